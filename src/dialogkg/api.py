@@ -1,0 +1,193 @@
+"""The public Python API: open a store, ingest, query, export, validate, count.
+
+The CLI is a thin shell over this module; everything a command does can be done from here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from types import TracebackType
+from typing import IO, Literal as TypingLiteral
+
+from pyoxigraph import Literal, NamedNode, Triple
+
+from dialogkg import vocab as v
+from dialogkg.conversation.model import Conversation
+from dialogkg.conversation.readers import read_file
+from dialogkg.errors import InputError, Location
+from dialogkg.export import ExportResult, collect, export
+from dialogkg.extract.base import Extractor, get_extractor
+from dialogkg.ingest import DEFAULT_BATCH, IngestReport, Progress, ingest
+from dialogkg.queries import run_query
+from dialogkg.reason.shacl import CONVERSATION_SHAPES, ValidationReport, Violation, validate_graph
+from dialogkg.store.base import SelectResult, Store
+from dialogkg.store.embedded import OxigraphStore
+from dialogkg.store.remote import SparqlEndpointStore
+
+DEFAULT_STORE = Path("dialogkg-store")
+
+_CONVERSATIONS = """
+PREFIX dkg: <https://w3id.org/dialogkg/ns#>
+SELECT ?id WHERE { GRAPH ?g { ?c a dkg:Conversation ; dkg:conversationId ?id } } ORDER BY ?id
+"""
+_COUNT_TYPED = """
+SELECT (COUNT(DISTINCT ?x) AS ?n) WHERE {
+  GRAPH ?g { ?x a ?class }
+  FILTER(STRSTARTS(STR(?g), ?prefix))
+}"""
+_COUNT_QUADS = """
+SELECT (COUNT(*) AS ?quads) (COUNT(DISTINCT ?g) AS ?graphs) WHERE {
+  GRAPH ?g { ?s ?p ?o }
+  FILTER(STRSTARTS(STR(?g), ?prefix))
+}"""
+_COUNTED = {
+    "conversations": v.DKG.Conversation,
+    "participants": v.DKG.Participant,
+    "turns": v.DKG.Turn,
+    "claims": v.DKG.Claim,
+    "entities": v.DKG.Entity,
+    "arguments": v.DKG.Argument,
+    "operations": v.DKG.Operation,
+}
+
+
+@dataclass(frozen=True)
+class Stats:
+    counts: Mapping[str, int]
+
+    def to_json(self) -> dict[str, int]:
+        return dict(self.counts)
+
+
+class DialogKG:
+    """A dialogue knowledge store over any :class:`~dialogkg.store.base.Store`."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    @classmethod
+    def open(cls, path: str | Path | None = DEFAULT_STORE) -> DialogKG:
+        """The embedded Oxigraph store at ``path`` (created if missing); ``None`` for memory."""
+        return cls(OxigraphStore(path))
+
+    @classmethod
+    def connect(
+        cls,
+        endpoint: str,
+        update_endpoint: str | None = None,
+        *,
+        user: str | None = None,
+        password: str | None = None,
+        auth: TypingLiteral["basic", "digest"] = "basic",
+    ) -> DialogKG:
+        return cls(SparqlEndpointStore(endpoint, update_endpoint, user=user, password=password, auth=auth))
+
+    def __enter__(self) -> DialogKG:
+        return self
+
+    def __exit__(
+        self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self.store.close()
+
+    # -- writing ---------------------------------------------------------------------------
+
+    def ingest(
+        self,
+        sources: Iterable[str | Path | Conversation],
+        *,
+        extractor: str | Extractor = "annotated",
+        batch_size: int = DEFAULT_BATCH,
+        progress: Progress | None = None,
+    ) -> IngestReport:
+        """Store every turn not stored yet; files are read lazily, one conversation at a time."""
+        chosen = get_extractor(extractor) if isinstance(extractor, str) else extractor
+        return ingest(self.store, _conversations(sources), chosen, batch_size=batch_size, progress=progress)
+
+    # -- reading ---------------------------------------------------------------------------
+
+    def conversations(self) -> list[str]:
+        rows = self.store.select(_CONVERSATIONS).rows
+        return [r["id"].value for r in rows if isinstance(r.get("id"), Literal)]
+
+    def query(
+        self,
+        query: str,
+        *,
+        conversation: str | None = None,
+        params: Mapping[str, str | NamedNode | Literal] | None = None,
+    ) -> SelectResult:
+        """Run a bundled query by name, a ``.rq`` file or query text; plain strings bind as literals."""
+        bound = {k: Literal(x) if isinstance(x, str) else x for k, x in (params or {}).items()}
+        return run_query(self.store, query, conversation=conversation, params=bound)
+
+    def export(
+        self,
+        fmt: str = "trig",
+        *,
+        conversation: str | None = None,
+        out: str | Path | IO[bytes] | None = None,
+    ) -> tuple[ExportResult, bytes | None]:
+        return export(self.store, fmt, conversation=conversation, out=out)
+
+    def validate(self, conversation: str | None = None) -> ValidationReport:
+        """Check each conversation (the union of its graphs) against turn and conversation shapes."""
+        ids = [conversation] if conversation is not None else self.conversations()
+        violations: list[Violation] = []
+        for cid in ids:
+            quads = collect(self.store, cid)
+            report = validate_graph((q.triple for q in quads), CONVERSATION_SHAPES)
+            violations.extend(
+                Violation(x.shape, x.focus, x.message, x.path, cid) for x in report.violations
+            )
+        return ValidationReport(not violations, tuple(violations))
+
+    def stats(self, conversation: str | None = None) -> Stats:
+        if conversation is not None and conversation not in self.conversations():
+            raise InputError("no such conversation in the store", Location(conversation=conversation))
+        prefix = Literal(v.conversation_prefix(conversation) if conversation else "")
+        counts: dict[str, int] = {}
+        for name, cls in _COUNTED.items():
+            row = self.store.select(_COUNT_TYPED, {"class": cls, "prefix": prefix}).rows[0]
+            counts[name] = _int(row.get("n"))
+        row = self.store.select(_COUNT_QUADS, {"prefix": prefix}).rows[0]
+        counts["graphs"] = _int(row.get("graphs"))
+        counts["quads"] = _int(row.get("quads"))
+        return Stats(counts)
+
+    def triples_of(self, conversation: str) -> Iterator[Triple]:
+        """Every triple of a conversation's graphs (duplicates across graphs included)."""
+        for q in collect(self.store, conversation):
+            yield q.triple
+
+
+def _int(term: object) -> int:
+    return int(term.value) if isinstance(term, Literal) else 0
+
+
+def _conversations(sources: Iterable[str | Path | Conversation]) -> Iterator[Conversation]:
+    for source in sources:
+        if isinstance(source, Conversation):
+            yield source
+        else:
+            yield from read_file(source)
+
+
+def open_store(
+    path: str | Path | None = DEFAULT_STORE,
+    *,
+    endpoint: str | None = None,
+    update_endpoint: str | None = None,
+    user: str | None = None,
+    password: str | None = None,
+    auth: TypingLiteral["basic", "digest"] = "basic",
+) -> DialogKG:
+    """Open the embedded store at ``path``, or connect to ``endpoint`` when one is given."""
+    if endpoint is not None:
+        return DialogKG.connect(endpoint, update_endpoint, user=user, password=password, auth=auth)
+    return DialogKG.open(path)

@@ -1,0 +1,270 @@
+"""Read conversation files in the native, OpenAI-messages and ShareGPT formats (FORMAT.md 1-2)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from dialogkg.conversation.model import (
+    Conversation,
+    ConversationIn,
+    Participant,
+    Role,
+    Turn,
+)
+from dialogkg.errors import InputError, Location
+
+_OPENAI_ROLES: dict[str, Role] = {
+    "user": "user",
+    "assistant": "assistant",
+    "system": "system",
+    "developer": "system",
+    "tool": "tool",
+    "function": "tool",
+}
+_SHAREGPT_ROLES: dict[str, Role] = {
+    "human": "user",
+    "user": "user",
+    "gpt": "assistant",
+    "assistant": "assistant",
+    "chatgpt": "assistant",
+    "bard": "assistant",
+    "bing": "assistant",
+    "function_call": "assistant",
+    "system": "system",
+    "observation": "tool",
+    "tool": "tool",
+    "function": "tool",
+}
+
+
+def read_conversations(paths: Iterable[str | Path]) -> Iterator[Conversation]:
+    for path in paths:
+        yield from read_file(path)
+
+
+def read_file(path: str | Path) -> Iterator[Conversation]:
+    """Yield the conversations of one ``.json`` or ``.jsonl`` file, in file order."""
+    path = Path(path)
+    label = str(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise InputError(f"cannot read file: {exc.strerror or exc}", Location(file=label)) from exc
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise InputError(f"not UTF-8 text (byte {exc.start})", Location(file=label)) from exc
+
+    if path.suffix.lower() == ".jsonl":
+        for lineno, line in enumerate(text.splitlines(), start=1):
+            if not line.strip():
+                continue
+            where = f"{label}:{lineno}"
+            value = _parse_json(line, where)
+            yield from _conversations_in(value, where, default_id=f"{path.stem}:{lineno}")
+    else:
+        value = _parse_json(text, label)
+        yield from _conversations_in(value, label, default_id=path.stem)
+
+
+def parse_conversation(value: Any, source: str = "<input>", default_id: str = "conversation") -> Conversation:
+    """Build one conversation from an already-decoded JSON value in any supported format."""
+    conversations = list(_conversations_in(value, source, default_id))
+    if len(conversations) != 1:
+        raise InputError(f"expected one conversation, found {len(conversations)}", Location(file=source))
+    return conversations[0]
+
+
+def _parse_json(text: str, where: str) -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise InputError(
+            f"malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}",
+            Location(file=where),
+        ) from exc
+
+
+def _conversations_in(value: Any, where: str, default_id: str) -> Iterator[Conversation]:
+    if isinstance(value, list):
+        if value and all(isinstance(v, Mapping) and ("turns" in v or "conversations" in v) for v in value):
+            for i, item in enumerate(value):
+                yield _build(_to_native(item, where, f"{default_id}:{i + 1}"), where)
+            return
+        yield _build(_from_openai(value, where, default_id), where)
+        return
+    yield _build(_to_native(value, where, default_id), where)
+
+
+def _to_native(value: Any, where: str, default_id: str) -> dict[str, Any]:
+    if not isinstance(value, Mapping):
+        raise InputError(
+            f"expected a conversation object or message list, got {_json_type(value)}",
+            Location(file=where),
+        )
+    if "turns" in value:
+        return dict(value)
+    if "conversations" in value:
+        return _from_sharegpt(value, where, default_id)
+    if "messages" in value:
+        conv_id = value.get("id", default_id)
+        return _from_openai(value["messages"], where, conv_id if isinstance(conv_id, str) else default_id)
+    raise InputError(
+        "unrecognised conversation: expected key 'turns' (native), 'conversations' (ShareGPT) "
+        "or 'messages' (OpenAI)",
+        Location(file=where, conversation=_id_of(value, default_id)),
+    )
+
+
+def _from_openai(messages: Any, where: str, conv_id: str) -> dict[str, Any]:
+    if not isinstance(messages, list):
+        raise InputError(
+            f"expected a list of messages, got {_json_type(messages)}",
+            Location(file=where, conversation=conv_id, field="messages"),
+        )
+    turns: list[dict[str, Any]] = []
+    for i, message in enumerate(messages, start=1):
+        loc = Location(file=where, conversation=conv_id, turn=i)
+        if not isinstance(message, Mapping):
+            raise InputError(f"expected a message object, got {_json_type(message)}", loc)
+        role = message.get("role")
+        if not isinstance(role, str) or role not in _OPENAI_ROLES:
+            raise InputError(
+                f"unknown role {role!r}; expected one of {', '.join(_OPENAI_ROLES)}",
+                Location(file=where, conversation=conv_id, turn=i, field="role"),
+            )
+        turns.append({"role": _OPENAI_ROLES[role], "text": _message_text(message.get("content"), loc)})
+    return {"id": conv_id, "turns": turns}
+
+
+def _message_text(content: Any, loc: Location) -> str:
+    if content is None:
+        return ""  # e.g. an assistant message that only calls tools
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        parts = [
+            part["text"]
+            for part in content
+            if isinstance(part, Mapping) and isinstance(part.get("text"), str)
+        ]
+        return "\n".join(parts)
+    raise InputError(
+        f"content must be a string or a list of parts, got {_json_type(content)}",
+        Location(file=loc.file, conversation=loc.conversation, turn=loc.turn, field="content"),
+    )
+
+
+def _from_sharegpt(value: Mapping[str, Any], where: str, default_id: str) -> dict[str, Any]:
+    conv_id = value.get("id", default_id)
+    if not isinstance(conv_id, str):
+        conv_id = str(conv_id) if isinstance(conv_id, int) and not isinstance(conv_id, bool) else default_id
+    items = value["conversations"]
+    if not isinstance(items, list):
+        raise InputError(
+            f"expected a list, got {_json_type(items)}",
+            Location(file=where, conversation=conv_id, field="conversations"),
+        )
+    turns: list[dict[str, Any]] = []
+    for i, item in enumerate(items, start=1):
+        if not isinstance(item, Mapping):
+            raise InputError(
+                f"expected an object, got {_json_type(item)}",
+                Location(file=where, conversation=conv_id, turn=i),
+            )
+        who, said = item.get("from"), item.get("value")
+        if not isinstance(who, str) or not who:
+            raise InputError(
+                "missing speaker", Location(file=where, conversation=conv_id, turn=i, field="from")
+            )
+        if not isinstance(said, str):
+            raise InputError(
+                f"expected a string, got {_json_type(said)}",
+                Location(file=where, conversation=conv_id, turn=i, field="value"),
+            )
+        role = _SHAREGPT_ROLES.get(who.lower(), "other")
+        turns.append({"speaker": who, "role": role, "text": said})
+    return {"id": conv_id, "turns": turns}
+
+
+def _build(native: dict[str, Any], where: str) -> Conversation:
+    try:
+        parsed = ConversationIn.model_validate(native)
+    except ValidationError as exc:
+        raise _input_error(exc, where, _id_of(native, None)) from None
+    return _resolve(parsed, where)
+
+
+def _resolve(parsed: ConversationIn, where: str) -> Conversation:
+    """Give every turn a declared participant and index; unknown speakers are an input error."""
+    participants: dict[str, Participant] = {}
+    declared = parsed.participants is not None
+    for i, p in enumerate(parsed.participants or []):
+        if p.id in participants:
+            raise InputError(
+                f"duplicate participant id {p.id!r}",
+                Location(file=where, conversation=parsed.id, field=f"participants[{i}].id"),
+            )
+        participants[p.id] = Participant(p.id, p.name, p.role)
+
+    turns: list[Turn] = []
+    for i, t in enumerate(parsed.turns, start=1):
+        if t.speaker is not None:
+            speaker = t.speaker
+            if speaker not in participants:
+                if declared:
+                    raise InputError(
+                        f"speaker {speaker!r} is not among the participants",
+                        Location(file=where, conversation=parsed.id, turn=i, field="speaker"),
+                    )
+                participants[speaker] = Participant(speaker, None, t.role or "other")
+        else:
+            assert t.role is not None  # guaranteed by TurnIn
+            speaker = t.role
+            participants.setdefault(speaker, Participant(speaker, None, t.role))
+        turns.append(Turn(i, speaker, t.text, t.reference, t.annotations))
+    return Conversation(parsed.id, tuple(participants.values()), tuple(turns), where)
+
+
+def _input_error(exc: ValidationError, where: str, conv_id: str | None) -> InputError:
+    first = exc.errors(include_url=False)[0]
+    loc: Sequence[str | int] = first["loc"]
+    turn: int | None = None
+    if len(loc) >= 2 and loc[0] == "turns" and isinstance(loc[1], int):
+        turn = loc[1] + 1
+        loc = loc[2:]
+    message = str(first["msg"]).removeprefix("Value error, ")
+    if first["type"] == "missing":
+        message = "required field is missing"
+    return InputError(
+        message,
+        Location(file=where, conversation=conv_id, turn=turn, field=_field_path(loc) or None),
+    )
+
+
+def _field_path(loc: Sequence[str | int]) -> str:
+    out = ""
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        else:
+            out += f".{part}" if out else part
+    return out
+
+
+def _id_of(value: Mapping[str, Any], default: str | None) -> str | None:
+    conv_id = value.get("id")
+    return conv_id if isinstance(conv_id, str) else default
+
+
+def _json_type(value: Any) -> str:
+    names = {dict: "an object", list: "an array", str: "a string", bool: "a boolean", type(None): "null"}
+    for kind, name in names.items():
+        if isinstance(value, kind):
+            return name
+    return "a number" if isinstance(value, int | float) else type(value).__name__

@@ -1,0 +1,84 @@
+"""One exception hierarchy: the CLI maps InputError to exit 2 and every other DialogKGError to 1."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+
+
+class DialogKGError(Exception):
+    """Root of every error dialogkg raises on purpose."""
+
+    exit_code = 1
+
+
+@dataclass(frozen=True)
+class Location:
+    """Where in the input a problem sits; every part is optional."""
+
+    file: str | None = None
+    conversation: str | None = None
+    turn: int | None = None
+    field: str | None = None
+
+    def describe(self) -> str:
+        parts: list[str] = []
+        if self.file is not None:
+            parts.append(self.file)
+        if self.conversation is not None:
+            # json.dumps keeps hostile ids (newlines, NULs, quotes) on one readable line.
+            parts.append(f"conversation {json.dumps(self.conversation, ensure_ascii=False)}")
+        if self.turn is not None:
+            parts.append(f"turn {self.turn}")
+        if self.field is not None:
+            parts.append(f"field {self.field}")
+        return ", ".join(parts)
+
+
+class InputError(DialogKGError):
+    """Bad user input: the message names file, conversation, turn and field."""
+
+    exit_code = 2
+
+    def __init__(self, message: str, location: Location | None = None) -> None:
+        self.reason = message
+        self.location = location or Location()
+        super().__init__(self._render())
+
+    def _render(self) -> str:
+        where = self.location.describe()
+        text = f"{where}: {self.reason}" if where else self.reason
+        return " ".join(text.splitlines())
+
+    def at(self, **more: str | int | None) -> InputError:
+        """Return the same error with the location parts it lacks filled in from ``more``."""
+        filled = {
+            key: value if value is not None else more.get(key)
+            for key, value in asdict(self.location).items()
+        }
+        return type(self)(self.reason, Location(**filled))
+
+
+class ReferenceFailure(InputError):
+    """An id used before it is defined, or defined twice."""
+
+
+class ValidationFailure(DialogKGError):
+    """A turn graph broke a SHACL shape; nothing of the turn was written."""
+
+    exit_code = 2
+
+    def __init__(self, message: str, location: Location | None = None) -> None:
+        self.location = location or Location()
+        where = self.location.describe()
+        super().__init__(f"{where}: {message}" if where else message)
+
+
+class StoreError(DialogKGError):
+    """The triple store could not be opened, read or written."""
+
+
+class QueryError(DialogKGError):
+    """A SPARQL query is unknown, malformed or was rejected by the store."""
+
+    exit_code = 2

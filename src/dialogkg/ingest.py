@@ -1,0 +1,189 @@
+"""Ingest conversations: extract, check ids, lift, validate, then write each turn at most once.
+
+Per conversation the work runs in two phases. First every new turn is extracted and its ids
+checked, so bad input fails before anything of the conversation is written. Then turns are
+lifted, validated against the turn shapes in batches and written; a batch is written only
+after every turn in it validated. Turns already stored are skipped, so a re-run resumes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+from pyoxigraph import Literal, NamedNode, Quad
+
+from dialogkg import vocab as v
+from dialogkg.conversation.model import Conversation, Turn
+from dialogkg.errors import InputError, Location, ValidationFailure
+from dialogkg.extract.base import Extractor, TurnExtraction
+from dialogkg.extract.ids import IdScope
+from dialogkg.lift import LiftedTurn, lift_conversation_header, lift_turn
+from dialogkg.reason.shacl import validate_graph
+from dialogkg.store.base import Store
+
+Progress = Callable[[int], None]
+
+_STORED_TURNS = """
+PREFIX dkg: <https://w3id.org/dialogkg/ns#>
+SELECT ?index WHERE { GRAPH ?g { ?turn a dkg:Turn ; dkg:inConversation ?conversation ; dkg:index ?index } }
+"""
+_STORED_IDS = """
+PREFIX dkg: <https://w3id.org/dialogkg/ns#>
+SELECT DISTINCT ?id WHERE { GRAPH ?g { ?arg dkg:inConversation ?conversation ; dkg:localId ?id } }
+"""
+
+DEFAULT_BATCH = 100
+
+
+@dataclass(frozen=True)
+class ConversationReport:
+    id: str
+    turns_ingested: int
+    turns_skipped: int
+
+    def to_json(self) -> dict[str, object]:
+        return {"id": self.id, "turns_ingested": self.turns_ingested, "turns_skipped": self.turns_skipped}
+
+
+@dataclass
+class IngestReport:
+    conversations: list[ConversationReport] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, object]:
+        return {"conversations": [c.to_json() for c in self.conversations]}
+
+
+def stored_turn_indices(store: Store, conversation_id: str) -> set[int]:
+    rows = store.select(_STORED_TURNS, {"conversation": v.conversation_iri(conversation_id)}).rows
+    return {int(r["index"].value) for r in rows if isinstance(r.get("index"), Literal)}
+
+
+def stored_argument_ids(store: Store, conversation_id: str) -> set[str]:
+    rows = store.select(_STORED_IDS, {"conversation": v.conversation_iri(conversation_id)}).rows
+    return {r["id"].value for r in rows if isinstance(r.get("id"), Literal)}
+
+
+def ingest(
+    store: Store,
+    conversations: Iterable[Conversation],
+    extractor: Extractor,
+    *,
+    batch_size: int = DEFAULT_BATCH,
+    progress: Progress | None = None,
+) -> IngestReport:
+    report = IngestReport()
+    seen: dict[str, str | None] = {}
+    for conversation in conversations:
+        if conversation.id in seen:
+            raise InputError(
+                f"conversation id already used earlier in this input ({seen[conversation.id]})",
+                Location(file=conversation.source, conversation=conversation.id, field="id"),
+            )
+        seen[conversation.id] = conversation.source
+        report.conversations.append(
+            ingest_conversation(store, conversation, extractor, batch_size=batch_size, progress=progress)
+        )
+    return report
+
+
+def ingest_conversation(
+    store: Store,
+    conversation: Conversation,
+    extractor: Extractor,
+    *,
+    batch_size: int = DEFAULT_BATCH,
+    progress: Progress | None = None,
+) -> ConversationReport:
+    writer = ConversationWriter(store, conversation, extractor)
+    pending = writer.prepare(conversation.turns, progress)
+    written = writer.write(pending, batch_size=batch_size, progress=progress)
+    return ConversationReport(conversation.id, written, len(conversation.turns) - len(pending))
+
+
+class ConversationWriter:
+    """Appends turns of one conversation; remembers what is stored so appends stay O(turn)."""
+
+    def __init__(self, store: Store, conversation: Conversation, extractor: Extractor) -> None:
+        self.store = store
+        self.conversation = conversation
+        self.extractor = extractor
+        self.stored = stored_turn_indices(store, conversation.id)
+        self.scope = IdScope(
+            stored_argument_ids(store, conversation.id),
+            participants=[p.id for p in conversation.participants],
+        )
+        self._header_written = False
+
+    def prepare(
+        self, turns: Sequence[Turn], progress: Progress | None = None
+    ) -> list[tuple[Turn, TurnExtraction]]:
+        """Extract and id-check the turns not yet stored; raises before anything is written."""
+        pending: list[tuple[Turn, TurnExtraction]] = []
+        for turn in turns:
+            if turn.index in self.stored:
+                if progress:
+                    progress(1)
+                continue
+            extracted = self.extractor.extract(self.conversation, turn)
+            try:
+                self.scope.admit(extracted.extraction, turn.index)
+            except InputError as exc:
+                raise exc.at(file=self.conversation.source, conversation=self.conversation.id) from None
+            pending.append((turn, extracted))
+        return pending
+
+    def write(
+        self,
+        pending: Sequence[tuple[Turn, TurnExtraction]],
+        *,
+        batch_size: int = DEFAULT_BATCH,
+        progress: Progress | None = None,
+    ) -> int:
+        written = 0
+        for start in range(0, len(pending), max(1, batch_size)):
+            chunk = pending[start : start + batch_size]
+            lifted = [lift_turn(self.conversation, turn, x) for turn, x in chunk]
+            bad_index, failure = self._first_invalid(lifted)
+            good = [lt for lt in lifted if bad_index is None or lt.index < bad_index]
+            self._write(good)
+            written += len(good)
+            if progress:
+                progress(len(good))
+            if failure is not None:
+                raise failure
+        return written
+
+    def _write(self, lifted: Sequence[LiftedTurn]) -> None:
+        if not lifted:
+            return
+        batches: list[list[Quad]] = [lt.quads() for lt in lifted]
+        if not self._header_written:
+            # Idempotent: the same quads again change nothing if the graph already holds them.
+            batches[0] = lift_conversation_header(self.conversation) + batches[0]
+            self._header_written = True
+        self.store.insert(batches)
+        self.stored.update(lt.index for lt in lifted)
+
+    def _first_invalid(self, lifted: Sequence[LiftedTurn]) -> tuple[int | None, ValidationFailure | None]:
+        """Validate the batch in one pySHACL call; name the earliest turn holding a violation.
+
+        Turn graphs are self-contained (every node a shape targets is described in the turn
+        that mentions it), so validating their union finds what validating each would find.
+        """
+        report = validate_graph(t for lt in lifted for t in lt.triples)
+        if report.conforms:
+            return None, None
+        owner: dict[str, int] = {}
+        for lt in lifted:
+            for t in lt.triples:
+                if isinstance(t.subject, NamedNode):
+                    owner.setdefault(t.subject.value, lt.index)
+        first = min(report.violations, key=lambda x: owner.get(x.focus, lifted[0].index))
+        index = owner.get(first.focus, lifted[0].index)
+        path = f" ({first.path})" if first.path else ""
+        failure = ValidationFailure(
+            f"turn graph violates {first.shape}{path} at {first.focus}: {first.message}",
+            Location(file=self.conversation.source, conversation=self.conversation.id, turn=index),
+        )
+        return index, failure

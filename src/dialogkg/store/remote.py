@@ -1,0 +1,179 @@
+"""Any SPARQL 1.1 endpoint (Oxigraph server, Fuseki, GraphDB, Virtuoso, Neptune) via SPARQLWrapper."""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, Literal as TypingLiteral
+from urllib.error import HTTPError, URLError
+
+from pyoxigraph import (
+    BlankNode,
+    Literal,
+    NamedNode,
+    Quad,
+    RdfFormat,
+    Triple,
+    serialize,
+)
+from SPARQLWrapper import BASIC, DIGEST, JSON, POST, POSTDIRECTLY, SPARQLWrapper
+from SPARQLWrapper.SPARQLExceptions import SPARQLWrapperException
+
+from dialogkg.errors import QueryError, StoreError
+from dialogkg.store.base import Bindings, SelectResult, Term
+from dialogkg.store.bindings import bind
+
+_QUADS_QUERY = """
+SELECT ?g ?s ?p ?o WHERE {
+  GRAPH ?g { ?s ?p ?o }
+  FILTER(STRSTARTS(STR(?g), ?prefix))
+}"""
+_ALL_QUADS_QUERY = "SELECT ?g ?s ?p ?o WHERE { GRAPH ?g { ?s ?p ?o } }"
+
+
+class SparqlEndpointStore:
+    """A remote store: queries go to ``query_url``, updates to ``update_url``.
+
+    Each ``insert`` batch is one ``INSERT DATA`` request, so one turn is one HTTP request and
+    either lands whole or not at all (SPARQL 1.1 Update requests are atomic).
+    """
+
+    def __init__(
+        self,
+        query_url: str,
+        update_url: str | None = None,
+        *,
+        user: str | None = None,
+        password: str | None = None,
+        auth: TypingLiteral["basic", "digest"] = "basic",
+        timeout: float = 60.0,
+    ) -> None:
+        self.query_url = query_url
+        self.update_url = update_url or query_url
+        self.description = f"SPARQL endpoint {query_url}"
+        self._user, self._password, self._auth = user, password, auth
+        self._timeout = timeout
+
+    def _wrapper(self) -> SPARQLWrapper:
+        sw = SPARQLWrapper(self.query_url, updateEndpoint=self.update_url)
+        sw.setTimeout(int(self._timeout))
+        sw.setMethod(POST)
+        if self._user is not None:
+            sw.setHTTPAuth(DIGEST if self._auth == "digest" else BASIC)
+            sw.setCredentials(self._user, self._password or "")
+        return sw
+
+    def insert(self, batches: Sequence[Sequence[Quad]]) -> None:
+        for batch in batches:
+            if batch:
+                self._send_update(_insert_data(batch))
+
+    def select(self, query: str, bindings: Bindings | None = None) -> SelectResult:
+        doc = self._send_query(bind(query, bindings))
+        if "results" not in doc:
+            raise QueryError("expected a SELECT query")
+        variables = tuple(doc.get("head", {}).get("vars", []))
+        rows = tuple(
+            {name: _term(value) for name, value in binding.items()}
+            for binding in doc["results"]["bindings"]
+        )
+        return SelectResult(variables, rows)
+
+    def ask(self, query: str, bindings: Bindings | None = None) -> bool:
+        doc = self._send_query(bind(query, bindings))
+        if "boolean" not in doc:
+            raise QueryError("expected an ASK query")
+        return bool(doc["boolean"])
+
+    def update(self, update: str, bindings: Bindings | None = None) -> None:
+        self._send_update(bind(update, bindings))
+
+    def quads(self, graph_prefix: str | None = None) -> Iterator[Quad]:
+        if graph_prefix is None:
+            result = self.select(_ALL_QUADS_QUERY)
+        else:
+            result = self.select(_QUADS_QUERY, {"prefix": Literal(graph_prefix)})
+        for row in result.rows:
+            g, s, p, o = row["g"], row["s"], row["p"], row["o"]
+            if (
+                isinstance(g, NamedNode)
+                and isinstance(s, NamedNode | BlankNode)
+                and isinstance(p, NamedNode)
+            ):
+                yield Quad(s, p, o, g)
+
+    def close(self) -> None:
+        """Nothing to release: every request opens and closes its own connection."""
+
+    def _send_query(self, query: str) -> dict[str, Any]:
+        sw = self._wrapper()
+        sw.setQuery(query)
+        sw.setReturnFormat(JSON)
+        response = self._call(sw, self.query_url)
+        try:
+            doc = json.loads(response.response.read())
+        except ValueError as exc:
+            raise StoreError(f"{self.query_url} did not answer with SPARQL JSON results") from exc
+        if not isinstance(doc, dict):
+            raise StoreError(f"{self.query_url} did not answer with SPARQL JSON results")
+        return doc
+
+    def _send_update(self, update: str) -> None:
+        sw = self._wrapper()
+        sw.setRequestMethod(POSTDIRECTLY)
+        sw.setQuery(update)
+        if not sw.isSparqlUpdateRequest():
+            raise QueryError("expected a SPARQL update")
+        self._call(sw, self.update_url)
+
+    def _call(self, sw: SPARQLWrapper, url: str) -> Any:
+        try:
+            return sw.query()
+        except SPARQLWrapperException as exc:
+            msg = " ".join(str(exc).split())
+            kind = type(exc).__name__
+            if kind == "QueryBadFormed":
+                raise QueryError(f"{url} rejected the request: {msg}") from exc
+            raise StoreError(f"{url}: {msg}") from exc
+        except HTTPError as exc:
+            raise StoreError(f"{url} answered HTTP {exc.code}: {exc.reason}") from exc
+        except (URLError, OSError) as exc:
+            reason = getattr(exc, "reason", exc)
+            raise StoreError(f"cannot reach {url}: {reason}") from exc
+
+
+def _insert_data(quads: Sequence[Quad]) -> str:
+    by_graph: dict[NamedNode, list[Triple]] = defaultdict(list)
+    for q in quads:
+        if not isinstance(q.graph_name, NamedNode):
+            raise StoreError("dialogkg writes named graphs only")
+        by_graph[q.graph_name].append(q.triple)
+    parts = []
+    for graph, triples in by_graph.items():
+        # pyoxigraph's N-Triples serialiser does the escaping; no user text is pasted raw.
+        body = serialize(triples, format=RdfFormat.N_TRIPLES)
+        assert body is not None
+        parts.append(f"GRAPH {graph} {{\n{body.decode('utf-8')}}}")
+    return "INSERT DATA {\n" + "\n".join(parts) + "\n}"
+
+
+def _term(value: Mapping[str, Any]) -> Term:
+    kind = value.get("type")
+    text = value.get("value", "")
+    if kind == "uri":
+        return NamedNode(text)
+    if kind == "bnode":
+        return BlankNode(text)
+    if kind in ("literal", "typed-literal"):
+        if "xml:lang" in value:
+            return Literal(text, language=value["xml:lang"])
+        if "datatype" in value:
+            return Literal(text, datatype=NamedNode(value["datatype"]))
+        return Literal(text)
+    if kind == "triple":
+        inner = value["value"]
+        s, p, o = _term(inner["subject"]), _term(inner["predicate"]), _term(inner["object"])
+        if isinstance(s, NamedNode | BlankNode | Triple) and isinstance(p, NamedNode):
+            return Triple(s, p, o)
+    raise StoreError(f"unexpected term in SPARQL results: {value!r}")
