@@ -1,0 +1,131 @@
+"""Each bundled query against the example conversation, with the exact expected rows."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from dialogkg.api import DialogKG
+from dialogkg.errors import QueryError
+from dialogkg.queries import parse_param
+from dialogkg.resources import query_names
+from tests.conftest import EXAMPLE_ID, example_file
+
+
+@pytest.fixture
+def loaded(kg: DialogKG) -> DialogKG:
+    kg.ingest([example_file()])
+    return kg
+
+
+def _rows(kg: DialogKG, name: str, **kwargs: object) -> list[dict[str, object]]:
+    return kg.query(name, **kwargs).to_json()["rows"]  # type: ignore[arg-type, return-value]
+
+
+def test_bundled_queries_are_the_documented_four() -> None:
+    assert query_names() == ["claims-about", "commitments", "dependencies", "turns"]
+
+
+def test_turns_of_a_conversation(loaded: DialogKG) -> None:
+    rows = _rows(loaded, "turns", conversation=EXAMPLE_ID)
+    assert [(r["index"], r["speaker"], r["role"]) for r in rows] == [
+        (1, "dana", "user"),
+        (2, "eli", "user"),
+        (3, "bot", "assistant"),
+        (4, "dana", "user"),
+        (5, "bot", "assistant"),
+        (6, "eli", "user"),
+        (7, "dana", "user"),
+        (8, "eli", "user"),
+    ]
+    assert rows[0]["text"] == (
+        "Checkout has been failing since 14:05. About a third of card payments time out."
+    )
+
+
+def test_claims_about_an_entity_match_subject_or_object_case_insensitively(
+    loaded: DialogKG,
+) -> None:
+    rows = _rows(loaded, "claims-about", params={"entity": "Release 4.2"})
+    assert [
+        (r["conversation_id"], r["turn"], r["speaker"], r["subject"], r["relation"], r["object"],
+         r["relation_type"], r["intent"])
+        for r in rows
+    ] == [
+        (EXAMPLE_ID, 4, "dana", "release 4.2", "adds", "report query in request path", "Assertion", "State"),
+        (EXAMPLE_ID, 4, "dana", "release 4.2", "deployed at", "13:58", "Assertion", "State"),
+        (EXAMPLE_ID, 7, "dana", "team", "rolls back", "release 4.2", "Solution", "Advice"),
+    ]
+
+
+def test_claims_about_an_unknown_entity_are_empty(loaded: DialogKG) -> None:
+    assert _rows(loaded, "claims-about", params={"entity": "kubernetes"}) == []
+
+
+def test_commitments_by_speaker(loaded: DialogKG) -> None:
+    rows = _rows(loaded, "commitments", conversation=EXAMPLE_ID)
+    assert [(r["speaker"], r["argument"], r["kind"], r["turn"]) for r in rows] == [
+        ("bot", "h1", "hypothesis", 3),
+        ("bot", "q1", "question", 3),
+        ("bot", "h2", "hypothesis", 5),
+        ("dana", "o1", "observation", 1),
+        ("dana", "o2", "observation", 1),
+        ("dana", "o5", "observation", 4),
+        ("dana", "d1", "decision", 7),
+        ("dana", "h3", "hypothesis", 7),
+        ("eli", "o3", "observation", 2),
+        ("eli", "o4", "observation", 2),
+        ("eli", "o6", "observation", 6),
+        ("eli", "c1", "consideration", 8),
+    ]
+    only_eli = _rows(loaded, "commitments", conversation=EXAMPLE_ID, params={"speaker": "eli"})
+    assert [r["argument"] for r in only_eli] == ["o3", "o4", "o6", "c1"]
+
+
+def test_arguments_and_their_direct_dependencies(loaded: DialogKG) -> None:
+    rows = _rows(loaded, "dependencies", conversation=EXAMPLE_ID)
+    assert [(r["argument"], r["dependency"], r["negated"]) for r in rows] == [
+        ("o1", None, None),
+        ("o2", None, None),
+        ("o3", None, None),
+        ("o4", None, None),
+        ("h1", "o2", False),
+        ("h1", "o4", False),
+        ("q1", None, None),
+        ("o5", None, None),
+        ("h2", "h1", False),
+        ("h2", "o5", False),
+        ("o6", None, None),
+        ("d1", "h2", False),
+        ("d1", "h3", True),
+        ("h3", "o6", False),
+        ("c1", None, None),
+    ]
+
+
+def test_a_query_file_with_parameters(loaded: DialogKG, tmp_path: Path) -> None:
+    rq = tmp_path / "texts.rq"
+    rq.write_text(
+        "PREFIX dkg: <https://w3id.org/dialogkg/ns#>\n"
+        "SELECT ?text WHERE { GRAPH ?g { ?t dkg:index ?i ; dkg:text ?text } "
+        "FILTER(?i = xsd:integer(?n)) }\n"
+        .replace("xsd:integer", "<http://www.w3.org/2001/XMLSchema#integer>"),
+        encoding="utf-8",
+    )
+    rows = _rows(loaded, str(rq), params=dict([parse_param("n=6")]))
+    assert rows == [{"text": "The gateway status page was stale: their API actually reports elevated latency too."}]
+
+
+def test_typed_parameters_parse_as_rdf_terms() -> None:
+    name, value = parse_param('n="3"^^<http://www.w3.org/2001/XMLSchema#integer>')
+    assert (name, str(value)) == ("n", '"3"^^<http://www.w3.org/2001/XMLSchema#integer>')
+    assert str(parse_param("who=<https://example.org/x>")[1]) == "<https://example.org/x>"
+    assert parse_param('text=} ; DROP ALL ; "')[1].value == '} ; DROP ALL ; "'
+
+
+def test_unknown_query_and_unused_parameter_are_errors(loaded: DialogKG) -> None:
+    with pytest.raises(QueryError, match="unknown query 'nope'; bundled queries: claims-about"):
+        loaded.query("nope")
+    with pytest.raises(QueryError, match=r"does not use a variable \?entity"):
+        loaded.query("turns", conversation=EXAMPLE_ID, params={"entity": "x"})
