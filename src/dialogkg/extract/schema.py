@@ -69,7 +69,7 @@ Text = Annotated[str, StringConstraints(min_length=1, max_length=10_000)]
 def _check_local_id(value: str) -> str:
     if value != value.strip():
         raise ValueError("an id may not start or end with whitespace")
-    if value.lower().startswith(NEGATION_PREFIX):
+    if value.lower().startswith(NEGATION_PREFIX) or value.lower() == NEGATION_PREFIX.strip():
         raise ValueError(f"an id may not start with {NEGATION_PREFIX!r} (reserved for negation)")
     return value
 
@@ -100,10 +100,10 @@ class Dependency(BaseModel):
 
     @classmethod
     def parse(cls, value: str) -> Dependency:
-        text = value.strip()
-        if text.lower().startswith(NEGATION_PREFIX):
-            return cls(id=text[len(NEGATION_PREFIX) :].strip(), negated=True)
-        return cls(id=text)
+        words = value.split(None, 1)
+        if words and words[0].lower() == NEGATION_PREFIX.strip():
+            return cls(id=words[1].strip() if len(words) > 1 else "", negated=True)
+        return cls(id=value.strip())
 
     def __str__(self) -> str:
         return f"{NEGATION_PREFIX}{self.id}" if self.negated else self.id
