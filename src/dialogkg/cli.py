@@ -16,7 +16,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from dialogkg.api import DEFAULT_STORE, DialogKG, open_store
-from dialogkg.errors import DialogKGError
+from dialogkg.errors import DialogKGError, InputError, Location
 from dialogkg.queries import parse_param
 
 app = typer.Typer(
@@ -68,7 +68,7 @@ def _opened(
     auth: str,
 ) -> Iterator[DialogKG]:
     if auth not in ("basic", "digest"):
-        raise typer.BadParameter("--auth must be basic or digest")
+        raise InputError(f"--auth must be basic or digest, not {auth!r}", Location(field="--auth"))
     kg = open_store(
         store,
         endpoint=endpoint,
@@ -203,7 +203,10 @@ def export(
 
     def run() -> None:
         if as_json and out_file is None:
-            raise typer.BadParameter("with --json, give --out FILE (stdout carries the JSON)")
+            raise InputError(
+                "with --json, give --out FILE (stdout carries the JSON document)",
+                Location(field="--out"),
+            )
         with _opened(store, endpoint, update_endpoint, user, password, auth) as kg:
             result, payload = kg.export(fmt, conversation=conversation, out=out_file)
         if as_json:
