@@ -57,8 +57,13 @@ def oxigraph_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Oxigra
     port = _free_port()
     process = subprocess.Popen(
         [
-            _oxigraph_binary(), "serve", "--location", str(location),
-            "--bind", f"127.0.0.1:{port}", "--union-default-graph",
+            _oxigraph_binary(),
+            "serve",
+            "--location",
+            str(location),
+            "--bind",
+            f"127.0.0.1:{port}",
+            "--union-default-graph",
         ],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,

@@ -53,33 +53,78 @@ def test_ingest_tells_a_person_what_was_stored(store: str) -> None:
 
 def test_bad_input_exits_2_with_one_error_line(store: str, tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
-    bad.write_text(json.dumps({"id": "c\nd", "turns": [
-        {"role": "user", "text": "x", "annotations": {"operations": [{"op": "Ponder", "id": "p", "claim": "c"}]}}
-    ]}))
+    bad.write_text(
+        json.dumps(
+            {
+                "id": "c\nd",
+                "turns": [
+                    {
+                        "role": "user",
+                        "text": "x",
+                        "annotations": {"operations": [{"op": "Ponder", "id": "p", "claim": "c"}]},
+                    }
+                ],
+            }
+        )
+    )
     code, out, err = run("ingest", str(bad), "--store", store, "--json")
     assert code == 2
     assert out == ""
     assert err.count("\n") == 1
-    assert err.startswith(f"error: {bad}, conversation \"c\\nd\", turn 1, field annotations.operations[0].op:")
+    assert err.startswith(f'error: {bad}, conversation "c\\nd", turn 1, field annotations.operations[0].op:')
     assert run_json("stats", "--store", store)["turns"] == 0
 
 
 def test_query_export_validate_stats(store: str, tmp_path: Path) -> None:
     run_json("ingest", str(example_file()), "--store", store)
-    doc = run_json("query", "commitments", "--conversation", EXAMPLE_ID, "--param", "speaker=bot", "--store", store)
+    doc = run_json(
+        "query",
+        "commitments",
+        "--conversation",
+        EXAMPLE_ID,
+        "--param",
+        "speaker=bot",
+        "--store",
+        store,
+    )
     assert doc == {
         "head": ["speaker", "argument", "kind", "claim", "turn"],
         "rows": [
-            {"speaker": "bot", "argument": "h1", "kind": "hypothesis",
-             "claim": "payment timeouts come from connection pool exhaustion", "turn": 3},
-            {"speaker": "bot", "argument": "q1", "kind": "question",
-             "claim": "was anything deployed around 14:00?", "turn": 3},
-            {"speaker": "bot", "argument": "h2", "kind": "hypothesis",
-             "claim": "the release 4.2 report query exhausts the connection pool", "turn": 5},
+            {
+                "speaker": "bot",
+                "argument": "h1",
+                "kind": "hypothesis",
+                "claim": "payment timeouts come from connection pool exhaustion",
+                "turn": 3,
+            },
+            {
+                "speaker": "bot",
+                "argument": "q1",
+                "kind": "question",
+                "claim": "was anything deployed around 14:00?",
+                "turn": 3,
+            },
+            {
+                "speaker": "bot",
+                "argument": "h2",
+                "kind": "hypothesis",
+                "claim": "the release 4.2 report query exhausts the connection pool",
+                "turn": 5,
+            },
         ],
     }
     out = tmp_path / "c.nq"
-    exported = run_json("export", "--conversation", EXAMPLE_ID, "--format", "nquads", "--out", str(out), "--store", store)
+    exported = run_json(
+        "export",
+        "--conversation",
+        EXAMPLE_ID,
+        "--format",
+        "nquads",
+        "--out",
+        str(out),
+        "--store",
+        store,
+    )
     stats = run_json("stats", "--store", store)
     assert exported == {"triples": stats["quads"], "out": str(out)}
     assert len(out.read_text().splitlines()) == stats["quads"]
@@ -107,7 +152,12 @@ def test_unreachable_endpoint_exits_1() -> None:
 @pytest.mark.server
 def test_the_same_commands_against_a_real_server(oxigraph_server: OxigraphServer) -> None:
     oxigraph_server.store().update("CLEAR ALL")
-    remote = ["--endpoint", oxigraph_server.query_url, "--update-endpoint", oxigraph_server.update_url]
+    remote = [
+        "--endpoint",
+        oxigraph_server.query_url,
+        "--update-endpoint",
+        oxigraph_server.update_url,
+    ]
     first = run_json("ingest", str(example_file()), *remote)
     assert first == {"conversations": [{"id": EXAMPLE_ID, "turns_ingested": 8, "turns_skipped": 0}]}
     doc = run_json("query", "turns", "--conversation", EXAMPLE_ID, *remote)
@@ -119,7 +169,9 @@ def test_the_installed_console_script_runs(tmp_path: Path) -> None:
     exe = Path(sys.executable).with_name("dialogkg")
     done = subprocess.run(
         [str(exe), "ingest", str(example_file()), "--store", str(tmp_path / "s"), "--json"],
-        capture_output=True, text=True, check=False,
+        capture_output=True,
+        text=True,
+        check=False,
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["conversations"][0]["turns_ingested"] == 8

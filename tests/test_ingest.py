@@ -54,22 +54,16 @@ def test_reingest_skips_every_turn_and_changes_nothing(kg: DialogKG) -> None:
     kg.ingest([example_file()])
     before = _conversation_quads(kg, EXAMPLE_ID)
     report = kg.ingest([example_file()])
-    assert report.to_json()["conversations"] == [
-        {"id": EXAMPLE_ID, "turns_ingested": 0, "turns_skipped": 8}
-    ]
+    assert report.to_json()["conversations"] == [{"id": EXAMPLE_ID, "turns_ingested": 0, "turns_skipped": 8}]
     assert _conversation_quads(kg, EXAMPLE_ID) == before
 
 
-def test_appended_turns_are_ingested_and_may_reference_stored_ids(
-    kg: DialogKG, tmp_path: Path
-) -> None:
+def test_appended_turns_are_ingested_and_may_reference_stored_ids(kg: DialogKG, tmp_path: Path) -> None:
     doc = json.loads(example_file().read_text(encoding="utf-8"))
     first = dict(doc, turns=doc["turns"][:5])
     kg.ingest([_write(tmp_path, first, "first.json")])
     report = kg.ingest([example_file()])  # turns 6-8 reference o3, h2 from stored turns
-    assert report.to_json()["conversations"] == [
-        {"id": EXAMPLE_ID, "turns_ingested": 3, "turns_skipped": 5}
-    ]
+    assert report.to_json()["conversations"] == [{"id": EXAMPLE_ID, "turns_ingested": 3, "turns_skipped": 5}]
     assert kg.stats(EXAMPLE_ID).counts["arguments"] == 12
 
 
@@ -118,7 +112,12 @@ BAD_TURN = {"speaker": "u", "text": "hello"}
 
 
 def _conv(*turns: dict[str, Any], **extra: Any) -> dict[str, Any]:
-    return {"id": "bad", "participants": [{"id": "u", "role": "user"}], "turns": list(turns), **extra}
+    return {
+        "id": "bad",
+        "participants": [{"id": "u", "role": "user"}],
+        "turns": list(turns),
+        **extra,
+    }
 
 
 def _ann(**annotations: Any) -> dict[str, Any]:
@@ -140,7 +139,11 @@ BAD_INPUTS = [
         id="id-before-defined",
     ),
     pytest.param(
-        _conv(BAD_TURN, _ann(operations=[{"op": "Support", "target": "h1", "evidence": "o1"}]), OBSERVE_O1),
+        _conv(
+            BAD_TURN,
+            _ann(operations=[{"op": "Support", "target": "h1", "evidence": "o1"}]),
+            OBSERVE_O1,
+        ),
         "turn 2, field annotations.operations[0].target: id 'h1' is used before it is defined",
         id="target-before-defined",
     ),
@@ -185,13 +188,16 @@ BAD_INPUTS = [
         id="unknown-entity-type",
     ),
     pytest.param(
-        _conv(OBSERVE_O1, _ann(operations=[{"op": "Resolve", "id": "d1", "claim": "c", "dissent_by": ["zed"]}])),
+        _conv(
+            OBSERVE_O1,
+            _ann(operations=[{"op": "Resolve", "id": "d1", "claim": "c", "dissent_by": ["zed"]}]),
+        ),
         "turn 2, field annotations.operations[0].dissent_by[0]: unknown participant 'zed'",
         id="unknown-dissenter",
     ),
     pytest.param(
         {"id": "", "turns": []},
-        "conversation \"\", field id: String should have at least 1 character",
+        'conversation "", field id: String should have at least 1 character',
         id="empty-conversation-id",
     ),
     pytest.param(
@@ -232,7 +238,10 @@ def test_same_conversation_twice_in_one_input_is_an_error(kg: DialogKG, tmp_path
     line = json.dumps(_conv(BAD_TURN))
     path = tmp_path / "twice.jsonl"
     path.write_text(line + "\n" + line + "\n", encoding="utf-8")
-    with pytest.raises(InputError, match=r"twice\.jsonl:2, conversation \"bad\", field id: conversation id already used"):
+    with pytest.raises(
+        InputError,
+        match=r"twice\.jsonl:2, conversation \"bad\", field id: conversation id already used",
+    ):
         kg.ingest([path])
 
 
@@ -259,9 +268,7 @@ def test_a_turn_failing_its_shapes_is_not_written_and_a_rerun_resumes(
 
     monkeypatch.setattr(ingest_module, "lift_turn", lift_turn)
     report = kg.ingest([example_file()])
-    assert report.to_json()["conversations"] == [
-        {"id": EXAMPLE_ID, "turns_ingested": 6, "turns_skipped": 2}
-    ]
+    assert report.to_json()["conversations"] == [{"id": EXAMPLE_ID, "turns_ingested": 6, "turns_skipped": 2}]
     assert kg.validate().conforms
 
 

@@ -33,16 +33,38 @@ def _ontology() -> rdflib.Graph:
 
 def test_ontology_declares_what_the_lifter_writes() -> None:
     graph = _ontology()
-    for cls in ("Conversation", "Turn", "Participant", "Claim", "Entity", "Argument", "Operation",
-                "StatusChange", "Retraction", "Supersession", "Certificate"):
+    for cls in (
+        "Conversation",
+        "Turn",
+        "Participant",
+        "Claim",
+        "Entity",
+        "Argument",
+        "Operation",
+        "StatusChange",
+        "Retraction",
+        "Supersession",
+        "Certificate",
+    ):
         assert (DKG[cls], rdflib.RDF.type, rdflib.OWL.Class) in graph, cls
     entity_types = set(graph.subjects(rdflib.RDFS.subClassOf, DKG.Entity))
     assert {str(t).rsplit("#")[-1] for t in entity_types} == {
-        "Person", "Event", "Object", "Concept", "Condition", "Organization", "Time", "Number"
+        "Person",
+        "Event",
+        "Object",
+        "Concept",
+        "Condition",
+        "Organization",
+        "Time",
+        "Number",
     }
     operations = set(graph.subjects(rdflib.RDFS.subClassOf, DKG.Operation))
     assert len(operations) == 8
-    assert (DKG.Turn, rdflib.RDFS.subClassOf, rdflib.URIRef("http://www.w3.org/ns/prov#Activity")) in graph
+    assert (
+        DKG.Turn,
+        rdflib.RDFS.subClassOf,
+        rdflib.URIRef("http://www.w3.org/ns/prov#Activity"),
+    ) in graph
 
 
 @pytest.mark.slow

@@ -49,11 +49,28 @@ def test_claims_about_an_entity_match_subject_or_object_case_insensitively(
 ) -> None:
     rows = _rows(loaded, "claims-about", params={"entity": "Release 4.2"})
     assert [
-        (r["conversation_id"], r["turn"], r["speaker"], r["subject"], r["relation"], r["object"],
-         r["relation_type"], r["intent"])
+        (
+            r["conversation_id"],
+            r["turn"],
+            r["speaker"],
+            r["subject"],
+            r["relation"],
+            r["object"],
+            r["relation_type"],
+            r["intent"],
+        )
         for r in rows
     ] == [
-        (EXAMPLE_ID, 4, "dana", "release 4.2", "adds", "report query in request path", "Assertion", "State"),
+        (
+            EXAMPLE_ID,
+            4,
+            "dana",
+            "release 4.2",
+            "adds",
+            "report query in request path",
+            "Assertion",
+            "State",
+        ),
         (EXAMPLE_ID, 4, "dana", "release 4.2", "deployed at", "13:58", "Assertion", "State"),
         (EXAMPLE_ID, 7, "dana", "team", "rolls back", "release 4.2", "Solution", "Advice"),
     ]
@@ -109,12 +126,15 @@ def test_a_query_file_with_parameters(loaded: DialogKG, tmp_path: Path) -> None:
     rq.write_text(
         "PREFIX dkg: <https://w3id.org/dialogkg/ns#>\n"
         "SELECT ?text WHERE { GRAPH ?g { ?t dkg:index ?i ; dkg:text ?text } "
-        "FILTER(?i = xsd:integer(?n)) }\n"
-        .replace("xsd:integer", "<http://www.w3.org/2001/XMLSchema#integer>"),
+        "FILTER(?i = xsd:integer(?n)) }\n".replace(
+            "xsd:integer", "<http://www.w3.org/2001/XMLSchema#integer>"
+        ),
         encoding="utf-8",
     )
     rows = _rows(loaded, str(rq), params=dict([parse_param("n=6")]))
-    assert rows == [{"text": "The gateway status page was stale: their API actually reports elevated latency too."}]
+    assert rows == [
+        {"text": "The gateway status page was stale: their API actually reports elevated latency too."}
+    ]
 
 
 def test_typed_parameters_parse_as_rdf_terms() -> None:

@@ -50,6 +50,8 @@ def test_labels_normalise_case_space_and_unicode_form() -> None:
     assert v.relation_iri("Is On") == v.relation_iri(" is\ton ")
 
 
-@pytest.mark.parametrize(("value", "lexical"), [(0.9, "0.9"), (1, "1.0"), (0.0, "0.0"), (0.1234567, "0.123457")])
+@pytest.mark.parametrize(
+    ("value", "lexical"), [(0.9, "0.9"), (1, "1.0"), (0.0, "0.0"), (0.1234567, "0.123457")]
+)
 def test_decimals_have_one_canonical_form(value: float, lexical: str) -> None:
     assert v.decimal(value).value == lexical

@@ -9,7 +9,8 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
-from typing import IO, Literal as TypingLiteral
+from typing import IO
+from typing import Literal as TypingLiteral
 
 from pyoxigraph import Literal, NamedNode, Triple
 
@@ -112,8 +113,7 @@ class DialogKG:
     # -- reading ---------------------------------------------------------------------------
 
     def conversations(self) -> list[str]:
-        rows = self.store.select(_CONVERSATIONS).rows
-        return [r["id"].value for r in rows if isinstance(r.get("id"), Literal)]
+        return self.store.select(_CONVERSATIONS).literal_values("id")
 
     def query(
         self,
@@ -142,9 +142,7 @@ class DialogKG:
         for cid in ids:
             quads = collect(self.store, cid)
             report = validate_graph((q.triple for q in quads), CONVERSATION_SHAPES)
-            violations.extend(
-                Violation(x.shape, x.focus, x.message, x.path, cid) for x in report.violations
-            )
+            violations.extend(Violation(x.shape, x.focus, x.message, x.path, cid) for x in report.violations)
         return ValidationReport(not violations, tuple(violations))
 
     def stats(self, conversation: str | None = None) -> Stats:

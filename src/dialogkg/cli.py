@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -18,6 +19,7 @@ from rich.table import Table
 from dialogkg.api import DEFAULT_STORE, DialogKG, open_store
 from dialogkg.errors import DialogKGError, InputError, Location
 from dialogkg.queries import parse_param
+from dialogkg.store.base import term_to_json
 
 app = typer.Typer(
     name="dialogkg",
@@ -32,17 +34,18 @@ out = Console()
 T = TypeVar("T")
 
 StoreOpt = Annotated[
-    Path, typer.Option("--store", help="Embedded store folder (created if missing).", show_default=True)
+    Path,
+    typer.Option("--store", help="Embedded store folder (created if missing).", show_default=True),
 ]
 EndpointOpt = Annotated[
-    str | None, typer.Option("--endpoint", help="SPARQL 1.1 query endpoint URL (instead of --store).")
+    str | None,
+    typer.Option("--endpoint", help="SPARQL 1.1 query endpoint URL (instead of --store)."),
 ]
 UpdateOpt = Annotated[
-    str | None, typer.Option("--update-endpoint", help="SPARQL 1.1 update endpoint URL, if different.")
+    str | None,
+    typer.Option("--update-endpoint", help="SPARQL 1.1 update endpoint URL, if different."),
 ]
-UserOpt = Annotated[
-    str | None, typer.Option("--user", envvar="DIALOGKG_USER", help="Endpoint user name.")
-]
+UserOpt = Annotated[str | None, typer.Option("--user", envvar="DIALOGKG_USER", help="Endpoint user name.")]
 PasswordOpt = Annotated[
     str | None,
     typer.Option("--password", envvar="DIALOGKG_PASSWORD", help="Endpoint password (prefer the env var)."),
@@ -98,7 +101,9 @@ def _guard(fn: Callable[[], T]) -> T:
 @app.command()
 def ingest(
     files: Annotated[list[Path], typer.Argument(help="Conversation files (.json or .jsonl).")],
-    extractor: Annotated[str, typer.Option("--extractor", help="annotated (gold annotations).")] = "annotated",
+    extractor: Annotated[
+        str, typer.Option("--extractor", help="annotated (gold annotations).")
+    ] = "annotated",
     store: StoreOpt = DEFAULT_STORE,
     endpoint: EndpointOpt = None,
     update_endpoint: UpdateOpt = None,
@@ -140,11 +145,8 @@ def ingest(
                     f"{counts['quads']} quads",
                     highlight=False,
                 )
-                rows = kg.query("commitments", conversation=conv.id).rows
-                per_speaker: dict[str, int] = {}
-                for row in rows:
-                    speaker = row["speaker"].value  # type: ignore[union-attr]
-                    per_speaker[speaker] = per_speaker.get(speaker, 0) + 1
+                speakers = kg.query("commitments", conversation=conv.id).literal_values("speaker")
+                per_speaker = Counter(speakers)
                 if per_speaker:
                     listed = ", ".join(f"{s}: {n}" for s, n in sorted(per_speaker.items()))
                     out.print(f"  commitments by speaker: {listed}", highlight=False)
@@ -173,15 +175,16 @@ def query(
         params = dict(parse_param(p) for p in (param or []))
         with _opened(store, endpoint, update_endpoint, user, password, auth) as kg:
             result = kg.query(query_ref, conversation=conversation, params=params)
-        doc = result.to_json()
         if as_json:
-            _emit(doc)
+            _emit(result.to_json())
             return
-        table = Table(*doc["head"], show_lines=False)  # type: ignore[misc]
-        for row in doc["rows"]:  # type: ignore[attr-defined]
-            table.add_row(*("" if row[h] is None else str(row[h]) for h in doc["head"]))  # type: ignore[attr-defined]
+        table = Table(*result.variables)
+        for row in result.rows:
+            table.add_row(
+                *("" if (x := term_to_json(row.get(h))) is None else str(x) for h in result.variables)
+            )
         out.print(table)
-        out.print(f"{len(doc['rows'])} rows", highlight=False)  # type: ignore[arg-type]
+        out.print(f"{len(result.rows)} rows", highlight=False)
 
     _guard(run)
 

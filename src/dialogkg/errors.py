@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 
 class DialogKGError(Exception):
@@ -50,13 +50,25 @@ class InputError(DialogKGError):
         text = f"{where}: {self.reason}" if where else self.reason
         return " ".join(text.splitlines())
 
-    def at(self, **more: str | int | None) -> InputError:
-        """Return the same error with the location parts it lacks filled in from ``more``."""
-        filled = {
-            key: value if value is not None else more.get(key)
-            for key, value in asdict(self.location).items()
-        }
-        return type(self)(self.reason, Location(**filled))
+    def at(
+        self,
+        *,
+        file: str | None = None,
+        conversation: str | None = None,
+        turn: int | None = None,
+        field: str | None = None,
+    ) -> InputError:
+        """Return the same error with the location parts it lacks filled in."""
+        loc = self.location
+        return type(self)(
+            self.reason,
+            Location(
+                file=loc.file if loc.file is not None else file,
+                conversation=loc.conversation if loc.conversation is not None else conversation,
+                turn=loc.turn if loc.turn is not None else turn,
+                field=loc.field if loc.field is not None else field,
+            ),
+        )
 
 
 class ReferenceFailure(InputError):

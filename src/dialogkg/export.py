@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Literal as TypingLiteral
+from typing import IO
+from typing import Literal as TypingLiteral
 
 from pyoxigraph import Quad, RdfFormat, Triple, serialize
 
@@ -52,11 +53,17 @@ def export(
 ) -> tuple[ExportResult, bytes | None]:
     """Serialise; Turtle has no named graphs, so it gets the union of the triples."""
     if fmt not in FORMATS:
-        raise InputError(f"unknown format {fmt!r}; expected one of {', '.join(FORMATS)}", Location(field="format"))
+        raise InputError(
+            f"unknown format {fmt!r}; expected one of {', '.join(FORMATS)}",
+            Location(field="format"),
+        )
     quads = collect(store, conversation)
     data: list[Quad] | list[Triple]
     if fmt == "turtle":
-        data = sorted({q.triple for q in quads}, key=lambda t: (str(t.subject), str(t.predicate), str(t.object)))
+        data = sorted(
+            {q.triple for q in quads},
+            key=lambda t: (str(t.subject), str(t.predicate), str(t.object)),
+        )
     else:
         data = quads
     prefixes = v.PREFIXES if FORMATS[fmt] in (RdfFormat.TRIG, RdfFormat.TURTLE) else None

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from pyoxigraph import Literal, NamedNode, Quad
+from pyoxigraph import NamedNode, Quad
 
 from dialogkg import vocab as v
 from dialogkg.conversation.model import Conversation, Turn
@@ -43,7 +43,11 @@ class ConversationReport:
     turns_skipped: int
 
     def to_json(self) -> dict[str, object]:
-        return {"id": self.id, "turns_ingested": self.turns_ingested, "turns_skipped": self.turns_skipped}
+        return {
+            "id": self.id,
+            "turns_ingested": self.turns_ingested,
+            "turns_skipped": self.turns_skipped,
+        }
 
 
 @dataclass
@@ -55,13 +59,13 @@ class IngestReport:
 
 
 def stored_turn_indices(store: Store, conversation_id: str) -> set[int]:
-    rows = store.select(_STORED_TURNS, {"conversation": v.conversation_iri(conversation_id)}).rows
-    return {int(r["index"].value) for r in rows if isinstance(r.get("index"), Literal)}
+    result = store.select(_STORED_TURNS, {"conversation": v.conversation_iri(conversation_id)})
+    return {int(x) for x in result.literal_values("index")}
 
 
 def stored_argument_ids(store: Store, conversation_id: str) -> set[str]:
-    rows = store.select(_STORED_IDS, {"conversation": v.conversation_iri(conversation_id)}).rows
-    return {r["id"].value for r in rows if isinstance(r.get("id"), Literal)}
+    result = store.select(_STORED_IDS, {"conversation": v.conversation_iri(conversation_id)})
+    return set(result.literal_values("id"))
 
 
 def ingest(

@@ -35,24 +35,59 @@ H1 = v.argument_iri(EXAMPLE_ID, "h1")
 @pytest.mark.parametrize(
     ("change", "shape", "message"),
     [
-        (lambda ts: [*ts, Triple(TURN3, DKG.text, Literal("second text"))], "TurnShape", "exactly one text"),
+        (
+            lambda ts: [*ts, Triple(TURN3, DKG.text, Literal("second text"))],
+            "TurnShape",
+            "exactly one text",
+        ),
         (lambda ts: _without(ts, TURN3, DKG.speaker), "TurnShape", "exactly one speaker"),
-        (lambda ts: [*_without(ts, TURN3, DKG["index"]), Triple(TURN3, DKG["index"], Literal("3"))],
-         "TurnShape", "positive integer index"),
-        (lambda ts: [*ts, Triple(v.turn_iri(EXAMPLE_ID, 9), RDF.type, DKG.Turn),
-                     Triple(v.turn_iri(EXAMPLE_ID, 9), DKG.inConversation, v.conversation_iri(EXAMPLE_ID)),
-                     Triple(v.turn_iri(EXAMPLE_ID, 9), DKG["index"], Literal("3", datatype=XSD.integer)),
-                     Triple(v.turn_iri(EXAMPLE_ID, 9), DKG.text, Literal("t")),
-                     Triple(v.turn_iri(EXAMPLE_ID, 9), DKG.speaker, v.participant_iri(EXAMPLE_ID, "eli"))],
-         "TurnSpeakerShape", "turn index 3 is used by more than one turn"),
-        (lambda ts: [*ts, Triple(H1, DKG.dependsOn, v.argument_iri(EXAMPLE_ID, "ghost"))],
-         "ArgumentReferencesShape", "names an argument that exists"),
-        (lambda ts: [*ts, Triple(H1, PROV.wasGeneratedBy, v.turn_iri(EXAMPLE_ID, 4))],
-         "ProvenanceShape", "one turn that produced them"),
-        (lambda ts: [*ts, Triple(TURN3, DKG.speaker, v.participant_iri(EXAMPLE_ID, "ghost"))],
-         "TurnShape", "exactly one speaker"),
-        (lambda ts: [*ts, Triple(v.claim_iri(EXAMPLE_ID, 1, 0), DKG.importance, Literal("1.5", datatype=XSD.decimal))],
-         "ClaimShape", "importance is one decimal in [0, 1]"),
+        (
+            lambda ts: [
+                *_without(ts, TURN3, DKG["index"]),
+                Triple(TURN3, DKG["index"], Literal("3")),
+            ],
+            "TurnShape",
+            "positive integer index",
+        ),
+        (
+            lambda ts: [
+                *ts,
+                Triple(v.turn_iri(EXAMPLE_ID, 9), RDF.type, DKG.Turn),
+                Triple(v.turn_iri(EXAMPLE_ID, 9), DKG.inConversation, v.conversation_iri(EXAMPLE_ID)),
+                Triple(v.turn_iri(EXAMPLE_ID, 9), DKG["index"], Literal("3", datatype=XSD.integer)),
+                Triple(v.turn_iri(EXAMPLE_ID, 9), DKG.text, Literal("t")),
+                Triple(v.turn_iri(EXAMPLE_ID, 9), DKG.speaker, v.participant_iri(EXAMPLE_ID, "eli")),
+            ],
+            "TurnSpeakerShape",
+            "turn index 3 is used by more than one turn",
+        ),
+        (
+            lambda ts: [*ts, Triple(H1, DKG.dependsOn, v.argument_iri(EXAMPLE_ID, "ghost"))],
+            "ArgumentReferencesShape",
+            "names an argument that exists",
+        ),
+        (
+            lambda ts: [*ts, Triple(H1, PROV.wasGeneratedBy, v.turn_iri(EXAMPLE_ID, 4))],
+            "ProvenanceShape",
+            "one turn that produced them",
+        ),
+        (
+            lambda ts: [*ts, Triple(TURN3, DKG.speaker, v.participant_iri(EXAMPLE_ID, "ghost"))],
+            "TurnShape",
+            "exactly one speaker",
+        ),
+        (
+            lambda ts: [
+                *ts,
+                Triple(
+                    v.claim_iri(EXAMPLE_ID, 1, 0),
+                    DKG.importance,
+                    Literal("1.5", datatype=XSD.decimal),
+                ),
+            ],
+            "ClaimShape",
+            "importance is one decimal in [0, 1]",
+        ),
     ],
 )
 def test_broken_graphs_are_reported(

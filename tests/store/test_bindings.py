@@ -23,7 +23,7 @@ X = {"x": Literal("v")}
             'PREFIX ex: <http://e/#where> SELECT ?where WHERE { VALUES (?x) { ("v") }  ?s ex:where ?x }',
         ),
         (
-            "# a { comment WHERE\nSELECT (\"}{\" AS ?b) WHERE { ?s ?p ?x }",
+            '# a { comment WHERE\nSELECT ("}{" AS ?b) WHERE { ?s ?p ?x }',
             '# a { comment WHERE\nSELECT ("}{" AS ?b) WHERE { VALUES (?x) { ("v") }  ?s ?p ?x }',
         ),
         (

@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Annotated, Literal, Self
+from typing import Annotated, Literal, Self, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, model_validator
 
 from dialogkg.extract.schema import Extraction
 
 Role = Literal["user", "assistant", "system", "tool", "other"]
-ROLES: tuple[str, ...] = Role.__args__  # type: ignore[attr-defined]
+ROLES: tuple[str, ...] = get_args(Role)
 
 ConversationId = Annotated[str, StringConstraints(min_length=1, max_length=200)]
 ParticipantId = Annotated[str, StringConstraints(min_length=1, max_length=200)]

@@ -263,7 +263,13 @@ def _id_of(value: Mapping[str, Any], default: str | None) -> str | None:
 
 
 def _json_type(value: Any) -> str:
-    names = {dict: "an object", list: "an array", str: "a string", bool: "a boolean", type(None): "null"}
+    names = {
+        dict: "an object",
+        list: "an array",
+        str: "a string",
+        bool: "a boolean",
+        type(None): "null",
+    }
     for kind, name in names.items():
         if isinstance(value, kind):
             return name

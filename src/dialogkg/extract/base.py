@@ -29,7 +29,5 @@ def get_extractor(name: str) -> Extractor:
 
     known: dict[str, type[Extractor]] = {"annotated": AnnotatedExtractor}
     if name not in known:
-        raise DialogKGError(
-            f"unknown extractor {name!r}; available here: {', '.join(sorted(known))}"
-        )
+        raise DialogKGError(f"unknown extractor {name!r}; available here: {', '.join(sorted(known))}")
     return known[name]()

@@ -6,7 +6,7 @@ annotation file is an error rather than structure quietly lost.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Self
+from typing import Annotated, Literal, Self, get_args
 
 from pydantic import (
     AfterValidator,
@@ -18,12 +18,8 @@ from pydantic import (
     model_validator,
 )
 
-EntityType = Literal[
-    "Person", "Event", "Object", "Concept", "Condition", "Organization", "Time", "Number"
-]
-Attribute = Literal[
-    "definition", "effect", "property", "comparison", "requirement", "quantity", "negation"
-]
+EntityType = Literal["Person", "Event", "Object", "Concept", "Condition", "Organization", "Time", "Number"]
+Attribute = Literal["definition", "effect", "property", "comparison", "requirement", "quantity", "negation"]
 RelationType = Literal["assertion", "negation_assertion", "diagnosis", "solution", "elaboration"]
 PropertyType = Literal["EXCLUSIVE", "ADDITIVE"]
 Intent = Literal["State", "Advice", "Hyp"]
@@ -48,7 +44,7 @@ ArgumentKind = Literal[
     "question",
 ]
 
-OP_NAMES: tuple[str, ...] = OpName.__args__  # type: ignore[attr-defined]
+OP_NAMES: tuple[str, ...] = get_args(OpName)
 NEGATION_PREFIX = "not "
 
 # Which kind an argument gets when its creating operation does not say.
@@ -74,9 +70,7 @@ def _check_local_id(value: str) -> str:
     return value
 
 
-LocalId = Annotated[
-    str, StringConstraints(min_length=1, max_length=200), AfterValidator(_check_local_id)
-]
+LocalId = Annotated[str, StringConstraints(min_length=1, max_length=200), AfterValidator(_check_local_id)]
 
 
 def _canonical_op(value: object) -> object:
@@ -147,9 +141,7 @@ class OperationAnnotation(BaseModel):
     kind: ArgumentKind | None = None
     target: LocalId | None = None
     evidence: LocalId | None = None
-    depends_on: list[Annotated[Dependency, BeforeValidator(_dependency)]] = Field(
-        default_factory=list
-    )
+    depends_on: list[Annotated[Dependency, BeforeValidator(_dependency)]] = Field(default_factory=list)
     subsumes: list[LocalId] = Field(default_factory=list)
     dissent_by: list[Annotated[str, StringConstraints(min_length=1, max_length=200)]] = Field(
         default_factory=list

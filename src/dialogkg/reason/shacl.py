@@ -56,9 +56,7 @@ def shapes_graph(names: tuple[str, ...]) -> rdflib.Graph:
     return graph
 
 
-def validate_graph(
-    triples: Iterable[Triple], shapes: tuple[str, ...] = TURN_SHAPES
-) -> ValidationReport:
+def validate_graph(triples: Iterable[Triple], shapes: tuple[str, ...] = TURN_SHAPES) -> ValidationReport:
     """Validate triples (as one data graph) against the named shape files."""
     import pyshacl  # 0.4 s to import: only commands that validate pay for it
 
@@ -66,7 +64,11 @@ def validate_graph(
     data.extend(Quad(t.subject, t.predicate, t.object, DefaultGraph()) for t in triples)
     shacl = shapes_graph(shapes)
     conforms, results, _ = pyshacl.validate(
-        data, shacl_graph=shacl, inference="none", abort_on_first=False, allow_warnings=True
+        data,  # type: ignore[arg-type]  # pySHACL 0.40 accepts a pyoxigraph.Store; its hints lag
+        shacl_graph=shacl,
+        inference="none",
+        abort_on_first=False,
+        allow_warnings=True,
     )
     violations = tuple(sorted(_violations(results, shacl), key=lambda v: (v.focus, v.shape, v.message)))
     return ValidationReport(bool(conforms), violations)

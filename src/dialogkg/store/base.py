@@ -16,9 +16,19 @@ Bindings = Mapping[str, NamedNode | Literal]
 _INTEGER_TYPES = {
     XSD_NS + name
     for name in (
-        "integer", "int", "long", "short", "byte", "nonNegativeInteger", "positiveInteger",
-        "nonPositiveInteger", "negativeInteger", "unsignedInt", "unsignedLong",
-        "unsignedShort", "unsignedByte",
+        "integer",
+        "int",
+        "long",
+        "short",
+        "byte",
+        "nonNegativeInteger",
+        "positiveInteger",
+        "nonPositiveInteger",
+        "negativeInteger",
+        "unsignedInt",
+        "unsignedLong",
+        "unsignedShort",
+        "unsignedByte",
     )
 }
 _FLOAT_TYPES = {XSD_NS + "decimal", XSD_NS + "double", XSD_NS + "float"}
@@ -62,6 +72,10 @@ class SelectResult:
 
     def column(self, name: str) -> list[Term | None]:
         return [row.get(name) for row in self.rows]
+
+    def literal_values(self, name: str) -> list[str]:
+        """Lexical values of one variable's literal bindings, in row order."""
+        return [t.value for t in self.column(name) if isinstance(t, Literal)]
 
 
 class Store(Protocol):

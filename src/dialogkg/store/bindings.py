@@ -73,7 +73,15 @@ def _outer_where_brace(query: str) -> int:
                 continue
             word = query[i:j].upper()
             if depth == 0:
-                if form is None and word in ("SELECT", "ASK", "DESCRIBE", "CONSTRUCT", "INSERT", "DELETE", "WITH"):
+                if form is None and word in (
+                    "SELECT",
+                    "ASK",
+                    "DESCRIBE",
+                    "CONSTRUCT",
+                    "INSERT",
+                    "DELETE",
+                    "WITH",
+                ):
                     form = word
                 if word == "WHERE":
                     seen_where = True

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
-from pyoxigraph import NamedNode, Quad, QueryBoolean, QuerySolutions, Store as _OxStore
+from pyoxigraph import NamedNode, Quad, QueryBoolean, QuerySolutions
+from pyoxigraph import Store as _OxStore
 
 from dialogkg.errors import QueryError, StoreError
 from dialogkg.store.base import Bindings, SelectResult, Term

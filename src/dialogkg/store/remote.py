@@ -5,7 +5,8 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any, Literal as TypingLiteral
+from typing import Any
+from typing import Literal as TypingLiteral
 from urllib.error import HTTPError, URLError
 
 from pyoxigraph import (
@@ -75,8 +76,7 @@ class SparqlEndpointStore:
             raise QueryError("expected a SELECT query")
         variables = tuple(doc.get("head", {}).get("vars", []))
         rows = tuple(
-            {name: _term(value) for name, value in binding.items()}
-            for binding in doc["results"]["bindings"]
+            {name: _term(value) for name, value in binding.items()} for binding in doc["results"]["bindings"]
         )
         return SelectResult(variables, rows)
 
@@ -96,11 +96,7 @@ class SparqlEndpointStore:
             result = self.select(_QUADS_QUERY, {"prefix": Literal(graph_prefix)})
         for row in result.rows:
             g, s, p, o = row["g"], row["s"], row["p"], row["o"]
-            if (
-                isinstance(g, NamedNode)
-                and isinstance(s, NamedNode | BlankNode)
-                and isinstance(p, NamedNode)
-            ):
+            if isinstance(g, NamedNode) and isinstance(s, NamedNode | BlankNode) and isinstance(p, NamedNode):
                 yield Quad(s, p, o, g)
 
     def close(self) -> None:
