@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from dialogkg.conversation.model import Conversation, Turn
-from dialogkg.errors import DialogKGError
+from dialogkg.errors import InputError, Location
 from dialogkg.extract.schema import Extraction
 
 
@@ -29,5 +29,8 @@ def get_extractor(name: str) -> Extractor:
 
     known: dict[str, type[Extractor]] = {"annotated": AnnotatedExtractor}
     if name not in known:
-        raise DialogKGError(f"unknown extractor {name!r}; available here: {', '.join(sorted(known))}")
+        raise InputError(
+            f"unknown extractor {name!r}; available: {', '.join(sorted(known))}",
+            Location(field="--extractor"),
+        )
     return known[name]()

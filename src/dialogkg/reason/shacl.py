@@ -50,10 +50,35 @@ class ValidationReport:
 
 @cache
 def shapes_graph(names: tuple[str, ...]) -> rdflib.Graph:
+    """The shapes as written: node shapes holding property shapes."""
     graph = rdflib.Graph()
     for name in names:
         graph.parse(data=shapes_text(name), format="turtle")
     return graph
+
+
+@cache
+def _engine_graph(names: tuple[str, ...]) -> rdflib.Graph:
+    """The same constraints with every property shape lifted to a targeted shape of its own.
+
+    pySHACL re-reads a nested property shape once per focus node, but a top-level shape once
+    per run over all its focus nodes; for turn graphs that is about four times faster, with
+    the same results (a property shape targets exactly what its node shape targeted).
+    """
+    written = shapes_graph(names)
+    flat = rdflib.Graph()
+    for triple in written:
+        flat.add(triple)
+    for node_shape in set(written.subjects(rdflib.RDF.type, SH.NodeShape)):
+        targets = list(written.objects(node_shape, SH.targetClass))
+        if not targets:
+            continue
+        for prop in written.objects(node_shape, SH.property):
+            flat.remove((node_shape, SH.property, prop))
+            flat.add((prop, rdflib.RDF.type, SH.PropertyShape))
+            for target in targets:
+                flat.add((prop, SH.targetClass, target))
+    return flat
 
 
 def validate_graph(triples: Iterable[Triple], shapes: tuple[str, ...] = TURN_SHAPES) -> ValidationReport:
@@ -62,15 +87,16 @@ def validate_graph(triples: Iterable[Triple], shapes: tuple[str, ...] = TURN_SHA
 
     data = Store()
     data.extend(Quad(t.subject, t.predicate, t.object, DefaultGraph()) for t in triples)
-    shacl = shapes_graph(shapes)
     conforms, results, _ = pyshacl.validate(
         data,  # type: ignore[arg-type]  # pySHACL 0.40 accepts a pyoxigraph.Store; its hints lag
-        shacl_graph=shacl,
+        shacl_graph=_engine_graph(shapes),
         inference="none",
         abort_on_first=False,
         allow_warnings=True,
     )
-    violations = tuple(sorted(_violations(results, shacl), key=lambda v: (v.focus, v.shape, v.message)))
+    violations = tuple(
+        sorted(_violations(results, shapes_graph(shapes)), key=lambda v: (v.focus, v.shape, v.message))
+    )
     return ValidationReport(bool(conforms), violations)
 
 

@@ -1,0 +1,223 @@
+"""Ingest throughput: a synthetic 2,000-turn annotated conversation into the embedded Oxigraph
+store and, in the same run, into an rdflib in-memory Dataset behind the same store protocol.
+
+Prints turns/s for both, their ratio, and the per-turn cost of turns 1-100 against turns
+1,901-2,000 (it must stay flat: nothing in the write path may scan what is already stored).
+
+    python benchmarks/ingest.py [--quick] [--json] [--turns N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+import rdflib
+from pyoxigraph import BlankNode, Literal, NamedNode, Quad
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _common import machine, report
+
+from dialogkg.conversation.readers import read_file
+from dialogkg.extract.annotated import AnnotatedExtractor
+from dialogkg.ingest import ConversationWriter
+from dialogkg.store.base import Bindings, SelectResult, Store, Term
+from dialogkg.store.bindings import bind
+from dialogkg.store.embedded import OxigraphStore
+
+WINDOW = 100
+ENTITY_TYPES = ["Person", "Event", "Object", "Concept", "Condition", "Organization", "Time", "Number"]
+
+
+def synthetic_conversation(turns: int, seed: int = 7) -> dict[str, Any]:
+    """Deterministic annotated dialogue (native format): two claims, one or two operations per turn."""
+    rng = random.Random(seed)
+    speakers = ("ana", "ben", "bot")
+    defined: list[str] = []
+    out: list[dict[str, Any]] = []
+    for i in range(1, turns + 1):
+        triples = [
+            {
+                "sub": f"component {rng.randrange(300)}",
+                "rel": rng.choice(["depends on", "causes", "has status", "runs on", "limits"]),
+                "obj": f"thing {rng.randrange(500)}",
+                "type_sub": rng.choice(ENTITY_TYPES),
+                "type_obj": rng.choice(ENTITY_TYPES),
+                "importance": round(rng.random(), 2),
+                "attribute": "property",
+                "property_type": rng.choice(["EXCLUSIVE", "ADDITIVE"]),
+            }
+            for _ in range(2)
+        ]
+        ops: list[dict[str, Any]] = []
+        if defined and i % 3 == 0:
+            ops.append({"op": "Support", "target": rng.choice(defined[-20:]), "evidence": defined[-1]})
+        new_id = f"a{i}"
+        deps = rng.sample(defined[-30:], k=min(2, len(defined)))
+        ops.append(
+            {
+                "op": "Hypothesize" if deps else "Observe",
+                "id": new_id,
+                "claim": f"claim {i}",
+                "depends_on": deps,
+            }
+            if deps
+            else {"op": "Observe", "id": new_id, "claim": f"claim {i}"}
+        )
+        defined.append(new_id)
+        text = f"turn {i} says something about component {i % 300}"
+        out.append(
+            {"speaker": speakers[i % 3], "text": text, "annotations": {"triples": triples, "operations": ops}}
+        )
+    participants = [{"id": s, "role": "assistant" if s == "bot" else "user"} for s in speakers]
+    return {"id": "bench", "participants": participants, "turns": out}
+
+
+class RdflibDatasetStore:
+    """Baseline: the same store protocol over an rdflib in-memory Dataset."""
+
+    description = "rdflib in-memory Dataset"
+
+    def __init__(self) -> None:
+        self.dataset = rdflib.Dataset(default_union=True)
+
+    def insert(self, batches: Sequence[Sequence[Quad]]) -> None:
+        for batch in batches:
+            self.dataset.addN(
+                (
+                    _to_rdflib(q.subject),
+                    _to_rdflib(q.predicate),
+                    _to_rdflib(q.object),
+                    self.dataset.graph(_to_rdflib(q.graph_name)),
+                )
+                for q in batch
+            )
+
+    def select(self, query: str, bindings: Bindings | None = None) -> SelectResult:
+        result = self.dataset.query(bind(query, bindings))
+        variables = tuple(str(v) for v in result.vars or ())
+        rows = tuple(
+            {name: _from_rdflib(row[name]) for name in variables if row[name] is not None} for row in result
+        )
+        return SelectResult(variables, rows)
+
+    def ask(self, query: str, bindings: Bindings | None = None) -> bool:
+        return bool(self.dataset.query(bind(query, bindings)).askAnswer)
+
+    def update(self, update: str, bindings: Bindings | None = None) -> None:
+        self.dataset.update(bind(update, bindings))
+
+    def quads(self, graph_prefix: str | None = None) -> Iterator[Quad]:
+        raise NotImplementedError
+
+    def close(self) -> None:
+        pass
+
+
+def _to_rdflib(term: Any) -> Any:
+    if isinstance(term, NamedNode):
+        return rdflib.URIRef(term.value)
+    if isinstance(term, BlankNode):
+        return rdflib.BNode(term.value)
+    if isinstance(term, Literal):
+        if term.language:
+            return rdflib.Literal(term.value, lang=term.language)
+        return rdflib.Literal(term.value, datatype=rdflib.URIRef(term.datatype.value))
+    raise TypeError(term)
+
+
+def _from_rdflib(term: Any) -> Term:
+    if isinstance(term, rdflib.URIRef):
+        return NamedNode(str(term))
+    if isinstance(term, rdflib.BNode):
+        return BlankNode(str(term))
+    if term.language:
+        return Literal(str(term), language=term.language)
+    return Literal(str(term), datatype=NamedNode(str(term.datatype or rdflib.XSD.string)))
+
+
+def run_once(store: Store, path: Path) -> dict[str, Any]:
+    """Ingest a file through the real read and write path, timing each window of 100 turns."""
+    started = time.perf_counter()
+    [conversation] = list(read_file(path))
+    writer = ConversationWriter(store, conversation, AnnotatedExtractor())
+    pending = writer.prepare(conversation.turns)
+    prepared = time.perf_counter()
+    windows = []
+    for start in range(0, len(pending), WINDOW):
+        t0 = time.perf_counter()
+        writer.write(pending[start : start + WINDOW], batch_size=WINDOW)
+        windows.append((time.perf_counter() - t0) / len(pending[start : start + WINDOW]))
+    total = time.perf_counter() - started
+    return {
+        "turns": len(conversation.turns),
+        "total_s": round(total, 4),
+        "prepare_s": round(prepared - started, 4),
+        "turns_per_s": round(len(conversation.turns) / total, 1),
+        "early_turn_ms": round(windows[0] * 1000, 4),
+        "late_turn_ms": round(windows[-1] * 1000, 4),
+        "window_turn_ms": [round(w * 1000, 4) for w in windows],
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--quick", action="store_true", help="one repetition instead of three")
+    parser.add_argument("--json", action="store_true", help="print one JSON document")
+    parser.add_argument("--turns", type=int, default=2000)
+    args = parser.parse_args()
+
+    workdir = Path(tempfile.mkdtemp(prefix="dialogkg-bench-"))
+    source = workdir / "bench.json"
+    source.write_text(json.dumps(synthetic_conversation(args.turns)), encoding="utf-8")
+    repetitions = 1 if args.quick else 3
+    results: list[dict[str, Any]] = []
+    for rep in range(repetitions):
+        with tempfile.TemporaryDirectory() as folder:
+            embedded = OxigraphStore(Path(folder) / "store")
+            results.append({"store": "embedded", "repetition": rep, **run_once(embedded, source)})
+            embedded.close()
+        results.append({"store": "rdflib", "repetition": rep, **run_once(RdflibDatasetStore(), source)})
+
+    def median(store: str, key: str) -> float:
+        return statistics.median(r[key] for r in results if r["store"] == store)
+
+    embedded_rate = median("embedded", "turns_per_s")
+    rdflib_rate = median("rdflib", "turns_per_s")
+    summary = {
+        "turns": args.turns,
+        "turns_per_s_embedded": embedded_rate,
+        "turns_per_s_rdflib": rdflib_rate,
+        "embedded_over_rdflib": round(embedded_rate / rdflib_rate, 2),
+        "early_turn_ms_embedded": median("embedded", "early_turn_ms"),
+        "late_turn_ms_embedded": median("embedded", "late_turn_ms"),
+        "late_over_early_turn_cost": round(
+            median("embedded", "late_turn_ms") / median("embedded", "early_turn_ms"), 2
+        ),
+        "late_over_early_turn_cost_rdflib": round(
+            median("rdflib", "late_turn_ms") / median("rdflib", "early_turn_ms"), 2
+        ),
+    }
+    doc = {
+        "benchmark": "ingest",
+        "machine": machine("pyoxigraph", "rdflib", "pyshacl"),
+        "results": results,
+        "summary": summary,
+    }
+    shutil.rmtree(workdir, ignore_errors=True)
+    report("ingest", doc, args.json, args.quick)
+
+
+if __name__ == "__main__":
+    main()
