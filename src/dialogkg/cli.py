@@ -55,6 +55,23 @@ JsonOpt = Annotated[bool, typer.Option("--json", help="Print exactly one JSON do
 ConversationOpt = Annotated[str | None, typer.Option("--conversation", help="Conversation id.")]
 
 
+def _version(value: bool) -> None:
+    if value:
+        from dialogkg import __version__
+
+        out.print(f"dialogkg {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True, help="Print the version.")
+    ] = False,
+) -> None:
+    """An RDF/OWL knowledge store for conversations with and between language models."""
+
+
 def _fail(exc: DialogKGError) -> typer.Exit:
     message = " ".join(str(exc).splitlines())
     err.print(f"error: {message}", markup=False, highlight=False, soft_wrap=True)
@@ -137,6 +154,7 @@ def ingest(
                     f"[bold]{conv.id}[/]: stored {conv.turns_ingested} new turns "
                     f"({conv.turns_skipped} already stored) in {where}",
                     highlight=False,
+                    soft_wrap=True,
                 )
                 out.print(
                     f"  {counts['turns']} turns, {counts['claims']} claims about "
@@ -144,12 +162,13 @@ def ingest(
                     f"{counts['operations']} operations, {counts['graphs']} named graphs, "
                     f"{counts['quads']} quads",
                     highlight=False,
+                    soft_wrap=True,
                 )
                 speakers = kg.query("commitments", conversation=conv.id).literal_values("speaker")
                 per_speaker = Counter(speakers)
                 if per_speaker:
                     listed = ", ".join(f"{s}: {n}" for s, n in sorted(per_speaker.items()))
-                    out.print(f"  commitments by speaker: {listed}", highlight=False)
+                    out.print(f"  commitments by speaker: {listed}", highlight=False, soft_wrap=True)
 
     _guard(run)
 
