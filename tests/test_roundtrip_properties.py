@@ -12,7 +12,7 @@ from dialogkg import vocab as v
 from dialogkg.api import DialogKG
 from dialogkg.conversation.readers import parse_conversation
 
-texts = st.text(min_size=1, max_size=40)
+texts = st.text(min_size=1, max_size=40).filter(lambda s: bool(s.strip()))
 ids = st.text(min_size=1, max_size=20).filter(
     lambda s: s == s.strip() and not s.lower().startswith("not ") and s.lower() != "not"
 )

@@ -113,3 +113,8 @@ def test_scope_accepts_exactly_the_first_definition_of_each_id(ids: list[str]) -
         except ReferenceFailure:
             assert local_id in accepted
     assert accepted == list(dict.fromkeys(ids))
+
+
+def test_blank_labels_are_refused() -> None:
+    with pytest.raises(ValidationError, match="must contain more than whitespace"):
+        Extraction.model_validate({"triples": [{"sub": "a", "rel": "\r", "obj": "b"}]})

@@ -59,7 +59,14 @@ DEFAULT_KIND: dict[str, ArgumentKind] = {
     "Question": "question",
 }
 
-Text = Annotated[str, StringConstraints(min_length=1, max_length=10_000)]
+
+def _not_blank(value: str) -> str:
+    if not value.strip():
+        raise ValueError("must contain more than whitespace")
+    return value
+
+
+Text = Annotated[str, StringConstraints(min_length=1, max_length=10_000), AfterValidator(_not_blank)]
 
 
 def _check_local_id(value: str) -> str:
