@@ -13,6 +13,7 @@ from typer.testing import CliRunner
 
 from dialogkg.cli import app
 from tests.conftest import EXAMPLE_ID, OxigraphServer, example_file
+from tests.test_ingest import BAD_INPUTS
 
 runner = CliRunner()
 
@@ -175,3 +176,15 @@ def test_the_installed_console_script_runs(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["conversations"][0]["turns_ingested"] == 8
+
+
+@pytest.mark.parametrize(("content", "expected"), BAD_INPUTS)
+def test_every_bad_input_exits_2_with_one_error_line(
+    store: str, tmp_path: Path, content: Any, expected: str
+) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(content if isinstance(content, str) else json.dumps(content), encoding="utf-8")
+    code, out, err = run("ingest", str(path), "--store", store, "--json")
+    assert (code, out) == (2, "")
+    assert err.count("\n") == 1 and err.startswith(f"error: {path}")
+    assert expected in err
