@@ -242,8 +242,9 @@ def _lift_operation(
 
     if op.op in ("Support", "Undermine") and op.target is not None:
         edge = DKG.supports if op.op == "Support" else DKG.attacks
-        actor = created if created is not None else arg(op.evidence or "")
-        out.add(actor, edge, arg(op.target))
+        actor = created if created is not None else arg(op.evidence) if op.evidence is not None else None
+        if actor is not None:  # generic support or undermining names no argument
+            out.add(actor, edge, arg(op.target))
         if created is not None and op.evidence is not None:
             out.add(created, DKG.dependsOn, arg(op.evidence))
     elif op.op == "Revise" and op.target is not None and created is not None:

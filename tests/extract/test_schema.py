@@ -39,7 +39,7 @@ def test_kind_defaults_follow_the_operation_and_can_be_given() -> None:
 @pytest.mark.parametrize(
     ("op", "message"),
     [
-        ({"op": "Support", "target": "h1"}, "Support needs 'evidence'"),
+        ({"op": "Support", "evidence": "o1"}, "Support needs a 'target'"),
         ({"op": "Revise"}, "Revise needs a 'target'"),
         ({"op": "Resolve"}, "Resolve needs a 'target' or a new decision"),
         (

@@ -164,8 +164,6 @@ class OperationAnnotation(BaseModel):
             raise ValueError("'id' and 'claim' go together: a new argument needs both")
         if op in ("Support", "Undermine", "Revise") and self.target is None:
             raise ValueError(f"{op} needs a 'target'")
-        if op in ("Support", "Undermine") and self.evidence is None and self.id is None:
-            raise ValueError(f"{op} needs 'evidence' (an earlier id) or a new 'id' and 'claim'")
         if op == "Resolve" and self.target is None and self.id is None:
             raise ValueError("Resolve needs a 'target' or a new decision 'id' and 'claim'")
         if self.subsumes and op != "Resolve":
