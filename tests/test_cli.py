@@ -20,6 +20,8 @@ runner = CliRunner()
 
 def run(*args: str) -> tuple[int, str, str]:
     result = runner.invoke(app, [str(a) for a in args])
+    if result.exit_code == 1 and not result.stderr and result.exception is not None:
+        raise result.exception  # a crash, not a reported error: show its traceback
     return result.exit_code, result.stdout, result.stderr
 
 
@@ -48,7 +50,7 @@ def test_ingest_tells_a_person_what_was_stored(store: str) -> None:
     assert code == 0
     text = " ".join(out.split())
     assert f"{EXAMPLE_ID}: stored 8 new turns (0 already stored)" in text
-    assert "8 turns, 10 claims about 17 entities, 12 arguments from 14 operations, 9 named graphs" in text
+    assert "8 turns, 10 claims about 17 entities, 12 arguments from 14 operations, 11 named graphs" in text
     assert "commitments by speaker: bot: 3, dana: 5, eli: 4" in text
 
 

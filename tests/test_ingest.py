@@ -23,7 +23,7 @@ EXAMPLE_COUNTS = {
     "entities": 17,
     "arguments": 12,
     "operations": 14,
-    "graphs": 9,
+    "graphs": 11,
 }
 
 
@@ -46,7 +46,8 @@ def test_example_is_stored_one_graph_per_turn(kg: DialogKG) -> None:
     assert {k: counts[k] for k in EXAMPLE_COUNTS} == EXAMPLE_COUNTS
     graphs = {q.graph_name.value for q in kg.store.quads()}
     expected = {v.turn_graph(EXAMPLE_ID, i).value for i in range(1, 9)}
-    expected.add(v.conversation_graph(EXAMPLE_ID).value)
+    expected |= {g.value for g in (v.conversation_graph(EXAMPLE_ID), v.state_graph(EXAMPLE_ID))}
+    expected.add(v.dependency_graph(EXAMPLE_ID).value)
     assert graphs == expected
 
 

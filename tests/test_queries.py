@@ -109,6 +109,7 @@ def test_arguments_and_their_direct_dependencies(loaded: DialogKG) -> None:
         ("o4", None, None),
         ("h1", "o2", False),
         ("h1", "o4", False),
+        ("h1", "o5", False),  # derived: turn 5 supports h1 with evidence o5
         ("q1", None, None),
         ("o5", None, None),
         ("h2", "h1", False),

@@ -60,15 +60,18 @@ class InputError(DialogKGError):
     ) -> InputError:
         """Return the same error with the location parts it lacks filled in."""
         loc = self.location
-        return type(self)(
-            self.reason,
+        return self.relocated(
             Location(
                 file=loc.file if loc.file is not None else file,
                 conversation=loc.conversation if loc.conversation is not None else conversation,
                 turn=loc.turn if loc.turn is not None else turn,
                 field=loc.field if loc.field is not None else field,
-            ),
+            )
         )
+
+    def relocated(self, location: Location) -> InputError:
+        """The same error at another location (subclasses with more state override this)."""
+        return type(self)(self.reason, location)
 
 
 class ReferenceFailure(InputError):

@@ -18,6 +18,9 @@ from dialogkg.conversation.model import Conversation, Turn
 from dialogkg.errors import InputError, Location, ValidationFailure
 from dialogkg.extract.base import Extractor, TurnExtraction
 from dialogkg.extract.ids import IdScope
+from dialogkg.ground.graphs import derived_graphs, derived_quads
+from dialogkg.ground.replay import rebuild
+from dialogkg.ground.state import DialogueState, PreconditionFailure
 from dialogkg.lift import LiftedTurn, lift_conversation_header, lift_turn
 from dialogkg.reason.shacl import validate_graph
 from dialogkg.store.base import Store
@@ -28,11 +31,6 @@ _STORED_TURNS = """
 PREFIX dkg: <https://w3id.org/dialogkg/ns#>
 SELECT ?index WHERE { GRAPH ?g { ?turn a dkg:Turn ; dkg:inConversation ?conversation ; dkg:index ?index } }
 """
-_STORED_IDS = """
-PREFIX dkg: <https://w3id.org/dialogkg/ns#>
-SELECT DISTINCT ?id WHERE { GRAPH ?g { ?arg dkg:inConversation ?conversation ; dkg:localId ?id } }
-"""
-
 DEFAULT_BATCH = 100
 
 
@@ -61,11 +59,6 @@ class IngestReport:
 def stored_turn_indices(store: Store, conversation_id: str) -> set[int]:
     result = store.select(_STORED_TURNS, {"conversation": v.conversation_iri(conversation_id)})
     return {int(x) for x in result.literal_values("index")}
-
-
-def stored_argument_ids(store: Store, conversation_id: str) -> set[str]:
-    result = store.select(_STORED_IDS, {"conversation": v.conversation_iri(conversation_id)})
-    return set(result.literal_values("id"))
 
 
 def ingest(
@@ -102,6 +95,8 @@ def ingest_conversation(
     writer = ConversationWriter(store, conversation, extractor)
     pending = writer.prepare(conversation.turns, progress)
     written = writer.write(pending, batch_size=batch_size, progress=progress)
+    if pending:
+        writer.finish()
     return ConversationReport(conversation.id, written, len(conversation.turns) - len(pending))
 
 
@@ -113,10 +108,8 @@ class ConversationWriter:
         self.conversation = conversation
         self.extractor = extractor
         self.stored = stored_turn_indices(store, conversation.id)
-        self.scope = IdScope(
-            stored_argument_ids(store, conversation.id),
-            participants=[p.id for p in conversation.participants],
-        )
+        self.state = rebuild(store, conversation.id) if self.stored else DialogueState()
+        self.scope = IdScope(self.state.args, participants=[p.id for p in conversation.participants])
         self._header_written = False
 
     def prepare(
@@ -132,10 +125,20 @@ class ConversationWriter:
             extracted = self.extractor.extract(self.conversation, turn)
             try:
                 self.scope.admit(extracted.extraction, turn.index)
+                for k, op in enumerate(extracted.extraction.operations):
+                    try:
+                        self.state.apply(op, turn.speaker, turn.index, k)
+                    except PreconditionFailure as exc:
+                        raise exc.at(turn=turn.index, field=f"annotations.operations[{k}]") from None
             except InputError as exc:
                 raise exc.at(file=self.conversation.source, conversation=self.conversation.id) from None
             pending.append((turn, extracted))
         return pending
+
+    def finish(self) -> None:
+        """Rewrite the derived state and dependency graphs from the state built while preparing."""
+        cid = self.conversation.id
+        self.store.replace_graphs(derived_graphs(cid), derived_quads(cid, self.state))
 
     def write(
         self,

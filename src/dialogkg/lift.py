@@ -245,8 +245,6 @@ def _lift_operation(
         actor = created if created is not None else arg(op.evidence) if op.evidence is not None else None
         if actor is not None:  # generic support or undermining names no argument
             out.add(actor, edge, arg(op.target))
-        if created is not None and op.evidence is not None:
-            out.add(created, DKG.dependsOn, arg(op.evidence))
     elif op.op == "Revise" and op.target is not None and created is not None:
         out.add(created, DKG.supersedes, arg(op.target))
     elif op.op == "Resolve":
@@ -256,5 +254,3 @@ def _lift_operation(
                 out.add(resolver, DKG.subsumes, arg(narrower))
             for who in op.dissent_by:
                 out.add(resolver, DKG.dissentBy, v.participant_iri(cid, who))
-        if created is not None and op.target is not None:
-            out.add(created, DKG.dependsOn, arg(op.target))

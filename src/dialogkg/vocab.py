@@ -159,3 +159,25 @@ def decimal(value: float) -> Literal:
     if text.endswith("."):
         text += "0"
     return Literal(text, datatype=XSD.decimal)
+
+
+def state_graph(conversation_id: str) -> NamedNode:
+    """Derived state: lifecycle status, acceptance and status history of every argument."""
+    return NamedNode(f"{conversation_prefix(conversation_id)}state")
+
+
+def dependency_graph(conversation_id: str) -> NamedNode:
+    """Derived dependency map (Dep), the graph SPARQL reachability queries walk."""
+    return NamedNode(f"{conversation_prefix(conversation_id)}dependencies")
+
+
+def event_iri(conversation_id: str, sequence: int) -> NamedNode:
+    return NamedNode(f"{conversation_prefix(conversation_id)}event/{sequence}")
+
+
+def event_graph(conversation_id: str, sequence: int) -> NamedNode:
+    return NamedNode(f"{conversation_prefix(conversation_id)}event/{sequence}/graph")
+
+
+def status_change_iri(conversation_id: str, sequence: int) -> NamedNode:
+    return NamedNode(f"{conversation_prefix(conversation_id)}state/change/{sequence}")

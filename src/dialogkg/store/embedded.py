@@ -11,6 +11,7 @@ from pyoxigraph import Store as _OxStore
 from dialogkg.errors import QueryError, StoreError
 from dialogkg.store.base import Bindings, SelectResult, Term
 from dialogkg.store.bindings import bind
+from dialogkg.store.updates import replace_graphs_update
 
 
 class OxigraphStore:
@@ -47,6 +48,10 @@ class OxigraphStore:
             self.raw.extend(quads)  # one transaction: all batches or none
         except OSError as exc:
             raise StoreError(f"write to {self.description} failed: {exc}") from exc
+
+    def replace_graphs(self, graphs: Sequence[NamedNode], quads: Sequence[Quad]) -> None:
+        """Empty ``graphs`` and write ``quads`` in one update (one transaction)."""
+        self.update(replace_graphs_update(graphs, quads))
 
     def select(self, query: str, bindings: Bindings | None = None) -> SelectResult:
         result = self._run(query, bindings)

@@ -3,27 +3,19 @@
 from __future__ import annotations
 
 import json
-from collections import defaultdict
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 from typing import Literal as TypingLiteral
 from urllib.error import HTTPError, URLError
 
-from pyoxigraph import (
-    BlankNode,
-    Literal,
-    NamedNode,
-    Quad,
-    RdfFormat,
-    Triple,
-    serialize,
-)
+from pyoxigraph import BlankNode, Literal, NamedNode, Quad, Triple
 from SPARQLWrapper import BASIC, DIGEST, JSON, POST, POSTDIRECTLY, SPARQLWrapper
 from SPARQLWrapper.SPARQLExceptions import SPARQLWrapperException
 
 from dialogkg.errors import QueryError, StoreError
 from dialogkg.store.base import Bindings, SelectResult, Term
 from dialogkg.store.bindings import bind
+from dialogkg.store.updates import insert_data, replace_graphs_update
 
 _QUADS_QUERY = """
 SELECT ?g ?s ?p ?o WHERE {
@@ -68,7 +60,10 @@ class SparqlEndpointStore:
     def insert(self, batches: Sequence[Sequence[Quad]]) -> None:
         for batch in batches:
             if batch:
-                self._send_update(_insert_data(batch))
+                self._send_update(insert_data(batch))
+
+    def replace_graphs(self, graphs: Sequence[NamedNode], quads: Sequence[Quad]) -> None:
+        self._send_update(replace_graphs_update(graphs, quads))
 
     def select(self, query: str, bindings: Bindings | None = None) -> SelectResult:
         doc = self._send_query(bind(query, bindings))
@@ -137,21 +132,6 @@ class SparqlEndpointStore:
         except (URLError, OSError) as exc:
             reason = getattr(exc, "reason", exc)
             raise StoreError(f"cannot reach {url}: {reason}") from exc
-
-
-def _insert_data(quads: Sequence[Quad]) -> str:
-    by_graph: dict[NamedNode, list[Triple]] = defaultdict(list)
-    for q in quads:
-        if not isinstance(q.graph_name, NamedNode):
-            raise StoreError("dialogkg writes named graphs only")
-        by_graph[q.graph_name].append(q.triple)
-    parts = []
-    for graph, triples in by_graph.items():
-        # pyoxigraph's N-Triples serialiser does the escaping; no user text is pasted raw.
-        body = serialize(triples, format=RdfFormat.N_TRIPLES)
-        assert body is not None
-        parts.append(f"GRAPH {graph} {{\n{body.decode('utf-8')}}}")
-    return "INSERT DATA {\n" + "\n".join(parts) + "\n}"
 
 
 def _term(value: Mapping[str, Any]) -> Term:

@@ -1,0 +1,1 @@
+"""Grounded Continuation: operations, argumentation, dependency map, verification."""

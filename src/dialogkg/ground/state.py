@@ -1,0 +1,332 @@
+"""The dependency structure of one conversation and Algorithm 1 (Apply) over it.
+
+One classified utterance updates the argumentation framework (arguments, attacks), the
+commitment record, the dependency map and the lifecycle statuses together. Preconditions are
+checked before anything changes, so a refused operation leaves the state as it was and names
+the failing condition (what an LLM interpreter is re-prompted with).
+
+Choices where the paper is not explicit, made here and tested:
+- Support with an existing ``evidence`` id adds it to Dep(target) (Algorithm 1, line 17);
+  Support or Undermine creating a new pro/con argument only links it (Phase 3 keeps Dep of a
+  position free of its pro-arguments, so retracting one never unseats the position).
+- Undermine weakens an active target; Revise abandons it (or, with a replacement argument,
+  supersedes it); Resolve resolves its target and every subsumed argument, and adds the
+  target to each subsumed argument's dependencies (the schema fix of appendix E).
+- Support does not restore a weakened argument: only new evidence structure does that.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict, deque
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Literal
+
+from dialogkg.errors import InputError, Location
+from dialogkg.extract.schema import ArgumentKind, OperationAnnotation
+from dialogkg.ground.framework import Label, grounded_labelling
+
+Lifecycle = Literal["active", "weakened", "abandoned", "resolved", "retracted", "superseded"]
+ALIVE: frozenset[str] = frozenset({"active", "weakened", "resolved"})
+STANDING: frozenset[str] = frozenset({"active", "resolved"})
+NON_ASSERTIVE: frozenset[str] = frozenset({"question"})
+
+
+class PreconditionFailure(InputError):
+    """An operation's precondition (appendix E, Table 8) does not hold; nothing was applied."""
+
+    def __init__(
+        self, operation: str, condition: str, detail: str, location: Location | None = None
+    ) -> None:
+        self.operation = operation
+        self.condition = condition
+        self.detail = detail
+        super().__init__(f"precondition {condition} of {operation} failed: {detail}", location)
+
+    def relocated(self, location: Location) -> PreconditionFailure:
+        return PreconditionFailure(self.operation, self.condition, self.detail, location)
+
+
+@dataclass(frozen=True)
+class StatusChange:
+    argument: str
+    before: Lifecycle | None
+    after: Lifecycle
+    turn: int
+    cause: str  # operation name, or "Retraction"
+    ordinal: int  # operation position in its turn; -1 for a retraction
+    by: str | None = None  # evidence or resolving argument behind the change
+
+
+@dataclass
+class Argument:
+    id: str
+    kind: ArgumentKind
+    claim: str
+    speaker: str
+    turn: int
+    deps: list[str] = field(default_factory=list)
+    neg_deps: list[str] = field(default_factory=list)
+    status: Lifecycle = "active"
+
+    @property
+    def assertive(self) -> bool:
+        return self.kind not in NON_ASSERTIVE
+
+
+@dataclass(frozen=True)
+class Retraction:
+    argument: str
+    after_turn: int
+    affected: tuple[str, ...]
+    changed: tuple[str, ...]
+
+
+class DialogueState:
+    """Args, Att, Cm and Dep of one conversation, plus lifecycle history and retractions."""
+
+    def __init__(self) -> None:
+        self.args: dict[str, Argument] = {}
+        self.attacks: list[tuple[str, str]] = []
+        self.supports: list[tuple[str, str]] = []
+        self.commitments: dict[str, list[str]] = defaultdict(list)
+        self.dissent: dict[str, list[str]] = defaultdict(list)
+        self.history: list[StatusChange] = []
+        self.retractions: list[Retraction] = []
+        self.questions: list[str] = []  # open questions: the abductive-problem queue
+        self.awareness: list[str] = []
+        self.turn = 0
+        self._dependents: dict[str, set[str]] = defaultdict(set)  # hot-path index for Affected
+        self._labels: dict[str, Label] | None = None
+
+    # -- Apply ----------------------------------------------------------------------------
+
+    def apply(self, op: OperationAnnotation, speaker: str, turn: int, ordinal: int) -> list[StatusChange]:
+        """Apply one operation of ``speaker`` at ``turn``; raise PreconditionFailure if refused."""
+        self._check(op)
+        self.turn = max(self.turn, turn)
+        self._labels = None
+        changes: list[StatusChange] = []
+        created = self._create(op, speaker, turn, changes, ordinal) if op.id is not None else None
+        name = op.op
+
+        if name in ("Support", "Undermine") and op.target is not None:
+            actor = created.id if created is not None else op.evidence
+            if name == "Support":
+                if actor is not None:
+                    self.supports.append((actor, op.target))
+                if created is None and op.evidence is not None:
+                    self._add_dep(op.target, op.evidence)
+            else:
+                if actor is not None:
+                    self.attacks.append((actor, op.target))
+                self._set(op.target, "weakened", turn, name, ordinal, actor, changes, only_from=("active",))
+        elif name == "Revise" and op.target is not None:
+            if created is not None:
+                self._set(op.target, "superseded", turn, name, ordinal, created.id, changes)
+            else:
+                self._set(op.target, "abandoned", turn, name, ordinal, None, changes)
+        elif name == "Resolve":
+            resolver = op.target if op.target is not None else (created.id if created else None)
+            if op.target is not None:
+                self._set(op.target, "resolved", turn, name, ordinal, None, changes)
+            if resolver is not None:
+                for narrower in op.subsumes:
+                    self._add_dep(narrower, resolver)
+                    self._set(narrower, "resolved", turn, name, ordinal, resolver, changes)
+                self.dissent[resolver].extend(op.dissent_by)
+        if name == "Question" and created is not None:
+            self.questions.append(created.id)
+        if name == "ExpandAwareness" and created is not None:
+            self.awareness.append(created.id)
+        self.history.extend(changes)
+        return changes
+
+    def _create(
+        self, op: OperationAnnotation, speaker: str, turn: int, changes: list[StatusChange], ordinal: int
+    ) -> Argument:
+        assert op.id is not None and op.claim is not None and op.argument_kind is not None
+        arg = Argument(op.id, op.argument_kind, op.claim, speaker, turn)
+        self.args[arg.id] = arg
+        for dep in op.depends_on:
+            if dep.negated:
+                arg.neg_deps.append(dep.id)
+            else:
+                self._add_dep(arg.id, dep.id)
+        # Commitment: the speaker commits to what they assert; asking commits to nothing.
+        if arg.assertive:
+            self.commitments[speaker].append(arg.id)
+        changes.append(StatusChange(arg.id, None, "active", turn, op.op, ordinal))
+        return arg
+
+    def _add_dep(self, arg_id: str, dep_id: str) -> None:
+        arg = self.args[arg_id]
+        if dep_id not in arg.deps:
+            arg.deps.append(dep_id)
+            self._dependents[dep_id].add(arg_id)
+
+    def _set(
+        self,
+        arg_id: str,
+        status: Lifecycle,
+        turn: int,
+        cause: str,
+        ordinal: int,
+        by: str | None,
+        changes: list[StatusChange],
+        only_from: Iterable[str] | None = None,
+    ) -> None:
+        arg = self.args[arg_id]
+        if arg.status == status or (only_from is not None and arg.status not in only_from):
+            return
+        changes.append(StatusChange(arg_id, arg.status, status, turn, cause, ordinal, by))
+        arg.status = status
+
+    # -- preconditions ----------------------------------------------------------------------
+
+    def _check(self, op: OperationAnnotation) -> None:
+        name = op.op
+
+        def fail(condition: str, message: str) -> PreconditionFailure:
+            return PreconditionFailure(name, condition, message)
+
+        def existing(ref: str, role: str) -> Argument:
+            if ref not in self.args:
+                raise fail(f"{role}-exists", f"{ref!r} is not an argument of the conversation")
+            return self.args[ref]
+
+        def alive(ref: str, role: str) -> Argument:
+            arg = existing(ref, role)
+            if arg.status not in ALIVE:
+                raise fail(f"{role}-alive", f"{ref} is {arg.status}{self._since(ref)}")
+            return arg
+
+        if op.id is not None and op.id in self.args:
+            raise fail("id-new", f"{op.id!r} already names an argument")
+        for dep in op.depends_on:
+            if dep.negated:
+                existing(dep.id, "dependency")
+            else:
+                alive(dep.id, "dependency")
+        if name == "ExpandAwareness" and op.claim is not None:
+            known = {self.args[a].claim.casefold().strip() for a in self.awareness}
+            if op.claim.casefold().strip() in known:
+                raise fail("not-yet-aware", "the proposition is already in everyone's awareness")
+        if op.target is not None:
+            target = alive(op.target, "target")
+            if name in ("Support", "Undermine", "Resolve", "Revise") and not target.assertive:
+                raise fail("target-asserts", f"{op.target} is a question, which asserts nothing")
+        if op.evidence is not None:
+            alive(op.evidence, "evidence")
+            if op.evidence == op.target:
+                raise fail("evidence-not-target", "an argument cannot be its own evidence")
+            if name == "Support" and op.target is not None and op.target in self.upstream(op.evidence):
+                raise fail("dependencies-acyclic", f"{op.evidence} already rests on {op.target}")
+        for narrower in op.subsumes:
+            alive(narrower, "subsumed")
+            resolver = op.target
+            if narrower == resolver:
+                raise fail("subsumed-not-target", "an argument cannot subsume itself")
+            if resolver is not None and narrower in self.upstream(resolver):
+                raise fail(
+                    "dependencies-acyclic",
+                    f"{resolver} rests on {narrower}, so it cannot also become {narrower}'s premise",
+                )
+
+    def _since(self, arg_id: str) -> str:
+        for change in reversed(self.history):
+            if change.argument == arg_id and change.after == self.args[arg_id].status:
+                return f" since turn {change.turn}"
+        return ""
+
+    # -- retraction -------------------------------------------------------------------------
+
+    def retract(self, arg_id: str, after_turn: int | None = None) -> Retraction:
+        """Withdraw ``arg_id``: record it, recompute acceptance, report who lost or changed."""
+        if arg_id not in self.args:
+            raise PreconditionFailure("Retract", "target-exists", f"{arg_id!r} is not an argument")
+        arg = self.args[arg_id]
+        if arg.status == "retracted":
+            raise PreconditionFailure("Retract", "target-alive", f"{arg_id} is already retracted")
+        before = self.standing_map()
+        affected = tuple(self.affected(arg_id))
+        turn = self.turn if after_turn is None else after_turn
+        change = StatusChange(arg_id, arg.status, "retracted", turn, "Retraction", -1)
+        arg.status = "retracted"
+        self.history.append(change)
+        self._labels = None
+        after = self.standing_map()
+        changed = tuple(sorted(a for a in self.args if before[a] != after[a]))
+        record = Retraction(arg_id, turn, affected, changed)
+        self.retractions.append(record)
+        return record
+
+    # -- queries ----------------------------------------------------------------------------
+
+    def affected(self, arg_id: str) -> list[str]:
+        """Every argument whose positive dependencies reach ``arg_id`` (retracted ones excluded)."""
+        seen: set[str] = set()
+        queue = deque([arg_id])
+        while queue:
+            for dependent in self._dependents.get(queue.popleft(), ()):
+                if dependent not in seen:
+                    seen.add(dependent)
+                    queue.append(dependent)
+        return sorted(a for a in seen if self.args[a].status != "retracted")
+
+    def upstream(self, arg_id: str) -> set[str]:
+        """Dep*(arg): every argument reachable through positive dependencies."""
+        seen: set[str] = set()
+        queue = deque(self.args[arg_id].deps) if arg_id in self.args else deque()
+        while queue:
+            dep = queue.popleft()
+            if dep not in seen:
+                seen.add(dep)
+                queue.extend(self.args[dep].deps)
+        return seen
+
+    def supported(self) -> dict[str, bool]:
+        """Alive, every positive dependency supported, every negated dependency unsupported."""
+        memo: dict[str, bool] = {}
+        visiting: set[str] = set()
+
+        def visit(arg_id: str) -> bool:
+            if arg_id in memo:
+                return memo[arg_id]
+            if arg_id in visiting:  # a dependency cycle supports nothing
+                return False
+            visiting.add(arg_id)
+            arg = self.args[arg_id]
+            ok = (
+                arg.status in ALIVE
+                and all(visit(d) for d in arg.deps)
+                and not any(visit(d) for d in arg.neg_deps)
+            )
+            visiting.discard(arg_id)
+            memo[arg_id] = ok
+            return ok
+
+        return {a: visit(a) for a in self.args}
+
+    def labelling(self) -> dict[str, Label]:
+        """Grounded labelling of the framework of supported arguments; others are out."""
+        if self._labels is None:
+            supported = self.supported()
+            members = [a for a in self.args if supported[a]]
+            labels = grounded_labelling(members, self.attacks)
+            self._labels = {a: labels.get(a, "out") for a in self.args}
+        return self._labels
+
+    def standing(self, arg_id: str) -> bool:
+        arg = self.args[arg_id]
+        return arg.status in STANDING and self.labelling()[arg_id] == "in"
+
+    def standing_map(self) -> dict[str, tuple[str, str]]:
+        labels = self.labelling()
+        return {a: (arg.status, labels[a]) for a, arg in self.args.items()}
+
+    def last_change(self, arg_id: str) -> StatusChange | None:
+        for change in reversed(self.history):
+            if change.argument == arg_id:
+                return change
+        return None
