@@ -41,8 +41,14 @@ SELECT DISTINCT ?turn ?ordinal ?op ?speaker ?target ?evidence ?id ?claim ?kind W
   }
   FILTER(?class != dkg:Operation)
   GRAPH ?cg { ?participant dkg:participantId ?speaker . }
-  OPTIONAL { GRAPH ?g { ?node dkg:operationTarget ?targetNode . } GRAPH ?tg { ?targetNode dkg:localId ?target . } }
-  OPTIONAL { GRAPH ?g { ?node dkg:evidence ?evidenceNode . } GRAPH ?eg { ?evidenceNode dkg:localId ?evidence . } }
+  OPTIONAL {
+    GRAPH ?g { ?node dkg:operationTarget ?targetNode . }
+    GRAPH ?tg { ?targetNode dkg:localId ?target . }
+  }
+  OPTIONAL {
+    GRAPH ?g { ?node dkg:evidence ?evidenceNode . }
+    GRAPH ?eg { ?evidenceNode dkg:localId ?evidence . }
+  }
   BIND(STRBEFORE(STRAFTER(STR(?class), "#"), "Operation") AS ?op)
   BIND(STRAFTER(STR(?kindClass), "#") AS ?kind)
 }
