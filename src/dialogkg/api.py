@@ -6,7 +6,7 @@ The CLI is a thin shell over this module; everything a command does can be done 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from types import TracebackType
 from typing import IO
@@ -17,9 +17,15 @@ from pyoxigraph import Literal, NamedNode, Triple
 from dialogkg import vocab as v
 from dialogkg.conversation.model import Conversation
 from dialogkg.conversation.readers import read_file
+from dialogkg.detect.embeddings import Embedder
 from dialogkg.errors import InputError, Location
 from dialogkg.export import ExportResult, collect, export
 from dialogkg.extract.base import Extractor, get_extractor
+from dialogkg.ground.graphs import derived_graphs, derived_quads, retraction_quads
+from dialogkg.ground.render import render as render_state
+from dialogkg.ground.replay import rebuild
+from dialogkg.ground.state import DialogueState, Retraction
+from dialogkg.ground.verify import MATCH_THRESHOLD, Verdict, verify_argument, verify_text
 from dialogkg.ingest import DEFAULT_BATCH, IngestReport, Progress, ingest
 from dialogkg.queries import run_query
 from dialogkg.reason.shacl import CONVERSATION_SHAPES, ValidationReport, Violation, validate_graph
@@ -157,6 +163,78 @@ class DialogKG:
         counts["graphs"] = _int(row.get("graphs"))
         counts["quads"] = _int(row.get("quads"))
         return Stats(counts)
+
+    # -- Grounded Continuation ---------------------------------------------------------------
+
+    def state(self, conversation: str) -> DialogueState:
+        """The conversation's dependency structure, rebuilt from its turn and event graphs."""
+        self._require(conversation)
+        return rebuild(self.store, conversation)
+
+    def affected(self, conversation: str, argument: str) -> list[str]:
+        """What-if: the arguments that would lose support if ``argument`` were retracted."""
+        self._require_argument(self.state(conversation), conversation, argument)
+        result = self.query("affected", conversation=conversation, params={"argument": argument})
+        return result.literal_values("affected")
+
+    def upstream(self, conversation: str, argument: str) -> list[str]:
+        """Dep*(argument) by SPARQL over the dependency graph; negated premises as ``not X``."""
+        result = self.query("upstream", conversation=conversation, params={"argument": argument})
+        positive: list[str] = []
+        negated: list[str] = []
+        for row in result.rows:
+            dep, neg = row.get("dependency"), row.get("negated")
+            if isinstance(dep, Literal):
+                (negated if isinstance(neg, Literal) and neg.value == "true" else positive).append(dep.value)
+        return sorted(positive) + sorted(f"not {n}" for n in negated)
+
+    def retract(self, conversation: str, argument: str) -> Retraction:
+        """Record the retraction as a new event, recompute the state, never delete anything."""
+        state = self.state(conversation)
+        self._require_argument(state, conversation, argument)
+        record = state.retract(argument)
+        sequence = len(state.retractions)
+        quads = retraction_quads(conversation, sequence, record) + derived_quads(conversation, state)
+        self.store.replace_graphs(derived_graphs(conversation), quads)
+        return record
+
+    def verify(
+        self,
+        conversation: str,
+        *,
+        argument: str | None = None,
+        text: str | None = None,
+        embedder: Embedder | None = None,
+        threshold: float = MATCH_THRESHOLD,
+    ) -> Verdict:
+        """Is the candidate (an argument id, or free text matched by embedding) grounded now?"""
+        if (argument is None) == (text is None):
+            raise InputError("give exactly one of an argument id or a text", Location(field="--id/--text"))
+        state = self.state(conversation)
+        if argument is not None:
+            verdict = verify_argument(state, argument)
+        else:
+            assert text is not None
+            verdict = verify_text(state, text, embedder or Embedder(), threshold)
+        if verdict.argument is None:
+            return verdict
+        # Reachability is SPARQL's job; the Python walk above must agree with it.
+        return replace(verdict, depends_on=tuple(self.upstream(conversation, verdict.argument)))
+
+    def render(self, conversation: str, turn: int | None = None) -> dict[str, object]:
+        return render_state(self.state(conversation), turn)
+
+    def _require(self, conversation: str) -> None:
+        if conversation not in self.conversations():
+            raise InputError("no such conversation in the store", Location(conversation=conversation))
+
+    @staticmethod
+    def _require_argument(state: DialogueState, conversation: str, argument: str) -> None:
+        if argument not in state.args:
+            raise InputError(
+                f"no argument {argument!r} in this conversation",
+                Location(conversation=conversation, field="PROP"),
+            )
 
     def triples_of(self, conversation: str) -> Iterator[Triple]:
         """Every triple of a conversation's graphs (duplicates across graphs included)."""

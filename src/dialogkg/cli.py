@@ -18,6 +18,7 @@ from rich.table import Table
 
 from dialogkg.api import DEFAULT_STORE, DialogKG, open_store
 from dialogkg.errors import DialogKGError, InputError, Location
+from dialogkg.ground.verify import MATCH_THRESHOLD
 from dialogkg.queries import parse_param
 from dialogkg.store.base import term_to_json
 
@@ -296,6 +297,146 @@ def stats(
         for name, n in counts.items():
             table.add_row(name, str(n))
         out.print(table)
+
+    _guard(run)
+
+
+PropArg = Annotated[str, typer.Argument(metavar="PROP", help="Local id of the argument (e.g. a3).")]
+RequiredConversation = Annotated[str, typer.Option("--conversation", help="Conversation id.")]
+
+
+@app.command()
+def affected(
+    prop: PropArg,
+    conversation: RequiredConversation,
+    store: StoreOpt = DEFAULT_STORE,
+    endpoint: EndpointOpt = None,
+    update_endpoint: UpdateOpt = None,
+    user: UserOpt = None,
+    password: PasswordOpt = None,
+    auth: AuthOpt = "basic",
+    as_json: JsonOpt = False,
+) -> None:
+    """What would lose support if PROP were retracted (changes nothing)."""
+
+    def run() -> None:
+        with _opened(store, endpoint, update_endpoint, user, password, auth) as kg:
+            ids = kg.affected(conversation, prop)
+        if as_json:
+            _emit({"retracted": prop, "affected": ids})
+        else:
+            listed = ", ".join(ids) if ids else "nothing"
+            out.print(f"retracting {prop} would unseat: {listed}", highlight=False, soft_wrap=True)
+
+    _guard(run)
+
+
+@app.command()
+def retract(
+    prop: PropArg,
+    conversation: RequiredConversation,
+    store: StoreOpt = DEFAULT_STORE,
+    endpoint: EndpointOpt = None,
+    update_endpoint: UpdateOpt = None,
+    user: UserOpt = None,
+    password: PasswordOpt = None,
+    auth: AuthOpt = "basic",
+    as_json: JsonOpt = False,
+) -> None:
+    """Retract PROP: record the event, recompute the extension, list what changed."""
+
+    def run() -> None:
+        with _opened(store, endpoint, update_endpoint, user, password, auth) as kg:
+            record = kg.retract(conversation, prop)
+        doc = {"retracted": prop, "affected": list(record.affected), "changed": list(record.changed)}
+        if as_json:
+            _emit(doc)
+        else:
+            out.print(
+                f"retracted {prop}; lost support: {', '.join(record.affected) or 'nothing'}; "
+                f"status changed: {', '.join(record.changed) or 'nothing'}",
+                highlight=False,
+                soft_wrap=True,
+            )
+
+    _guard(run)
+
+
+@app.command()
+def verify(
+    conversation: RequiredConversation,
+    argument: Annotated[str | None, typer.Option("--id", help="Verify this argument id.")] = None,
+    text: Annotated[
+        str | None, typer.Option("--text", help="Verify this sentence (matched by embedding).")
+    ] = None,
+    threshold: Annotated[
+        float, typer.Option("--threshold", help="Cosine needed to match --text to an argument.")
+    ] = MATCH_THRESHOLD,
+    model: Annotated[
+        str | None, typer.Option("--model", help="Embedding model name or path (default all-MiniLM-L6-v2).")
+    ] = None,
+    fail_ungrounded: Annotated[
+        bool, typer.Option("--fail-ungrounded", help="Exit 3 when the verdict is ungrounded (for gating).")
+    ] = False,
+    store: StoreOpt = DEFAULT_STORE,
+    endpoint: EndpointOpt = None,
+    update_endpoint: UpdateOpt = None,
+    user: UserOpt = None,
+    password: PasswordOpt = None,
+    auth: AuthOpt = "basic",
+    as_json: JsonOpt = False,
+) -> None:
+    """Is a candidate continuation grounded in what the conversation established and kept?"""
+
+    def run() -> str:
+        embedder = None
+        if text is not None:
+            from dialogkg.detect.embeddings import Embedder
+
+            embedder = Embedder(model)
+        with _opened(store, endpoint, update_endpoint, user, password, auth) as kg:
+            verdict = kg.verify(
+                conversation, argument=argument, text=text, embedder=embedder, threshold=threshold
+            )
+        if as_json:
+            _emit(verdict.to_json())
+        else:
+            style = "green" if verdict.verdict == "grounded" else "red"
+            out.print(f"[{style}]{verdict.verdict}[/]: {verdict.reason}", highlight=False, soft_wrap=True)
+            if verdict.depends_on:
+                out.print(f"  depends on: {', '.join(verdict.depends_on)}", highlight=False, soft_wrap=True)
+        return verdict.verdict
+
+    if _guard(run) == "ungrounded" and fail_ungrounded:
+        raise typer.Exit(3)
+
+
+@app.command()
+def render(
+    conversation: RequiredConversation,
+    turn: Annotated[int | None, typer.Option("--turn", help="Only this turn's changes.")] = None,
+    store: StoreOpt = DEFAULT_STORE,
+    endpoint: EndpointOpt = None,
+    update_endpoint: UpdateOpt = None,
+    user: UserOpt = None,
+    password: PasswordOpt = None,
+    auth: AuthOpt = "basic",
+    as_json: JsonOpt = False,
+) -> None:
+    """What changed in the structure, turn by turn, and what stands now, in plain sentences."""
+
+    def run() -> None:
+        with _opened(store, endpoint, update_endpoint, user, password, auth) as kg:
+            doc = kg.render(conversation, turn)
+        if as_json:
+            _emit(doc)
+            return
+        for entry in doc["turns"]:  # type: ignore[attr-defined]
+            out.print(f"[bold]turn {entry['turn']}[/]", highlight=False)
+            for line in entry["changes"]:
+                out.print(f"  {line}", highlight=False, soft_wrap=True, markup=False)
+        for line in doc["summary"]:  # type: ignore[attr-defined]
+            out.print(line, highlight=False, soft_wrap=True, markup=False)
 
     _guard(run)
 

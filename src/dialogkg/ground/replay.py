@@ -24,7 +24,9 @@ PREFIX prov: <http://www.w3.org/ns/prov#>
 PREFIX dcterms: <http://purl.org/dc/terms/>
 """
 
-_OPERATIONS = _PREFIXES + """
+_OPERATIONS = (
+    _PREFIXES
+    + """
 SELECT DISTINCT ?turn ?ordinal ?op ?speaker ?target ?evidence ?id ?claim ?kind WHERE {
   GRAPH ?g {
     ?node a dkg:Operation , ?class ;
@@ -54,8 +56,11 @@ SELECT DISTINCT ?turn ?ordinal ?op ?speaker ?target ?evidence ?id ?claim ?kind W
 }
 ORDER BY ?turn ?ordinal
 """
+)
 
-_LINKS = _PREFIXES + """
+_LINKS = (
+    _PREFIXES
+    + """
 SELECT DISTINCT ?turn ?from ?link ?to WHERE {
   GRAPH ?g {
     ?t a dkg:Turn ; dkg:inConversation ?conversation ; dkg:index ?turn .
@@ -71,8 +76,11 @@ SELECT DISTINCT ?turn ?from ?link ?to WHERE {
 }
 ORDER BY ?turn ?from ?link ?to
 """
+)
 
-_RETRACTIONS = _PREFIXES + """
+_RETRACTIONS = (
+    _PREFIXES
+    + """
 SELECT DISTINCT ?sequence ?after ?argument WHERE {
   GRAPH ?g {
     ?event a dkg:Retraction ; dkg:inConversation ?conversation ;
@@ -82,6 +90,7 @@ SELECT DISTINCT ?sequence ?after ?argument WHERE {
 }
 ORDER BY ?sequence
 """
+)
 
 _KINDS = {
     "Observation": "observation",

@@ -35,9 +35,7 @@ NON_ASSERTIVE: frozenset[str] = frozenset({"question"})
 class PreconditionFailure(InputError):
     """An operation's precondition (appendix E, Table 8) does not hold; nothing was applied."""
 
-    def __init__(
-        self, operation: str, condition: str, detail: str, location: Location | None = None
-    ) -> None:
+    def __init__(self, operation: str, condition: str, detail: str, location: Location | None = None) -> None:
         self.operation = operation
         self.condition = condition
         self.detail = detail
@@ -68,10 +66,21 @@ class Argument:
     deps: list[str] = field(default_factory=list)
     neg_deps: list[str] = field(default_factory=list)
     status: Lifecycle = "active"
+    declared: tuple[str, ...] = ()  # depends_on as stated when the argument was introduced
 
     @property
     def assertive(self) -> bool:
         return self.kind not in NON_ASSERTIVE
+
+
+@dataclass(frozen=True)
+class Link:
+    """A structural edge an operation added, kept with its turn for rendering."""
+
+    turn: int
+    kind: Literal["supports", "attacks", "premise", "subsumes"]
+    source: str
+    target: str
 
 
 @dataclass(frozen=True)
@@ -92,6 +101,7 @@ class DialogueState:
         self.commitments: dict[str, list[str]] = defaultdict(list)
         self.dissent: dict[str, list[str]] = defaultdict(list)
         self.history: list[StatusChange] = []
+        self.links: list[Link] = []
         self.retractions: list[Retraction] = []
         self.questions: list[str] = []  # open questions: the abductive-problem queue
         self.awareness: list[str] = []
@@ -115,11 +125,14 @@ class DialogueState:
             if name == "Support":
                 if actor is not None:
                     self.supports.append((actor, op.target))
+                    self.links.append(Link(turn, "supports", actor, op.target))
                 if created is None and op.evidence is not None:
                     self._add_dep(op.target, op.evidence)
+                    self.links.append(Link(turn, "premise", op.target, op.evidence))
             else:
                 if actor is not None:
                     self.attacks.append((actor, op.target))
+                    self.links.append(Link(turn, "attacks", actor, op.target))
                 self._set(op.target, "weakened", turn, name, ordinal, actor, changes, only_from=("active",))
         elif name == "Revise" and op.target is not None:
             if created is not None:
@@ -133,6 +146,7 @@ class DialogueState:
             if resolver is not None:
                 for narrower in op.subsumes:
                     self._add_dep(narrower, resolver)
+                    self.links.append(Link(turn, "subsumes", resolver, narrower))
                     self._set(narrower, "resolved", turn, name, ordinal, resolver, changes)
                 self.dissent[resolver].extend(op.dissent_by)
         if name == "Question" and created is not None:
@@ -153,6 +167,7 @@ class DialogueState:
                 arg.neg_deps.append(dep.id)
             else:
                 self._add_dep(arg.id, dep.id)
+        arg.declared = tuple(str(d) for d in op.depends_on)
         # Commitment: the speaker commits to what they assert; asking commits to nothing.
         if arg.assertive:
             self.commitments[speaker].append(arg.id)

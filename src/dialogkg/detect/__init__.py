@@ -1,0 +1,1 @@
+"""Embedding geometry: the sentence encoder and, later, the contradiction detectors."""
