@@ -23,8 +23,10 @@ def _rows(kg: DialogKG, name: str, **kwargs: object) -> list[dict[str, object]]:
     return kg.query(name, **kwargs).to_json()["rows"]  # type: ignore[arg-type, return-value]
 
 
-def test_bundled_queries_are_the_documented_four() -> None:
-    assert query_names() == ["claims-about", "commitments", "dependencies", "turns"]
+def test_bundled_queries_are_the_documented_ones() -> None:
+    assert query_names() == [
+        "affected", "claims-about", "commitments", "dependencies", "turns", "upstream"
+    ]
 
 
 def test_turns_of_a_conversation(loaded: DialogKG) -> None:
@@ -146,7 +148,23 @@ def test_typed_parameters_parse_as_rdf_terms() -> None:
 
 
 def test_unknown_query_and_unused_parameter_are_errors(loaded: DialogKG) -> None:
-    with pytest.raises(QueryError, match="unknown query 'nope'; bundled queries: claims-about"):
+    with pytest.raises(QueryError, match="unknown query 'nope'; bundled queries: affected, claims-about"):
         loaded.query("nope")
     with pytest.raises(QueryError, match=r"does not use a variable \?entity"):
         loaded.query("turns", conversation=EXAMPLE_ID, params={"entity": "x"})
+
+
+def test_affected_walks_positive_dependencies_transitively(loaded: DialogKG) -> None:
+    rows = _rows(loaded, "affected", conversation=EXAMPLE_ID, params={"argument": "o4"})
+    assert [r["affected"] for r in rows] == ["d1", "h1", "h2"]
+    # d1 holds only while h3 is false: retracting h3 or its premise o6 does not unseat it
+    assert _rows(loaded, "affected", conversation=EXAMPLE_ID, params={"argument": "o6"}) == [
+        {"affected": "h3"}
+    ]
+
+
+def test_upstream_lists_every_premise_and_negated_premises(loaded: DialogKG) -> None:
+    rows = _rows(loaded, "upstream", conversation=EXAMPLE_ID, params={"argument": "d1"})
+    assert [(r["dependency"], r["negated"]) for r in rows] == [
+        ("h1", False), ("h2", False), ("o2", False), ("o4", False), ("o5", False), ("h3", True)
+    ]
