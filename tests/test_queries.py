@@ -24,9 +24,7 @@ def _rows(kg: DialogKG, name: str, **kwargs: object) -> list[dict[str, object]]:
 
 
 def test_bundled_queries_are_the_documented_ones() -> None:
-    assert query_names() == [
-        "affected", "claims-about", "commitments", "dependencies", "turns", "upstream"
-    ]
+    assert query_names() == ["affected", "claims-about", "commitments", "dependencies", "turns", "upstream"]
 
 
 def test_turns_of_a_conversation(loaded: DialogKG) -> None:
@@ -166,5 +164,10 @@ def test_affected_walks_positive_dependencies_transitively(loaded: DialogKG) -> 
 def test_upstream_lists_every_premise_and_negated_premises(loaded: DialogKG) -> None:
     rows = _rows(loaded, "upstream", conversation=EXAMPLE_ID, params={"argument": "d1"})
     assert [(r["dependency"], r["negated"]) for r in rows] == [
-        ("h1", False), ("h2", False), ("o2", False), ("o4", False), ("o5", False), ("h3", True)
+        ("h1", False),
+        ("h2", False),
+        ("o2", False),
+        ("o4", False),
+        ("o5", False),
+        ("h3", True),
     ]

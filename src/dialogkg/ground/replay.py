@@ -86,7 +86,7 @@ SELECT DISTINCT ?sequence ?after ?argument WHERE {
     ?event a dkg:Retraction ; dkg:inConversation ?conversation ;
            dkg:sequence ?sequence ; dkg:afterTurn ?after ; dkg:retracts ?node .
   }
-  GRAPH ?ag { ?node dkg:localId ?argument . FILTER(?ag != ?g) }
+  GRAPH ?ag { ?node dkg:localId ?argument . }
 }
 ORDER BY ?sequence
 """

@@ -105,6 +105,7 @@ class DialogueState:
         self.retractions: list[Retraction] = []
         self.questions: list[str] = []  # open questions: the abductive-problem queue
         self.awareness: list[str] = []
+        self.undermined_generically: set[str] = set()  # weakened with no evidence argument
         self.turn = 0
         self._dependents: dict[str, set[str]] = defaultdict(set)  # hot-path index for Affected
         self._labels: dict[str, Label] | None = None
@@ -133,6 +134,8 @@ class DialogueState:
                 if actor is not None:
                     self.attacks.append((actor, op.target))
                     self.links.append(Link(turn, "attacks", actor, op.target))
+                else:
+                    self.undermined_generically.add(op.target)
                 self._set(op.target, "weakened", turn, name, ordinal, actor, changes, only_from=("active",))
         elif name == "Revise" and op.target is not None:
             if created is not None:
@@ -144,7 +147,7 @@ class DialogueState:
             if op.target is not None:
                 self._set(op.target, "resolved", turn, name, ordinal, None, changes)
             if resolver is not None:
-                for narrower in op.subsumes:
+                for narrower in sorted(op.subsumes):  # RDF keeps no order: process canonically
                     self._add_dep(narrower, resolver)
                     self.links.append(Link(turn, "subsumes", resolver, narrower))
                     self._set(narrower, "resolved", turn, name, ordinal, resolver, changes)
@@ -333,8 +336,15 @@ class DialogueState:
         return self._labels
 
     def standing(self, arg_id: str) -> bool:
+        """In the extension and not withdrawn. A weakened argument stands again once every
+        argument that undermined it is out (answered, or itself unsupported); an undermining
+        that named no evidence cannot be answered that way, so it keeps the argument down."""
         arg = self.args[arg_id]
-        return arg.status in STANDING and self.labelling()[arg_id] == "in"
+        if self.labelling()[arg_id] != "in":
+            return False
+        if arg.status == "weakened":
+            return arg_id not in self.undermined_generically
+        return arg.status in STANDING
 
     def standing_map(self) -> dict[str, tuple[str, str]]:
         labels = self.labelling()

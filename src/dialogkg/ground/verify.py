@@ -52,27 +52,28 @@ def upstream_with_negations(state: DialogueState, arg_id: str) -> tuple[str, ...
 
 
 def _why_not_standing(state: DialogueState, arg_id: str) -> str | None:
+    if state.standing(arg_id):
+        return None
     arg = state.args[arg_id]
     change = state.last_change(arg_id)
     when = f" at turn {change.turn}" if change is not None and change.after == arg.status else ""
     if arg.status in ("abandoned", "retracted", "superseded"):
         return f"{arg_id} was {arg.status}{when}"
-    if arg.status == "weakened":
-        by = f" by {change.by}" if change is not None and change.by else ""
+    labels = state.labelling()
+    supported = state.supported()
+    attackers = sorted(a for a, t in state.attacks if t == arg_id and labels.get(a) == "in")
+    if arg.status == "weakened" and (attackers or arg_id in state.undermined_generically):
+        by = f" by {', '.join(attackers)}" if attackers else ""
         return f"{arg_id} was weakened{when}{by}"
-    label = state.labelling()[arg_id]
-    if label != "in":
-        attackers = sorted(a for a, t in state.attacks if t == arg_id and state.labelling().get(a) == "in")
-        if attackers:
-            return f"{arg_id} is defeated by {', '.join(attackers)}"
-        missing = [d for d in arg.deps if not state.supported()[d]]
-        if missing:
-            return f"{arg_id} lost support from {', '.join(missing)}"
-        held = [n for n in arg.neg_deps if state.supported()[n]]
-        if held:
-            return f"{arg_id} holds only while {', '.join(held)} is false"
-        return f"{arg_id} is {label} in the current extension"
-    return None
+    if attackers:
+        return f"{arg_id} is defeated by {', '.join(attackers)}"
+    missing = [d for d in arg.deps if not supported[d]]
+    if missing:
+        return f"{arg_id} lost support from {', '.join(missing)}"
+    held = [n for n in arg.neg_deps if supported[n]]
+    if held:
+        return f"{arg_id} holds only while {', '.join(held)} is false"
+    return f"{arg_id} is {labels[arg_id]} in the current extension"
 
 
 def verify_argument(state: DialogueState, arg_id: str, similarity: float | None = None) -> Verdict:
