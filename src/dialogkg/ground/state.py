@@ -17,7 +17,7 @@ Choices where the paper is not explicit, made here and tested:
 
 from __future__ import annotations
 
-from collections import defaultdict, deque
+from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Literal
@@ -25,6 +25,7 @@ from typing import Literal
 from dialogkg.errors import InputError, Location
 from dialogkg.extract.schema import ArgumentKind, OperationAnnotation
 from dialogkg.ground.framework import Label, grounded_labelling
+from dialogkg.ground.index import DependencyIndex
 
 Lifecycle = Literal["active", "weakened", "abandoned", "resolved", "retracted", "superseded"]
 ALIVE: frozenset[str] = frozenset({"active", "weakened", "resolved"})
@@ -107,7 +108,7 @@ class DialogueState:
         self.awareness: list[str] = []
         self.undermined_generically: set[str] = set()  # weakened with no evidence argument
         self.turn = 0
-        self._dependents: dict[str, set[str]] = defaultdict(set)  # hot-path index for Affected
+        self.index = DependencyIndex()  # hot path for Affected and Dep*
         self._labels: dict[str, Label] | None = None
 
     # -- Apply ----------------------------------------------------------------------------
@@ -178,10 +179,8 @@ class DialogueState:
         return arg
 
     def _add_dep(self, arg_id: str, dep_id: str) -> None:
-        arg = self.args[arg_id]
-        if dep_id not in arg.deps:
-            arg.deps.append(dep_id)
-            self._dependents[dep_id].add(arg_id)
+        if self.index.add(arg_id, dep_id):
+            self.args[arg_id].deps.append(dep_id)
 
     def _set(
         self,
@@ -283,25 +282,12 @@ class DialogueState:
 
     def affected(self, arg_id: str) -> list[str]:
         """Every argument whose positive dependencies reach ``arg_id`` (retracted ones excluded)."""
-        seen: set[str] = set()
-        queue = deque([arg_id])
-        while queue:
-            for dependent in self._dependents.get(queue.popleft(), ()):
-                if dependent not in seen:
-                    seen.add(dependent)
-                    queue.append(dependent)
-        return sorted(a for a in seen if self.args[a].status != "retracted")
+        args = self.args
+        return sorted(a for a in self.index.dependents(arg_id) if args[a].status != "retracted")
 
     def upstream(self, arg_id: str) -> set[str]:
         """Dep*(arg): every argument reachable through positive dependencies."""
-        seen: set[str] = set()
-        queue = deque(self.args[arg_id].deps) if arg_id in self.args else deque()
-        while queue:
-            dep = queue.popleft()
-            if dep not in seen:
-                seen.add(dep)
-                queue.extend(self.args[dep].deps)
-        return seen
+        return self.index.upstream(arg_id)
 
     def supported(self) -> dict[str, bool]:
         """Alive, every positive dependency supported, every negated dependency unsupported."""

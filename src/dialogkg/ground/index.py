@@ -1,0 +1,62 @@
+"""The in-process dependency index: the runtime hot path for Affected(p) and Dep*(a).
+
+It holds the positive dependency edges both ways, so Affected(p) is a breadth-first walk over
+dependents touching only what actually rests on p: its cost is bounded by the working set of
+arguments, not by the length of the conversation. The SPARQL form over the dependency graph
+answers the same questions from the store; a property test keeps the two in agreement.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+
+class DependencyIndex:
+    def __init__(self) -> None:
+        self._deps: dict[str, list[str]] = defaultdict(list)
+        self._dependents: dict[str, set[str]] = defaultdict(set)
+
+    def add(self, arg_id: str, dep_id: str) -> bool:
+        """Record ``arg_id`` rests on ``dep_id``; False if it already did."""
+        deps = self._deps[arg_id]
+        if dep_id in deps:
+            return False
+        deps.append(dep_id)
+        self._dependents[dep_id].add(arg_id)
+        return True
+
+    def remove(self, arg_id: str) -> None:
+        """Forget an argument that left the working set, with every edge touching it."""
+        for dep in self._deps.pop(arg_id, ()):
+            self._dependents[dep].discard(arg_id)
+        for dependent in self._dependents.pop(arg_id, ()):
+            deps = self._deps.get(dependent)
+            if deps is not None and arg_id in deps:
+                deps.remove(arg_id)
+
+    def deps(self, arg_id: str) -> list[str]:
+        return self._deps.get(arg_id, [])
+
+    def dependents(self, arg_id: str) -> set[str]:
+        """Every argument resting on ``arg_id``, directly or transitively (unsorted)."""
+        dependents = self._dependents
+        seen: set[str] = set()
+        frontier = list(dependents.get(arg_id, ()))
+        while frontier:
+            node = frontier.pop()
+            if node not in seen:
+                seen.add(node)
+                frontier.extend(dependents.get(node, ()))
+        return seen
+
+    def upstream(self, arg_id: str) -> set[str]:
+        """Dep*(arg): every argument ``arg_id`` rests on, directly or transitively."""
+        deps = self._deps
+        seen: set[str] = set()
+        frontier = list(deps.get(arg_id, ()))
+        while frontier:
+            node = frontier.pop()
+            if node not in seen:
+                seen.add(node)
+                frontier.extend(deps.get(node, ()))
+        return seen
