@@ -237,7 +237,8 @@ class DialogueState:
             alive(op.evidence, "evidence")
             if op.evidence == op.target:
                 raise fail("evidence-not-target", "an argument cannot be its own evidence")
-            if name == "Support" and op.target is not None and op.target in self.upstream(op.evidence):
+            # Walk downstream from the target: it is the newer argument, so few rest on it.
+            if name == "Support" and op.target is not None and op.evidence in self.index.dependents(op.target):
                 raise fail("dependencies-acyclic", f"{op.evidence} already rests on {op.target}")
         for narrower in op.subsumes:
             alive(narrower, "subsumed")
