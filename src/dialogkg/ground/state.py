@@ -238,8 +238,11 @@ class DialogueState:
             if op.evidence == op.target:
                 raise fail("evidence-not-target", "an argument cannot be its own evidence")
             # Walk downstream from the target: it is the newer argument, so few rest on it.
-            downstream = self.index.dependents(op.target) if op.target is not None else set()
-            if name == "Support" and op.evidence in downstream:
+            if (
+                name == "Support"
+                and op.target is not None
+                and op.evidence in self.index.dependents(op.target)
+            ):
                 raise fail("dependencies-acyclic", f"{op.evidence} already rests on {op.target}")
         for narrower in op.subsumes:
             alive(narrower, "subsumed")
