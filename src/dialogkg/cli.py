@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import functools
+import inspect
 import json
 import os
 import sys
+import typing
 from collections import Counter
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any
 
 import typer
 from rich.console import Console
@@ -32,28 +34,113 @@ app = typer.Typer(
 err = Console(stderr=True)
 out = Console()
 
-T = TypeVar("T")
-
-StoreOpt = Annotated[
-    Path,
-    typer.Option("--store", help="Embedded store folder (created if missing).", show_default=True),
-]
-EndpointOpt = Annotated[
-    str | None,
-    typer.Option("--endpoint", help="SPARQL 1.1 query endpoint URL (instead of --store)."),
-]
-UpdateOpt = Annotated[
-    str | None,
-    typer.Option("--update-endpoint", help="SPARQL 1.1 update endpoint URL, if different."),
-]
-UserOpt = Annotated[str | None, typer.Option("--user", envvar="DIALOGKG_USER", help="Endpoint user name.")]
-PasswordOpt = Annotated[
-    str | None,
-    typer.Option("--password", envvar="DIALOGKG_PASSWORD", help="Endpoint password (prefer the env var)."),
-]
-AuthOpt = Annotated[str, typer.Option("--auth", help="HTTP authentication: basic or digest.")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print exactly one JSON document on stdout.")]
 ConversationOpt = Annotated[str | None, typer.Option("--conversation", help="Conversation id.")]
+RequiredConversation = Annotated[str, typer.Option("--conversation", help="Conversation id.")]
+PropArg = Annotated[str, typer.Argument(metavar="PROP", help="Local id of the argument (e.g. a3).")]
+
+# The options every command takes (FORMAT.md section 3), added to each by @connected.
+_CONNECTION: list[tuple[str, Any, Any]] = [
+    (
+        "store",
+        Annotated[Path, typer.Option("--store", help="Embedded store folder (created if missing).")],
+        DEFAULT_STORE,
+    ),
+    (
+        "endpoint",
+        Annotated[
+            str | None, typer.Option("--endpoint", help="SPARQL 1.1 query endpoint URL (instead of --store).")
+        ],
+        None,
+    ),
+    (
+        "update_endpoint",
+        Annotated[
+            str | None,
+            typer.Option("--update-endpoint", help="SPARQL 1.1 update endpoint URL, if different."),
+        ],
+        None,
+    ),
+    (
+        "user",
+        Annotated[str | None, typer.Option("--user", envvar="DIALOGKG_USER", help="Endpoint user name.")],
+        None,
+    ),
+    (
+        "password",
+        Annotated[
+            str | None,
+            typer.Option(
+                "--password", envvar="DIALOGKG_PASSWORD", help="Endpoint password (prefer the env var)."
+            ),
+        ],
+        None,
+    ),
+    ("auth", Annotated[str, typer.Option("--auth", help="HTTP authentication: basic or digest.")], "basic"),
+]
+
+
+def _fail(exc: DialogKGError) -> typer.Exit:
+    message = " ".join(str(exc).splitlines())
+    err.print(f"error: {message}", markup=False, highlight=False, soft_wrap=True)
+    return typer.Exit(exc.exit_code)
+
+
+def _open(options: dict[str, Any]) -> DialogKG:
+    auth = options["auth"]
+    if auth not in ("basic", "digest"):
+        raise InputError(f"--auth must be basic or digest, not {auth!r}", Location(field="--auth"))
+    return open_store(
+        options["store"],
+        endpoint=options["endpoint"],
+        update_endpoint=options["update_endpoint"],
+        user=options["user"],
+        password=options["password"],
+        auth="digest" if auth == "digest" else "basic",
+    )
+
+
+def connected(fn: Callable[..., None]) -> Callable[..., None]:
+    """Give a command the connection options and an open store as its first argument ``kg``.
+
+    Errors dialogkg raises on purpose become one ``error:`` line and the exit status of their
+    kind (2 for bad input, 1 otherwise); the store is closed however the command ends.
+    """
+    hints = typing.get_type_hints(fn, include_extras=True)
+    own = [
+        p.replace(annotation=hints[p.name])
+        for p in inspect.signature(fn).parameters.values()
+        if p.name != "kg"
+    ]
+    extra = [
+        inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=default, annotation=annotation)
+        for name, annotation, default in _CONNECTION
+    ]
+
+    @functools.wraps(fn)
+    def command(**kwargs: Any) -> None:
+        options = {name: kwargs.pop(name) for name, _, _ in _CONNECTION}
+        try:
+            kg = _open(options)
+            try:
+                fn(kg, **kwargs)
+            finally:
+                kg.close()
+        except DialogKGError as exc:
+            raise _fail(exc) from None
+
+    command.__signature__ = inspect.Signature([*own, *extra])  # type: ignore[attr-defined]
+    command.__annotations__ = {p.name: p.annotation for p in [*own, *extra]}
+    return command
+
+
+def _emit(doc: Any) -> None:
+    sys.stdout.write(json.dumps(doc, ensure_ascii=False) + "\n")
+    sys.stdout.flush()
+
+
+def _say(text: str, **style: Any) -> None:
+    out.print(text, highlight=False, soft_wrap=True, **style)
 
 
 def _version(value: bool) -> None:
@@ -73,297 +160,161 @@ def _root(
     """An RDF/OWL knowledge store for conversations with and between language models."""
 
 
-def _fail(exc: DialogKGError) -> typer.Exit:
-    message = " ".join(str(exc).splitlines())
-    err.print(f"error: {message}", markup=False, highlight=False, soft_wrap=True)
-    return typer.Exit(exc.exit_code)
-
-
-@contextmanager
-def _opened(
-    store: Path,
-    endpoint: str | None,
-    update_endpoint: str | None,
-    user: str | None,
-    password: str | None,
-    auth: str,
-) -> Iterator[DialogKG]:
-    if auth not in ("basic", "digest"):
-        raise InputError(f"--auth must be basic or digest, not {auth!r}", Location(field="--auth"))
-    kg = open_store(
-        store,
-        endpoint=endpoint,
-        update_endpoint=update_endpoint,
-        user=user,
-        password=password,
-        auth="digest" if auth == "digest" else "basic",
-    )
-    try:
-        yield kg
-    finally:
-        kg.close()
-
-
-def _emit(doc: Any) -> None:
-    sys.stdout.write(json.dumps(doc, ensure_ascii=False) + "\n")
-    sys.stdout.flush()
-
-
-def _guard(fn: Callable[[], T]) -> T:
-    try:
-        return fn()
-    except DialogKGError as exc:
-        raise _fail(exc) from None
-
-
 @app.command()
+@connected
 def ingest(
+    kg: DialogKG,
     files: Annotated[list[Path], typer.Argument(help="Conversation files (.json or .jsonl).")],
     extractor: Annotated[
         str, typer.Option("--extractor", help="annotated (gold annotations).")
     ] = "annotated",
-    store: StoreOpt = DEFAULT_STORE,
-    endpoint: EndpointOpt = None,
-    update_endpoint: UpdateOpt = None,
-    user: UserOpt = None,
-    password: PasswordOpt = None,
-    auth: AuthOpt = "basic",
     as_json: JsonOpt = False,
 ) -> None:
     """Store every turn of the conversations, one named graph per turn; stored turns are skipped."""
-
-    def run() -> None:
-        with _opened(store, endpoint, update_endpoint, user, password, auth) as kg:
-            if as_json:
-                report = kg.ingest(files, extractor=extractor)
-                _emit(report.to_json())
-                return
-            columns = (
-                TextColumn("[bold]ingest"),
-                BarColumn(),
-                MofNCompleteColumn(),
-                TextColumn("turns"),
-                TimeElapsedColumn(),
-            )
-            with Progress(*columns, console=err, transient=True) as bar:
-                task = bar.add_task("ingest", total=None)
-                report = kg.ingest(files, extractor=extractor, progress=lambda n: bar.advance(task, n))
-            where = kg.store.description
-            for conv in report.conversations:
-                counts = kg.stats(conv.id).counts
-                out.print(
-                    f"[bold]{conv.id}[/]: stored {conv.turns_ingested} new turns "
-                    f"({conv.turns_skipped} already stored) in {where}",
-                    highlight=False,
-                    soft_wrap=True,
-                )
-                out.print(
-                    f"  {counts['turns']} turns, {counts['claims']} claims about "
-                    f"{counts['entities']} entities, {counts['arguments']} arguments from "
-                    f"{counts['operations']} operations, {counts['graphs']} named graphs, "
-                    f"{counts['quads']} quads",
-                    highlight=False,
-                    soft_wrap=True,
-                )
-                speakers = kg.query("commitments", conversation=conv.id).literal_values("speaker")
-                per_speaker = Counter(speakers)
-                if per_speaker:
-                    listed = ", ".join(f"{s}: {n}" for s, n in sorted(per_speaker.items()))
-                    out.print(f"  commitments by speaker: {listed}", highlight=False, soft_wrap=True)
-
-    _guard(run)
+    if as_json:
+        _emit(kg.ingest(files, extractor=extractor).to_json())
+        return
+    columns = (
+        TextColumn("[bold]ingest"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("turns"),
+        TimeElapsedColumn(),
+    )
+    with Progress(*columns, console=err, transient=True) as bar:
+        task = bar.add_task("ingest", total=None)
+        report = kg.ingest(files, extractor=extractor, progress=lambda n: bar.advance(task, n))
+    for conv in report.conversations:
+        counts = kg.stats(conv.id).counts
+        _say(
+            f"[bold]{conv.id}[/]: stored {conv.turns_ingested} new turns "
+            f"({conv.turns_skipped} already stored) in {kg.store.description}"
+        )
+        _say(
+            f"  {counts['turns']} turns, {counts['claims']} claims about {counts['entities']} entities, "
+            f"{counts['arguments']} arguments from {counts['operations']} operations, "
+            f"{counts['graphs']} named graphs, {counts['quads']} quads"
+        )
+        per_speaker = Counter(kg.query("commitments", conversation=conv.id).literal_values("speaker"))
+        if per_speaker:
+            listed = ", ".join(f"{s}: {n}" for s, n in sorted(per_speaker.items()))
+            _say(f"  commitments by speaker: {listed}")
 
 
 @app.command()
+@connected
 def query(
+    kg: DialogKG,
     query_ref: Annotated[str, typer.Argument(metavar="QUERY", help="Bundled query name or .rq file.")],
     conversation: ConversationOpt = None,
     param: Annotated[
         list[str] | None, typer.Option("--param", help="NAME=VALUE binding (repeatable).")
     ] = None,
-    store: StoreOpt = DEFAULT_STORE,
-    endpoint: EndpointOpt = None,
-    update_endpoint: UpdateOpt = None,
-    user: UserOpt = None,
-    password: PasswordOpt = None,
-    auth: AuthOpt = "basic",
     as_json: JsonOpt = False,
 ) -> None:
     """Run a SPARQL SELECT query; values are bound, never pasted into the query."""
-
-    def run() -> None:
-        params = dict(parse_param(p) for p in (param or []))
-        with _opened(store, endpoint, update_endpoint, user, password, auth) as kg:
-            result = kg.query(query_ref, conversation=conversation, params=params)
-        if as_json:
-            _emit(result.to_json())
-            return
-        table = Table(*result.variables)
-        for row in result.rows:
-            table.add_row(
-                *("" if (x := term_to_json(row.get(h))) is None else str(x) for h in result.variables)
-            )
-        out.print(table)
-        out.print(f"{len(result.rows)} rows", highlight=False)
-
-    _guard(run)
+    params = dict(parse_param(p) for p in (param or []))
+    result = kg.query(query_ref, conversation=conversation, params=params)
+    if as_json:
+        _emit(result.to_json())
+        return
+    table = Table(*result.variables)
+    for row in result.rows:
+        cells = (term_to_json(row.get(name)) for name in result.variables)
+        table.add_row(*("" if cell is None else str(cell) for cell in cells))
+    out.print(table)
+    _say(f"{len(result.rows)} rows")
 
 
 @app.command()
+@connected
 def export(
+    kg: DialogKG,
     fmt: Annotated[str, typer.Option("--format", help="trig, turtle, nquads or jsonld.")] = "trig",
     conversation: ConversationOpt = None,
     out_file: Annotated[Path | None, typer.Option("--out", help="Write here instead of stdout.")] = None,
-    store: StoreOpt = DEFAULT_STORE,
-    endpoint: EndpointOpt = None,
-    update_endpoint: UpdateOpt = None,
-    user: UserOpt = None,
-    password: PasswordOpt = None,
-    auth: AuthOpt = "basic",
     as_json: JsonOpt = False,
 ) -> None:
     """Serialise the store, or one conversation's graphs (Turtle: their union)."""
-
-    def run() -> None:
-        if as_json and out_file is None:
-            raise InputError(
-                "with --json, give --out FILE (stdout carries the JSON document)",
-                Location(field="--out"),
-            )
-        with _opened(store, endpoint, update_endpoint, user, password, auth) as kg:
-            result, payload = kg.export(fmt, conversation=conversation, out=out_file)
-        if as_json:
-            _emit(result.to_json())
-        elif payload is not None:
-            sys.stdout.buffer.write(payload)
-            sys.stdout.flush()
-        else:
-            err.print(f"wrote {result.triples} {'triples' if fmt == 'turtle' else 'quads'} to {out_file}")
-
-    _guard(run)
+    if as_json and out_file is None:
+        raise InputError(
+            "with --json, give --out FILE (stdout carries the JSON document)", Location(field="--out")
+        )
+    result, payload = kg.export(fmt, conversation=conversation, out=out_file)
+    if as_json:
+        _emit(result.to_json())
+    elif payload is not None:
+        sys.stdout.buffer.write(payload)
+        sys.stdout.flush()
+    else:
+        err.print(f"wrote {result.triples} {'triples' if fmt == 'turtle' else 'quads'} to {out_file}")
 
 
 @app.command()
-def validate(
-    conversation: ConversationOpt = None,
-    store: StoreOpt = DEFAULT_STORE,
-    endpoint: EndpointOpt = None,
-    update_endpoint: UpdateOpt = None,
-    user: UserOpt = None,
-    password: PasswordOpt = None,
-    auth: AuthOpt = "basic",
-    as_json: JsonOpt = False,
-) -> None:
+@connected
+def validate(kg: DialogKG, conversation: ConversationOpt = None, as_json: JsonOpt = False) -> None:
     """Check conversations against the SHACL shapes; exit 1 when something does not conform."""
-
-    def run() -> bool:
-        with _opened(store, endpoint, update_endpoint, user, password, auth) as kg:
-            report = kg.validate(conversation)
-        if as_json:
-            _emit(report.to_json())
-        elif report.conforms:
-            out.print("conforms: every turn and conversation graph satisfies the shapes")
-        else:
-            table = Table("conversation", "shape", "focus", "message")
-            for x in report.violations:
-                table.add_row(x.conversation or "", x.shape, x.focus, x.message)
-            out.print(table)
-        return report.conforms
-
-    if not _guard(run):
+    report = kg.validate(conversation)
+    if as_json:
+        _emit(report.to_json())
+    elif report.conforms:
+        _say("conforms: every turn and conversation graph satisfies the shapes")
+    else:
+        table = Table("conversation", "shape", "focus", "message")
+        for x in report.violations:
+            table.add_row(x.conversation or "", x.shape, x.focus, x.message)
+        out.print(table)
+    if not report.conforms:
         raise typer.Exit(1)
 
 
 @app.command()
-def stats(
-    conversation: ConversationOpt = None,
-    store: StoreOpt = DEFAULT_STORE,
-    endpoint: EndpointOpt = None,
-    update_endpoint: UpdateOpt = None,
-    user: UserOpt = None,
-    password: PasswordOpt = None,
-    auth: AuthOpt = "basic",
-    as_json: JsonOpt = False,
-) -> None:
+@connected
+def stats(kg: DialogKG, conversation: ConversationOpt = None, as_json: JsonOpt = False) -> None:
     """Count conversations, turns, claims, arguments, graphs and quads."""
-
-    def run() -> None:
-        with _opened(store, endpoint, update_endpoint, user, password, auth) as kg:
-            counts = kg.stats(conversation).to_json()
-        if as_json:
-            _emit(counts)
-            return
-        table = Table("what", "count")
-        for name, n in counts.items():
-            table.add_row(name, str(n))
-        out.print(table)
-
-    _guard(run)
-
-
-PropArg = Annotated[str, typer.Argument(metavar="PROP", help="Local id of the argument (e.g. a3).")]
-RequiredConversation = Annotated[str, typer.Option("--conversation", help="Conversation id.")]
+    counts = kg.stats(conversation).to_json()
+    if as_json:
+        _emit(counts)
+        return
+    table = Table("what", "count")
+    for name, n in counts.items():
+        table.add_row(name, str(n))
+    out.print(table)
 
 
 @app.command()
+@connected
 def affected(
-    prop: PropArg,
-    conversation: RequiredConversation,
-    store: StoreOpt = DEFAULT_STORE,
-    endpoint: EndpointOpt = None,
-    update_endpoint: UpdateOpt = None,
-    user: UserOpt = None,
-    password: PasswordOpt = None,
-    auth: AuthOpt = "basic",
-    as_json: JsonOpt = False,
+    kg: DialogKG, prop: PropArg, conversation: RequiredConversation, as_json: JsonOpt = False
 ) -> None:
     """What would lose support if PROP were retracted (changes nothing)."""
-
-    def run() -> None:
-        with _opened(store, endpoint, update_endpoint, user, password, auth) as kg:
-            ids = kg.affected(conversation, prop)
-        if as_json:
-            _emit({"retracted": prop, "affected": ids})
-        else:
-            listed = ", ".join(ids) if ids else "nothing"
-            out.print(f"retracting {prop} would unseat: {listed}", highlight=False, soft_wrap=True)
-
-    _guard(run)
+    ids = kg.affected(conversation, prop)
+    if as_json:
+        _emit({"retracted": prop, "affected": ids})
+    else:
+        _say(f"retracting {prop} would unseat: {', '.join(ids) if ids else 'nothing'}")
 
 
 @app.command()
+@connected
 def retract(
-    prop: PropArg,
-    conversation: RequiredConversation,
-    store: StoreOpt = DEFAULT_STORE,
-    endpoint: EndpointOpt = None,
-    update_endpoint: UpdateOpt = None,
-    user: UserOpt = None,
-    password: PasswordOpt = None,
-    auth: AuthOpt = "basic",
-    as_json: JsonOpt = False,
+    kg: DialogKG, prop: PropArg, conversation: RequiredConversation, as_json: JsonOpt = False
 ) -> None:
     """Retract PROP: record the event, recompute the extension, list what changed."""
-
-    def run() -> None:
-        with _opened(store, endpoint, update_endpoint, user, password, auth) as kg:
-            record = kg.retract(conversation, prop)
-        doc = {"retracted": prop, "affected": list(record.affected), "changed": list(record.changed)}
-        if as_json:
-            _emit(doc)
-        else:
-            out.print(
-                f"retracted {prop}; lost support: {', '.join(record.affected) or 'nothing'}; "
-                f"status changed: {', '.join(record.changed) or 'nothing'}",
-                highlight=False,
-                soft_wrap=True,
-            )
-
-    _guard(run)
+    record = kg.retract(conversation, prop)
+    if as_json:
+        _emit({"retracted": prop, "affected": list(record.affected), "changed": list(record.changed)})
+    else:
+        _say(
+            f"retracted {prop}; lost support: {', '.join(record.affected) or 'nothing'}; "
+            f"status changed: {', '.join(record.changed) or 'nothing'}"
+        )
 
 
 @app.command()
+@connected
 def verify(
+    kg: DialogKG,
     conversation: RequiredConversation,
     argument: Annotated[str | None, typer.Option("--id", help="Verify this argument id.")] = None,
     text: Annotated[
@@ -378,67 +329,45 @@ def verify(
     fail_ungrounded: Annotated[
         bool, typer.Option("--fail-ungrounded", help="Exit 3 when the verdict is ungrounded (for gating).")
     ] = False,
-    store: StoreOpt = DEFAULT_STORE,
-    endpoint: EndpointOpt = None,
-    update_endpoint: UpdateOpt = None,
-    user: UserOpt = None,
-    password: PasswordOpt = None,
-    auth: AuthOpt = "basic",
     as_json: JsonOpt = False,
 ) -> None:
     """Is a candidate continuation grounded in what the conversation established and kept?"""
+    embedder = None
+    if text is not None:
+        from dialogkg.detect.embeddings import Embedder  # heavy: only when matching text
 
-    def run() -> str:
-        embedder = None
-        if text is not None:
-            from dialogkg.detect.embeddings import Embedder
-
-            embedder = Embedder(model)
-        with _opened(store, endpoint, update_endpoint, user, password, auth) as kg:
-            verdict = kg.verify(
-                conversation, argument=argument, text=text, embedder=embedder, threshold=threshold
-            )
-        if as_json:
-            _emit(verdict.to_json())
-        else:
-            style = "green" if verdict.verdict == "grounded" else "red"
-            out.print(f"[{style}]{verdict.verdict}[/]: {verdict.reason}", highlight=False, soft_wrap=True)
-            if verdict.depends_on:
-                out.print(f"  depends on: {', '.join(verdict.depends_on)}", highlight=False, soft_wrap=True)
-        return verdict.verdict
-
-    if _guard(run) == "ungrounded" and fail_ungrounded:
+        embedder = Embedder(model)
+    verdict = kg.verify(conversation, argument=argument, text=text, embedder=embedder, threshold=threshold)
+    if as_json:
+        _emit(verdict.to_json())
+    else:
+        style = "green" if verdict.verdict == "grounded" else "red"
+        _say(f"[{style}]{verdict.verdict}[/]: {verdict.reason}")
+        if verdict.depends_on:
+            _say(f"  depends on: {', '.join(verdict.depends_on)}")
+    if verdict.verdict == "ungrounded" and fail_ungrounded:
         raise typer.Exit(3)
 
 
 @app.command()
+@connected
 def render(
+    kg: DialogKG,
     conversation: RequiredConversation,
     turn: Annotated[int | None, typer.Option("--turn", help="Only this turn's changes.")] = None,
-    store: StoreOpt = DEFAULT_STORE,
-    endpoint: EndpointOpt = None,
-    update_endpoint: UpdateOpt = None,
-    user: UserOpt = None,
-    password: PasswordOpt = None,
-    auth: AuthOpt = "basic",
     as_json: JsonOpt = False,
 ) -> None:
     """What changed in the structure, turn by turn, and what stands now, in plain sentences."""
-
-    def run() -> None:
-        with _opened(store, endpoint, update_endpoint, user, password, auth) as kg:
-            doc = kg.render(conversation, turn)
-        if as_json:
-            _emit(doc)
-            return
-        for entry in doc["turns"]:  # type: ignore[attr-defined]
-            out.print(f"[bold]turn {entry['turn']}[/]", highlight=False)
-            for line in entry["changes"]:
-                out.print(f"  {line}", highlight=False, soft_wrap=True, markup=False)
-        for line in doc["summary"]:  # type: ignore[attr-defined]
-            out.print(line, highlight=False, soft_wrap=True, markup=False)
-
-    _guard(run)
+    doc = kg.render(conversation, turn)
+    if as_json:
+        _emit(doc)
+        return
+    for entry in doc["turns"]:  # type: ignore[attr-defined]
+        _say(f"[bold]turn {entry['turn']}[/]")
+        for line in entry["changes"]:
+            _say(f"  {line}", markup=False)
+    for line in doc["summary"]:  # type: ignore[attr-defined]
+        _say(line, markup=False)
 
 
 def main() -> None:
