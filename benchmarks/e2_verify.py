@@ -31,8 +31,10 @@ FIXTURE = ROOT / "tests" / "data" / "phase2-debugging.json"
 DATA = ROOT.parent / "shared" / "data" / "grounded-continuation" / "verify_test_set_phase2.yaml"
 
 
-def run(items: list[dict[str, Any]], threshold: float, model: str | None) -> list[dict[str, Any]]:
-    doc = json.loads(FIXTURE.read_text(encoding="utf-8"))
+def run(
+    items: list[dict[str, Any]], threshold: float, model: str | None, fixture: Path = FIXTURE
+) -> list[dict[str, Any]]:
+    doc = json.loads(fixture.read_text(encoding="utf-8"))
     embedder = Embedder(model)
     stores: dict[int, DialogKG] = {}
     results = []
@@ -40,7 +42,7 @@ def run(items: list[dict[str, Any]], threshold: float, model: str | None) -> lis
         t = int(item["truncation_t"])
         if t not in stores:
             kg = DialogKG.open(None)
-            kg.ingest([parse_conversation(dict(doc, turns=doc["turns"][:t]), source=str(FIXTURE))])
+            kg.ingest([parse_conversation(dict(doc, turns=doc["turns"][:t]), source=str(fixture))])
             stores[t] = kg
         verdict = stores[t].verify(doc["id"], text=item["candidate"], embedder=embedder, threshold=threshold)
         results.append(
@@ -69,11 +71,12 @@ def main() -> None:
     parser.add_argument("--threshold", type=float, default=MATCH_THRESHOLD)
     parser.add_argument("--model", default=None, help="embedding model name or path")
     parser.add_argument("--data", type=Path, default=DATA, help="verify_test_set_phase2.yaml")
+    parser.add_argument("--fixture", type=Path, default=FIXTURE, help="gold-annotated Phase 2")
     args = parser.parse_args()
     if not args.data.exists():
         raise SystemExit(f"error: {args.data} not found (the E2 set lives in ../shared/data)")
     items = yaml.safe_load(args.data.read_text(encoding="utf-8"))["items"]
-    results = run(items, args.threshold, args.model)
+    results = run(items, args.threshold, args.model, args.fixture)
 
     per_category: dict[str, dict[str, int]] = defaultdict(lambda: {"correct": 0, "total": 0})
     for r in results:

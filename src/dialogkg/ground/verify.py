@@ -8,7 +8,8 @@ an argument by embedding cosine; below ``MATCH_THRESHOLD`` the verifier abstains
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Literal
 
 from dialogkg.ground.state import DialogueState
@@ -18,8 +19,8 @@ if TYPE_CHECKING:
 
 # Cosine at or above which a candidate sentence is taken to restate an argument's claim.
 # Chosen on the Phase 2 E2 set (benchmarks/e2_verify.py) with all-MiniLM-L6-v2; restatements
-# there score 0.55-0.85 against their argument, unrelated topics below 0.35.
-MATCH_THRESHOLD = 0.5
+# there score 0.5-0.95 against their argument, other topics below 0.3.
+MATCH_THRESHOLD = 0.45
 
 VerdictName = Literal["grounded", "ungrounded"]
 
@@ -104,24 +105,104 @@ def verify_argument(state: DialogueState, arg_id: str, similarity: float | None 
     return Verdict("grounded", arg_id, deps, f"{arg_id} stands ({arg.status}){basis}", similarity)
 
 
+# Words that flip a sentence's polarity. A candidate whose polarity differs from the claim it
+# matches contradicts that claim (embeddings do not see negation: cos("The sky is blue.",
+# "The sky is not blue.") = 0.93), the same symbolic check SKG-Eval's NegFlip detector makes.
+NEGATION_CUES = frozenset(
+    {"not", "no", "never", "none", "nothing", "neither", "nor", "unrelated", "isn't", "aren't", "wasn't"}
+)
+NEGATION_PHRASES = ("independent of", "red herring")
+# A candidate this close to an argument that no longer stands (within this cosine of its best
+# match) may be restating the stale argument rather than the standing one: it is not grounded.
+STALE_MARGIN = 0.1
+
+
+_CONTRAST = re.compile(r",\s*(?:and\s+|but\s+)?not\s+|\s+rather than\s+|\s+instead of\s+", re.IGNORECASE)
+# A candidate that asserts a cause can only be grounded by an argument that asserts one:
+# observations report what was seen, hypotheses and decisions explain it.
+_CAUSAL = re.compile(
+    r"\b(?:causes?|caused|causing|because|due to|leads? to|led to|results? in|root cause|explains?)\b",
+    re.IGNORECASE,
+)
+# "We should reconsider whether X" asks about X rather than asserting it.
+_INDIRECT_QUESTION = re.compile(r"\b(?:whether|wonder if|not sure if)\b", re.IGNORECASE)
+EXPLANATORY_KINDS = frozenset({"hypothesis", "decision", "position", "consideration"})
+# Cosine at which a denied clause is taken to deny a standing argument.
+DENIAL_THRESHOLD = 0.5
+
+
+def split_denials(text: str) -> tuple[str, list[str]]:
+    """``"X, not Y"`` asserts X and denies Y: return X and the denied clauses."""
+    parts = _CONTRAST.split(text)
+    main, denied = parts[0], [re.split(r"[.;,]", d, maxsplit=1)[0] for d in parts[1:]]
+    return main, [d for d in denied if d.strip()]
+
+
+def negated(text: str) -> bool:
+    words = "".join(c.lower() if c.isalnum() or c == "'" else " " for c in text).split()
+    cues = sum(w in NEGATION_CUES for w in words) + sum(p in text.lower() for p in NEGATION_PHRASES)
+    return cues % 2 == 1
+
+
 def verify_text(
-    state: DialogueState, text: str, embedder: Embedder, threshold: float = MATCH_THRESHOLD
+    state: DialogueState,
+    text: str,
+    embedder: Embedder,
+    threshold: float = MATCH_THRESHOLD,
+    margin: float = STALE_MARGIN,
 ) -> Verdict:
-    """Match ``text`` to the closest argument claim; abstain (ungrounded) below the threshold."""
-    ids = list(state.args)
+    """Match ``text`` to an argument by embedding cosine, then verify that argument.
+
+    Assertions are matched against arguments that assert (a question asserts nothing); below
+    ``threshold`` the verifier abstains. A match of opposite polarity is a contradiction, and
+    a candidate nearly as close to a fallen argument as to its best match restates stale
+    content: both are ungrounded.
+    """
+    asks = text.rstrip().endswith("?") or bool(_INDIRECT_QUESTION.search(text))
+    ids = [a for a in state.args if asks or state.args[a].assertive]
+    if not asks and _CAUSAL.search(text):
+        ids = [a for a in ids if state.args[a].kind in EXPLANATORY_KINDS]
     if not ids:
-        return Verdict("ungrounded", None, (), "the conversation has no arguments yet")
-    vectors = embedder.encode([text] + [state.args[a].claim for a in ids])
-    scores = vectors[1:] @ vectors[0]
-    best = int(scores.argmax())
-    score = float(scores[best])
+        return Verdict("ungrounded", None, (), "the conversation has no arguments to match")
+    main, denied = split_denials(text)
+    vectors = embedder.encode([main, *denied] + [state.args[a].claim for a in ids])
+    claims = vectors[1 + len(denied) :]
+    sims = {a: float(x) for a, x in zip(ids, claims @ vectors[0], strict=True)}
+    best = max(ids, key=lambda a: sims[a])
+    score = sims[best]
     if score < threshold:
         return Verdict(
             "ungrounded",
             None,
             (),
-            f"no argument of the conversation states this (closest: {ids[best]} at {score:.2f} "
-            f"< {threshold:.2f})",
+            f"no argument of the conversation states this (closest: {best} at {score:.2f} < {threshold:.2f})",
             score,
         )
-    return verify_argument(state, ids[best], score)
+    if asks and not state.args[best].assertive:
+        if state.args[best].status != "active":
+            return Verdict("ungrounded", best, (), f"{best} was already {state.args[best].status}", score)
+        return Verdict("grounded", best, (), f"asks open question {best} again", score)
+    verdict = verify_argument(state, best, score)
+    if verdict.verdict == "ungrounded":
+        return verdict
+    if negated(main) != negated(split_denials(state.args[best].claim)[0]):
+        return replace(verdict, verdict="ungrounded", reason=f"contradicts {best}: {state.args[best].claim}")
+    for row in range(len(denied)):
+        denial = {a: float(x) for a, x in zip(ids, claims @ vectors[1 + row], strict=True)}
+        target = max(ids, key=lambda a: denial[a])
+        if denial[target] >= DENIAL_THRESHOLD and state.standing(target):
+            return replace(verdict, verdict="ungrounded", reason=f"denies {target}, which stands")
+    stale = [
+        a
+        for a in ids
+        if a != best
+        and sims[a] >= max(threshold, score - margin)
+        and state.args[a].status in ("abandoned", "weakened", "retracted", "superseded")
+        and not state.standing(a)
+    ]
+    if stale:
+        fallen = max(stale, key=lambda a: sims[a])
+        return replace(
+            verdict, verdict="ungrounded", reason=f"may restate {fallen}: {_why_not_standing(state, fallen)}"
+        )
+    return verdict
