@@ -13,7 +13,7 @@ from dialogkg.api import DialogKG
 from dialogkg.cli import app
 from dialogkg.errors import InputError
 from dialogkg.ground.state import PreconditionFailure
-from tests.conftest import EXAMPLE_ID, example_file
+from tests.conftest import EXAMPLE_ID, OxigraphServer, example_file
 
 
 @pytest.fixture
@@ -138,3 +138,30 @@ def test_verify_by_text_matches_the_closest_claim_or_abstains(loaded: DialogKG) 
     )
     assert (off_topic.verdict, off_topic.argument, off_topic.depends_on) == ("ungrounded", None, ())
     assert off_topic.reason.startswith("no argument of the conversation states this (closest: ")
+
+
+@pytest.mark.server
+def test_cli_verifier_commands_against_a_real_server(oxigraph_server: OxigraphServer) -> None:
+    oxigraph_server.store().update("CLEAR ALL")
+    remote = ["--endpoint", oxigraph_server.query_url, "--update-endpoint", oxigraph_server.update_url]
+
+    def json_of(*args: str) -> object:
+        result = runner.invoke(app, [*args, *remote, "--json"])
+        assert result.exit_code == 0, result.stderr
+        return json.loads(result.stdout)
+
+    json_of("ingest", str(example_file()))
+    assert json_of("affected", "--conversation", EXAMPLE_ID, "o4") == {
+        "retracted": "o4",
+        "affected": ["d1", "h1", "h2"],
+    }
+    assert json_of("verify", "--conversation", EXAMPLE_ID, "--id", "h2") == {
+        "verdict": "grounded",
+        "argument": "h2",
+        "depends_on": ["h1", "o2", "o4", "o5"],
+        "reason": "h2 stands (active); rests on h1, o2, o4, o5, all standing",
+    }
+    retracted = json_of("retract", "--conversation", EXAMPLE_ID, "o5")
+    assert retracted == {"retracted": "o5", "affected": ["d1", "h1", "h2"], "changed": ["h1", "h2", "o5"]}
+    rendered = json_of("render", "--conversation", EXAMPLE_ID)
+    assert "Not standing: o5" in " ".join(rendered["summary"])  # type: ignore[index]
