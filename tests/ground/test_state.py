@@ -203,3 +203,32 @@ def test_retraction_is_conflict_free_and_keeps_what_does_not_depend_on_it(
         assert p not in state.upstream(arg)
     record = state.retract(p)
     assert set(record.affected) == affected
+
+
+def test_apply_updates_the_epistemic_model_with_each_operation() -> None:
+    """Appendix C's h2 lifecycle in the world set: hypothesised -> believed, undermined ->
+    disbelieved but still possible, revised -> known false."""
+    from dialogkg.ground.epistemic import atom, neg
+
+    state = run([{"op": "Observe", "id": "o8", "claim": "redis timeouts"}])
+    model = state.epistemic
+    assert model is not None
+    here = frozenset({"o8"})
+    assert model.knows("amy", atom("o8"), here)
+    state.apply(op(op="Hypothesize", id="h2", claim="redis breaks auth", depends_on=["o8"]), "bob", 2, 0)
+    m = state.epistemic
+    assert m is not None and "bob" in m.agents
+    w = frozenset({"o8", "h2"})
+    assert m.believes("bob", atom("h2"), w) and not m.knows("bob", atom("h2"), w)
+    state.apply(op(op="Observe", id="o9", claim="401 not 503"), "amy", 3, 0)
+    state.apply(op(op="Undermine", target="h2", evidence="o9"), "amy", 3, 1)
+    m = state.epistemic
+    assert m is not None
+    w = frozenset({"o8", "o9", "h2"})
+    assert m.believes("amy", neg(atom("h2")), w) and not m.knows("amy", neg(atom("h2")), w)
+    state.apply(op(op="Revise", target="h2"), "amy", 4, 0)
+    m = state.epistemic
+    assert m is not None
+    assert m.knows("amy", neg(atom("h2")), frozenset({"o8", "o9"}))
+    state.apply(op(op="Question", id="q1", claim="why 3x traffic?"), "bob", 5, 0)
+    assert [(who, f.name) for who, f in state.epistemic.problems] == [("bob", "q1")]  # type: ignore[union-attr]

@@ -19,11 +19,12 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from dialogkg.errors import InputError, Location
 from dialogkg.extract.schema import ArgumentKind, OperationAnnotation
+from dialogkg.ground.epistemic import EpistemicModel, Formula, atom, neg
 from dialogkg.ground.framework import Label, grounded_labelling
 from dialogkg.ground.index import DependencyIndex
 
@@ -31,6 +32,7 @@ Lifecycle = Literal["active", "weakened", "abandoned", "resolved", "retracted", 
 ALIVE: frozenset[str] = frozenset({"active", "weakened", "resolved"})
 STANDING: frozenset[str] = frozenset({"active", "resolved"})
 NON_ASSERTIVE: frozenset[str] = frozenset({"question"})
+MAX_EPISTEMIC_PROPOSITIONS = 10  # 2**10 explicit worlds at most
 
 
 class PreconditionFailure(InputError):
@@ -92,6 +94,14 @@ class Retraction:
     changed: tuple[str, ...]
 
 
+def _announce(model: EpistemicModel, f: Formula) -> EpistemicModel:
+    """A public announcement that no live world satisfies contradicts what was announced
+    before; hard updates cannot be undone, so it is refused (the argumentation layer, not
+    the world set, handles that revision)."""
+    announced = model.announce(f)
+    return announced if announced.worlds else model
+
+
 class DialogueState:
     """Args, Att, Cm and Dep of one conversation, plus lifecycle history and retractions."""
 
@@ -109,6 +119,9 @@ class DialogueState:
         self.undermined_generically: set[str] = set()  # weakened with no evidence argument
         self.turn = 0
         self.index = DependencyIndex()  # hot path for Affected and Dep*
+        # The epistemic model (appendix E) keeps explicit worlds, so it is maintained only while
+        # the conversation has few propositions; past that, None (the verifier never needs it).
+        self.epistemic: EpistemicModel | None = EpistemicModel.full([], [])
         self._labels: dict[str, Label] | None = None
 
     # -- Apply ----------------------------------------------------------------------------
@@ -153,12 +166,54 @@ class DialogueState:
                     self.links.append(Link(turn, "subsumes", resolver, narrower))
                     self._set(narrower, "resolved", turn, name, ordinal, resolver, changes)
                 self.dissent[resolver].extend(op.dissent_by)
+        self._update_epistemic(op, speaker, created)
         if name == "Question" and created is not None:
             self.questions.append(created.id)
         if name == "ExpandAwareness" and created is not None:
             self.awareness.append(created.id)
         self.history.extend(changes)
         return changes
+
+    def _update_epistemic(self, op: OperationAnnotation, speaker: str, created: Argument | None) -> None:
+        """Algorithm 1's M' for the operation (Table 8's DEL realisation, per operation)."""
+        model = self.epistemic
+        if model is None:
+            return
+        if speaker not in model.agents:
+            model = replace(
+                model,
+                agents=(*model.agents, speaker),
+                rank={**model.rank, speaker: dict.fromkeys(model.worlds, 0)},
+                observes={**model.observes, speaker: frozenset()},
+                aware={**model.aware, speaker: frozenset(model.propositions)},
+            )
+        if created is not None and created.assertive:
+            if len(model.propositions) >= MAX_EPISTEMIC_PROPOSITIONS:
+                self.epistemic = None
+                return
+            model = model.expand_awareness(created.id)
+        name = op.op
+        if name == "Question" and created is not None:
+            model = replace(model, problems=(*model.problems, (speaker, atom(created.id))))
+        elif created is not None and name in ("Observe", "Resolve"):
+            model = _announce(model, atom(created.id))
+        elif created is not None and name in ("Hypothesize", "Support", "Undermine", "Revise"):
+            model = model.lexicographic_upgrade(atom(created.id))
+        if op.target is not None and op.target in model.propositions:
+            target = atom(op.target)
+            if name == "Support":
+                model = (
+                    model.lexicographic_upgrade(target)
+                    if op.evidence is not None
+                    else model.conservative_upgrade(target)
+                )
+            elif name == "Undermine":
+                model = model.lexicographic_upgrade(neg(target))
+            elif name == "Revise":
+                model = _announce(model, neg(target))
+            elif name == "Resolve":
+                model = _announce(model, target)
+        self.epistemic = model
 
     def _create(
         self, op: OperationAnnotation, speaker: str, turn: int, changes: list[StatusChange], ordinal: int
