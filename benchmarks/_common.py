@@ -10,7 +10,8 @@ from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 from typing import Any
 
-RESULTS = Path(__file__).parent / "results"
+# Tests point this elsewhere so that smoke runs never overwrite the recorded results.
+RESULTS = Path(os.environ.get("DIALOGKG_BENCH_RESULTS", Path(__file__).parent / "results"))
 
 
 def machine(*packages: str) -> dict[str, Any]:

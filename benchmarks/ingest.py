@@ -59,8 +59,9 @@ def synthetic_conversation(turns: int, seed: int = 7) -> dict[str, Any]:
             for _ in range(2)
         ]
         ops: list[dict[str, Any]] = []
-        if defined and i % 3 == 0:
-            ops.append({"op": "Support", "target": rng.choice(defined[-20:]), "evidence": defined[-1]})
+        if len(defined) > 1 and i % 3 == 0:
+            # the newest argument gains an older premise (never one resting on it: no cycle)
+            ops.append({"op": "Support", "target": defined[-1], "evidence": rng.choice(defined[-20:-1])})
         new_id = f"a{i}"
         deps = rng.sample(defined[-30:], k=min(2, len(defined)))
         ops.append(

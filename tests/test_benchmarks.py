@@ -1,0 +1,50 @@
+"""The benchmark scripts run (on small inputs) and print the documented summary keys."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+
+BENCH = Path(__file__).resolve().parents[1] / "benchmarks"
+
+
+def _run(script: str, *args: str) -> dict[str, object]:
+    env = {**os.environ, "DIALOGKG_BENCH_RESULTS": tempfile.mkdtemp(prefix="dialogkg-bench-")}
+    done = subprocess.run(
+        [sys.executable, str(BENCH / script), "--json", *args],
+        capture_output=True,
+        text=True,
+        check=False,
+        env=env,
+    )
+    assert done.returncode == 0, done.stderr
+    doc: dict[str, object] = json.loads(done.stdout)
+    assert set(doc) == {"benchmark", "machine", "results", "summary"}
+    return doc
+
+
+@pytest.mark.slow
+def test_ingest_benchmark_prints_its_figures() -> None:
+    summary = _run("ingest.py", "--quick", "--turns", "300")["summary"]
+    assert isinstance(summary, dict)
+    assert {"turns_per_s_embedded", "turns_per_s_rdflib", "late_over_early_turn_cost"} <= set(summary)
+
+
+@pytest.mark.slow
+def test_retraction_latency_benchmark_prints_its_figures() -> None:
+    summary = _run("retraction_latency.py", "--quick")["summary"]
+    assert isinstance(summary, dict)
+    assert {
+        "K",
+        "hot_path_us",
+        "sparql_us",
+        "replay_us",
+        "replay_over_hot_path",
+        "apply_late_over_early",
+    } <= set(summary)
