@@ -20,12 +20,13 @@ from dialogkg.extract.base import Extractor, TurnExtraction
 from dialogkg.extract.ids import IdScope
 from dialogkg.ground.graphs import derived_graphs, derived_quads
 from dialogkg.ground.replay import rebuild
-from dialogkg.ground.state import DialogueState, PreconditionFailure
+from dialogkg.ground.state import DialogueState, PreconditionFailure, StatusChange
 from dialogkg.lift import LiftedTurn, lift_conversation_header, lift_turn
 from dialogkg.reason.shacl import validate_graph
 from dialogkg.store.base import Store
 
 Progress = Callable[[int], None]
+Pending = tuple[Turn, TurnExtraction, list[StatusChange]]
 
 _STORED_TURNS = """
 PREFIX dkg: <https://w3id.org/dialogkg/ns#>
@@ -112,27 +113,26 @@ class ConversationWriter:
         self.scope = IdScope(self.state.args, participants=[p.id for p in conversation.participants])
         self._header_written = False
 
-    def prepare(
-        self, turns: Sequence[Turn], progress: Progress | None = None
-    ) -> list[tuple[Turn, TurnExtraction]]:
-        """Extract and id-check the turns not yet stored; raises before anything is written."""
-        pending: list[tuple[Turn, TurnExtraction]] = []
+    def prepare(self, turns: Sequence[Turn], progress: Progress | None = None) -> list[Pending]:
+        """Extract, id-check and apply the turns not yet stored; raises before anything is written."""
+        pending: list[Pending] = []
         for turn in turns:
             if turn.index in self.stored:
                 if progress:
                     progress(1)
                 continue
             extracted = self.extractor.extract(self.conversation, turn)
+            changes: list[StatusChange] = []
             try:
                 self.scope.admit(extracted.extraction, turn.index)
                 for k, op in enumerate(extracted.extraction.operations):
                     try:
-                        self.state.apply(op, turn.speaker, turn.index, k)
+                        changes += self.state.apply(op, turn.speaker, turn.index, k)
                     except PreconditionFailure as exc:
                         raise exc.at(turn=turn.index, field=f"annotations.operations[{k}]") from None
             except InputError as exc:
                 raise exc.at(file=self.conversation.source, conversation=self.conversation.id) from None
-            pending.append((turn, extracted))
+            pending.append((turn, extracted, changes))
         return pending
 
     def finish(self) -> None:
@@ -142,7 +142,7 @@ class ConversationWriter:
 
     def write(
         self,
-        pending: Sequence[tuple[Turn, TurnExtraction]],
+        pending: Sequence[Pending],
         *,
         batch_size: int = DEFAULT_BATCH,
         progress: Progress | None = None,
@@ -150,7 +150,7 @@ class ConversationWriter:
         written = 0
         for start in range(0, len(pending), max(1, batch_size)):
             chunk = pending[start : start + batch_size]
-            lifted = [lift_turn(self.conversation, turn, x) for turn, x in chunk]
+            lifted = [lift_turn(self.conversation, turn, x, changes) for turn, x, changes in chunk]
             bad_index, failure = self._first_invalid(lifted)
             good = [lt for lt in lifted if bad_index is None or lt.index < bad_index]
             self._write(good)

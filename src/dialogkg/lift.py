@@ -7,6 +7,7 @@ always yields the same triples in the same order, which keeps exports and hashes
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pyoxigraph import BlankNode, Literal, NamedNode, Quad, Triple
@@ -15,6 +16,7 @@ from dialogkg import vocab as v
 from dialogkg.conversation.model import Conversation, Turn
 from dialogkg.extract.base import TurnExtraction
 from dialogkg.extract.schema import OperationAnnotation, TripleAnnotation
+from dialogkg.ground.state import StatusChange
 from dialogkg.vocab import DCTERMS, DKG, OWL, PROV, RDF, RDFS
 
 Term = NamedNode | BlankNode | Literal
@@ -64,6 +66,14 @@ RELATION_TYPE_TERMS = {
 }
 PROPERTY_TYPE_TERMS = {"EXCLUSIVE": DKG.Exclusive, "ADDITIVE": DKG.Additive}
 INTENT_TERMS = {"State": DKG.State, "Advice": DKG.Advice, "Hyp": DKG.Hyp}
+STATUS_TERMS = {
+    "active": DKG.Active,
+    "weakened": DKG.Weakened,
+    "abandoned": DKG.Abandoned,
+    "resolved": DKG.Resolved,
+    "retracted": DKG.Retracted,
+    "superseded": DKG.Superseded,
+}
 
 
 @dataclass(frozen=True)
@@ -107,7 +117,14 @@ def lift_conversation_header(conversation: Conversation) -> list[Quad]:
     return [Quad(t.subject, t.predicate, t.object, g) for t in out.items]
 
 
-def lift_turn(conversation: Conversation, turn: Turn, extracted: TurnExtraction) -> LiftedTurn:
+def lift_turn(
+    conversation: Conversation,
+    turn: Turn,
+    extracted: TurnExtraction,
+    changes: Sequence[StatusChange] = (),
+) -> LiftedTurn:
+    """The turn graph; ``changes`` are the status changes the engine's Apply made for this turn,
+    recorded here so the turn that caused them carries them for good."""
     cid = conversation.id
     c = v.conversation_iri(cid)
     t = v.turn_iri(cid, turn.index)
@@ -130,6 +147,15 @@ def lift_turn(conversation: Conversation, turn: Turn, extracted: TurnExtraction)
         _lift_claim(out, cid, turn.index, k, triple, t, speaker, extractor)
     for k, op in enumerate(extraction.operations):
         _lift_operation(out, cid, turn.index, k, op, t, speaker, extractor)
+    for k, change in enumerate(changes):
+        node = NamedNode(f"{t.value}/change/{k}")
+        out.add(node, RDF.type, DKG.StatusChange)
+        out.add(node, DKG.ofArgument, v.argument_iri(cid, change.argument))
+        if change.before is not None:
+            out.add(node, DKG.fromStatus, STATUS_TERMS[change.before])
+        out.add(node, DKG.toStatus, STATUS_TERMS[change.after])
+        out.add(node, DKG.causedBy, v.operation_iri(cid, turn.index, change.ordinal))
+        out.add(node, DKG.ordinal, v.integer(k))
 
     return LiftedTurn(cid, turn.index, v.turn_graph(cid, turn.index), tuple(out.items))
 

@@ -59,6 +59,17 @@ def test_rebuild_equals_incremental_state_and_sparql_equals_the_hot_path(
     assert stored_derived(kg) == incremental
     assert {str(q) for q in derived_quads(CID, rebuild(kg.store, CID))} == incremental
 
+    recorded = kg.store.select(
+        """PREFIX dkg: <https://w3id.org/dialogkg/ns#>
+        SELECT DISTINCT ?turn ?k ?arg ?to WHERE {
+          GRAPH ?g { ?t a dkg:Turn ; dkg:index ?turn . ?c a dkg:StatusChange ; dkg:ordinal ?k ;
+                     dkg:ofArgument ?a ; dkg:toStatus ?s . }
+          GRAPH ?ag { ?a dkg:localId ?arg . }
+          BIND(LCASE(STRAFTER(STR(?s), "#")) AS ?to) } ORDER BY ?turn ?k"""
+    )
+    assert [(int(r["turn"].value), r["arg"].value, r["to"].value) for r in recorded.rows] == [
+        (c.turn, c.argument, c.after) for c in state.history
+    ]
     for arg in state.args:
         assert kg.affected(CID, arg) == state.affected(arg)
         assert kg.upstream(CID, arg) == sorted(state.upstream(arg)) + sorted(

@@ -10,16 +10,9 @@ from pyoxigraph import NamedNode, Quad
 
 from dialogkg import vocab as v
 from dialogkg.ground.state import DialogueState, Retraction
+from dialogkg.lift import STATUS_TERMS
 from dialogkg.vocab import DKG, RDF
 
-STATUS_TERMS = {
-    "active": DKG.Active,
-    "weakened": DKG.Weakened,
-    "abandoned": DKG.Abandoned,
-    "resolved": DKG.Resolved,
-    "retracted": DKG.Retracted,
-    "superseded": DKG.Superseded,
-}
 LABEL_TERMS = {"in": DKG.In, "out": DKG.Out, "undecided": DKG.Undecided}
 
 
@@ -80,4 +73,5 @@ def retraction_quads(conversation_id: str, sequence: int, record: Retraction) ->
         Quad(event, DKG.sequence, v.integer(sequence), graph),
     ]
     out += [Quad(event, DKG.affects, v.argument_iri(cid, a), graph) for a in record.affected]
+    out += [Quad(event, DKG.flags, v.argument_iri(cid, a), graph) for a in record.changed]
     return out
