@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -28,7 +29,8 @@ from dialogkg.ground.verify import MATCH_THRESHOLD
 
 ROOT = Path(__file__).resolve().parents[1]
 FIXTURE = ROOT / "tests" / "data" / "phase2-debugging.json"
-DATA = ROOT.parent / "shared" / "data" / "grounded-continuation" / "verify_test_set_phase2.yaml"
+_SHARED = Path(os.environ.get("DIALOGKG_SHARED_DATA", ROOT.parent / "shared" / "data"))
+DATA = _SHARED / "grounded-continuation" / "verify_test_set_phase2.yaml"
 
 
 def run(

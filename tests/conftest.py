@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import socket
 import subprocess
@@ -19,6 +20,18 @@ from dialogkg.store.embedded import OxigraphStore
 from dialogkg.store.remote import SparqlEndpointStore
 
 DATA = Path(__file__).parent / "data"
+
+
+def _shared_data() -> Path:
+    """The workspace's evaluation data (never copied into the repository): $DIALOGKG_SHARED_DATA,
+    else ../shared/data beside the checkout, else the workspace default."""
+    if "DIALOGKG_SHARED_DATA" in os.environ:
+        return Path(os.environ["DIALOGKG_SHARED_DATA"])
+    beside = Path(__file__).resolve().parents[1].parent / "shared" / "data"
+    return beside if beside.exists() else Path("/work/shared/data")
+
+
+SHARED_DATA = _shared_data()
 EXAMPLE_ID = "checkout-outage"
 
 

@@ -10,11 +10,11 @@ import pytest
 
 from dialogkg.api import DialogKG
 from dialogkg.ground.verify import MATCH_THRESHOLD
-from tests.conftest import DATA
+from tests.conftest import DATA, SHARED_DATA
 
 FIXTURE = DATA / "phase2-debugging.json"
 CID = "phase2-debugging"
-SHARED = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "grounded-continuation"
+SHARED = SHARED_DATA / "grounded-continuation"
 
 # Appendix C / phase2_ground_truth.json (affected_closure_final): which of h1..h4 lose
 # support when o8, o9 or o6 is retracted. 3 queries x 4 hypotheses = 12 decisions.

@@ -3,17 +3,16 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
 from dialogkg.api import DialogKG
 from dialogkg.conversation.readers import read_file
-from tests.conftest import DATA
+from tests.conftest import DATA, SHARED_DATA
 
 FIXTURE = DATA / "phase3-deliberation.json"
 CID = "phase3-deliberation"
-SHARED = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "grounded-continuation"
+SHARED = SHARED_DATA / "grounded-continuation"
 
 
 @pytest.fixture
