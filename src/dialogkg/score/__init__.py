@@ -1,0 +1,1 @@
+"""SKG-Eval scoring: local relevance, historical consistency, fusion with guards, session trend."""
