@@ -29,6 +29,7 @@ from dialogkg.ground.verify import MATCH_THRESHOLD, Verdict, verify_argument, ve
 from dialogkg.ingest import DEFAULT_BATCH, IngestReport, Progress, ingest
 from dialogkg.queries import run_query
 from dialogkg.reason.shacl import CONVERSATION_SHAPES, ValidationReport, Violation, validate_graph
+from dialogkg.score.evaluate import ConversationScore, evaluate_conversation
 from dialogkg.store.base import SelectResult, Store
 from dialogkg.store.embedded import OxigraphStore
 from dialogkg.store.remote import SparqlEndpointStore
@@ -115,6 +116,20 @@ class DialogKG:
         """Store every turn not stored yet; files are read lazily, one conversation at a time."""
         chosen = get_extractor(extractor) if isinstance(extractor, str) else extractor
         return ingest(self.store, _conversations(sources), chosen, batch_size=batch_size, progress=progress)
+
+    def evaluate(
+        self,
+        sources: Iterable[str | Path | Conversation],
+        *,
+        extractor: str | Extractor = "annotated",
+        embedder: Embedder | None = None,
+    ) -> list[ConversationScore]:
+        """Store the conversations (as ingest does) and score every assistant turn (SKG-Eval)."""
+        chosen = get_extractor(extractor) if isinstance(extractor, str) else extractor
+        conversations = list(_conversations(sources))
+        ingest(self.store, conversations, chosen)
+        model = embedder or Embedder()
+        return [evaluate_conversation(c, chosen, model) for c in conversations]
 
     # -- reading ---------------------------------------------------------------------------
 

@@ -370,6 +370,45 @@ def render(
         _say(line, markup=False)
 
 
+@app.command()
+@connected
+def evaluate(
+    kg: DialogKG,
+    files: Annotated[list[Path], typer.Argument(help="Conversation files (.json or .jsonl).")],
+    extractor: Annotated[
+        str, typer.Option("--extractor", help="annotated (gold annotations).")
+    ] = "annotated",
+    model: Annotated[
+        str | None, typer.Option("--model", help="Embedding model name or path (default all-MiniLM-L6-v2).")
+    ] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Score every assistant turn: relevance, consistency, logic, Q, and the session trend."""
+    from dialogkg.detect.embeddings import Embedder  # heavy: only when scoring
+
+    results = kg.evaluate(files, extractor=extractor, embedder=Embedder(model))
+    if as_json:
+        _emit({"conversations": [r.to_json() for r in results]})
+        return
+    for result in results:
+        doc = result.to_json()
+        table = Table("turn", "regime", "S_loc", "S_cons", "S_log", "Q", "certificates", title=result.id)
+        for t in doc["turns"]:  # type: ignore[attr-defined]
+            certs = ", ".join(f"{c['detector']} {c['confidence']}" for c in t["certificates"])
+            style = "red" if t["Q"] < 0.60 else ""
+            table.add_row(
+                str(t["index"]),
+                t["regime"],
+                f"{t['S_loc']:.2f}",
+                f"{t['S_cons']:.2f}",
+                f"{t['S_log']:.2f}",
+                f"[{style}]{t['Q']:.2f}[/]" if style else f"{t['Q']:.2f}",
+                certs + (" (quarantined)" if t["quarantined"] else ""),
+            )
+        out.print(table)
+        _say(f"session score {doc['session_score']} ({doc['trend']})")
+
+
 def main() -> None:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     app()

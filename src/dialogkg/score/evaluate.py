@@ -1,0 +1,120 @@
+"""Score a conversation turn by turn (SKG-Eval Algorithm 2): relevance, consistency, logic,
+fusion with guards, quarantine, and the session trend.
+
+Each assistant turn is scored against the nearest preceding user turn (its prompt); the SKG is
+built from the assistant turns' extractions, and a user turn's ``revision`` annotation (or its
+wording) authorises changes of earlier facts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from dialogkg.conversation.model import Conversation, Turn
+from dialogkg.detect.skg import Firing, SemanticGraph
+from dialogkg.extract.base import Extractor
+from dialogkg.score.consistency import NewNode, consistency
+from dialogkg.score.fusion import Fused, fuse, select_regime
+from dialogkg.score.relevance import glue, local_relevance
+from dialogkg.score.session import aggregate
+
+if TYPE_CHECKING:
+    from dialogkg.detect.embeddings import Embedder
+
+PRECISION = 4  # scores are reported rounded, so equal inputs print equal numbers everywhere
+
+
+@dataclass(frozen=True)
+class TurnScore:
+    index: int
+    s_loc: float
+    s_cons: float
+    s_log: float
+    fused: Fused
+    firings: tuple[Firing, ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "index": self.index,
+            "S_loc": round(self.s_loc, PRECISION),
+            "S_cons": round(self.s_cons, PRECISION),
+            "S_log": round(self.s_log, PRECISION),
+            "Q": round(self.fused.q, PRECISION),
+            "regime": self.fused.regime,
+            "quarantined": self.fused.quarantined,
+            "certificates": [
+                {
+                    "detector": f.detector,
+                    "confidence": round(f.confidence, PRECISION),
+                    "anchor": f.anchor,
+                    "current": _edge_text(f.current.triple.sub, f.current.relation, f.current.triple.obj),
+                    "historical": _edge_text(
+                        f.historical.triple.sub, f.historical.relation, f.historical.triple.obj
+                    ),
+                }
+                for f in self.firings
+            ],
+        }
+
+
+def _edge_text(s: str, r: str, o: str) -> str:
+    return f"({s}, {r}, {o})"
+
+
+@dataclass(frozen=True)
+class ConversationScore:
+    id: str
+    session_score: float
+    trend: str
+    turns: tuple[TurnScore, ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "id": self.id,
+            "session_score": round(self.session_score, PRECISION),
+            "trend": self.trend,
+            "turns": [t.to_json() for t in self.turns],
+        }
+
+
+def evaluate_conversation(
+    conversation: Conversation, extractor: Extractor, embedder: Embedder
+) -> ConversationScore:
+    graph = SemanticGraph(embedder)
+    roles = {p.id: p.role for p in conversation.participants}
+    prompt_turn: Turn | None = None
+    first_anchor: str | None = None
+    scored: list[TurnScore] = []
+    for turn in conversation.turns:
+        role = roles.get(turn.speaker, "other")
+        if role == "user":
+            prompt_turn = turn
+            continue
+        if role != "assistant":
+            continue
+        prompt = prompt_turn.text if prompt_turn is not None else ""
+        extraction = extractor.extract(conversation, turn).extraction
+        update = graph.update(turn.index, extraction.triples)
+        authorised = prompt_turn.annotations.revision if prompt_turn and prompt_turn.annotations else None
+        graph.mark_revisions(update, prompt, authorised)
+        firings = tuple(graph.contradictions(update))
+        s_log = 1.0 - max((f.confidence for f in firings), default=0.0)
+        s_loc = local_relevance(prompt, turn.text, turn.reference, embedder)
+        glued = glue(prompt, turn.text)
+        if first_anchor is None:
+            first_anchor = glued
+            s_cons = 1.0
+        else:
+            new = [
+                NewNode(k, graph.nodes[k].importance, graph.anchoring(k, turn.index))  # type: ignore[arg-type]
+                for k in update.new_nodes
+            ]
+            first, this = embedder.encode([first_anchor, glued])
+            s_cons = consistency(new, float(first @ this), had_history=True)
+        fused = fuse(s_loc, s_cons, s_log, select_regime(turn.text, prompt))
+        if fused.quarantined:
+            graph.quarantine(update)
+        scored.append(TurnScore(turn.index, s_loc, s_cons, s_log, fused, firings))
+    session = aggregate([t.fused.q for t in scored])
+    return ConversationScore(conversation.id, session.score, session.trend, tuple(scored))

@@ -1,0 +1,42 @@
+"""`evaluate` through the API and the CLI: FORMAT.md's document, identical across runs and stores."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from dialogkg.api import DialogKG
+from dialogkg.cli import app
+from tests.conftest import DATA
+
+PROBES = DATA / "skg-probes.jsonl"
+
+
+@pytest.mark.slow
+def test_evaluate_is_identical_on_every_store_and_stores_the_turns(kg: DialogKG) -> None:
+    from dialogkg.detect.embeddings import Embedder
+
+    embedder = Embedder()
+    first = [r.to_json() for r in kg.evaluate([PROBES], embedder=embedder)]
+    reference = [r.to_json() for r in DialogKG.open(None).evaluate([PROBES], embedder=embedder)]
+    assert first == reference
+    assert kg.stats("probe-negation").counts["turns"] == 6
+    turn = first[0]["turns"][0]  # type: ignore[index]
+    assert set(turn) == {"index", "S_loc", "S_cons", "S_log", "Q", "regime", "quarantined", "certificates"}
+
+
+@pytest.mark.slow
+def test_cli_evaluate_json_twice_gives_the_same_document(tmp_path: Path) -> None:
+    runner = CliRunner()
+    outputs = []
+    for run in range(2):
+        result = runner.invoke(app, ["evaluate", str(PROBES), "--store", str(tmp_path / f"s{run}"), "--json"])
+        assert result.exit_code == 0, result.stderr
+        outputs.append(result.stdout)
+    assert outputs[0] == outputs[1]
+    doc = json.loads(outputs[0])
+    assert [c["id"] for c in doc["conversations"]][:2] == ["probe-negation", "probe-antonym"]
+    assert {"id", "session_score", "trend", "turns"} == set(doc["conversations"][0])
