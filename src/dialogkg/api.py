@@ -9,12 +9,14 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 from types import TracebackType
-from typing import IO
+from typing import IO, Any
 from typing import Literal as TypingLiteral
 
-from pyoxigraph import Literal, NamedNode, Triple
+import rdflib
+from pyoxigraph import Literal, NamedNode, Quad, Triple
 
 from dialogkg import vocab as v
+from dialogkg.certify.certificates import Provenance, certificate_triples, check
 from dialogkg.conversation.model import Conversation
 from dialogkg.conversation.readers import read_file
 from dialogkg.detect.embeddings import Embedder
@@ -129,7 +131,49 @@ class DialogKG:
         conversations = list(_conversations(sources))
         ingest(self.store, conversations, chosen)
         model = embedder or Embedder()
-        return [evaluate_conversation(c, chosen, model) for c in conversations]
+        from dialogkg import __version__
+
+        provenance = Provenance(model.model_name, chosen.name, __version__)
+        results = []
+        for conversation in conversations:
+            result = evaluate_conversation(conversation, chosen, model)
+            graph = v.certificate_graph(conversation.id)
+            quads = [
+                Quad(_to_ox(s), _to_ox(p), _to_ox(o), graph)
+                for turn in result.turns
+                for firing in turn.firings
+                for s, p, o in certificate_triples(conversation.id, turn.index, firing, provenance)
+            ]
+            self.store.replace_graphs([graph], quads)
+            results.append(result)
+        return results
+
+    def certificates(self, conversation: str) -> rdflib.Graph:
+        """The conversation's certificates as an rdflib graph (for export and audit)."""
+        self._require(conversation)
+        graph = rdflib.Graph()
+        for prefix, ns in v.PREFIXES.items():
+            graph.bind(prefix, ns)
+        for q in self.store.quads(v.certificate_graph(conversation).value):
+            graph.add((_to_rdflib(q.subject), _to_rdflib(q.predicate), _to_rdflib(q.object)))
+        return graph
+
+    def verify_certificates(self, graph: rdflib.Graph) -> list[str]:
+        """IRIs of certificates whose hash does not match or that the store does not hold as given."""
+        bad = set(check(graph))
+        for cert in set(
+            graph.subjects(rdflib.RDF.type, rdflib.URIRef(v.DKG_NS + "ContradictionCertificate"))
+        ):
+            conversation = graph.value(cert, rdflib.URIRef(v.DKG_NS + "inConversation"))
+            stored = set()
+            if conversation is not None:
+                for q in self.store.quads(str(conversation) + "/certificates"):
+                    if isinstance(q.subject, NamedNode) and q.subject.value == str(cert):
+                        stored.add((q.predicate.value, _value(_to_rdflib(q.object))))
+            given = {(str(p), _value(o)) for p, o in graph.predicate_objects(cert)}
+            if stored != given:
+                bad.add(str(cert))
+        return sorted(bad)
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -255,6 +299,35 @@ class DialogKG:
         """Every triple of a conversation's graphs (duplicates across graphs included)."""
         for q in collect(self.store, conversation):
             yield q.triple
+
+
+def _to_ox(term: rdflib.term.Node) -> Any:
+    if isinstance(term, rdflib.URIRef):
+        return NamedNode(str(term))
+    if isinstance(term, rdflib.Literal):
+        if term.language:
+            return Literal(str(term), language=term.language)
+        return Literal(str(term), datatype=NamedNode(str(term.datatype or rdflib.XSD.string)))
+    raise TypeError(f"certificates hold no blank nodes: {term!r}")
+
+
+def _to_rdflib(term: object) -> Any:
+    if isinstance(term, NamedNode):
+        return rdflib.URIRef(term.value)
+    if isinstance(term, Literal):
+        if term.language:
+            return rdflib.Literal(term.value, lang=term.language)
+        if term.datatype.value == v.XSD_NS + "string":
+            return rdflib.Literal(term.value)
+        return rdflib.Literal(term.value, datatype=rdflib.URIRef(term.datatype.value))
+    raise TypeError(f"unexpected term {term!r}")
+
+
+def _value(term: rdflib.term.Node) -> object:
+    """Compare literals by value: rdflib and Oxigraph spell 1.0 and 1 differently."""
+    if isinstance(term, rdflib.Literal):
+        return (str(term.datatype), term.language, term.toPython())
+    return str(term)
 
 
 def _int(term: object) -> int:

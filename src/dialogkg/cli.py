@@ -409,6 +409,55 @@ def evaluate(
         _say(f"session score {doc['session_score']} ({doc['trend']})")
 
 
+certificates_app = typer.Typer(help="Export and re-check contradiction certificates.", no_args_is_help=True)
+app.add_typer(certificates_app, name="certificates")
+
+
+@certificates_app.command("export")
+@connected
+def certificates_export(
+    kg: DialogKG,
+    conversation: RequiredConversation,
+    out_file: Annotated[Path, typer.Option("--out", help="Turtle file to write.")],
+    as_json: JsonOpt = False,
+) -> None:
+    """Write the conversation's certificates (from its last evaluation) as Turtle."""
+    graph = kg.certificates(conversation)
+    graph.serialize(out_file, format="turtle")
+    count = len(set(graph.subjects(None, None)))
+    if as_json:
+        _emit({"certificates": count, "out": str(out_file)})
+    else:
+        _say(f"wrote {count} certificates to {out_file}")
+
+
+@certificates_app.command("verify")
+@connected
+def certificates_verify(
+    kg: DialogKG,
+    certificates_file: Annotated[Path, typer.Argument(metavar="FILE.ttl", help="Certificates to re-check.")],
+    as_json: JsonOpt = False,
+) -> None:
+    """Recompute every certificate's hash and compare it with the store; exit 1 on any mismatch."""
+    import rdflib
+
+    graph = rdflib.Graph()
+    try:
+        graph.parse(certificates_file, format="turtle")
+    except (OSError, SyntaxError, ValueError) as exc:
+        raise InputError(f"cannot read certificates: {exc}", Location(file=str(certificates_file))) from exc
+    checked = len(set(graph.subjects(None, None)))
+    mismatched = kg.verify_certificates(graph)
+    if as_json:
+        _emit({"checked": checked, "mismatched": mismatched})
+    else:
+        _say(f"checked {checked} certificates; {len(mismatched)} do not match")
+        for iri in mismatched:
+            _say(f"  mismatch: {iri}", markup=False)
+    if mismatched:
+        raise typer.Exit(1)
+
+
 def main() -> None:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     app()

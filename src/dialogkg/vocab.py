@@ -181,3 +181,8 @@ def event_graph(conversation_id: str, sequence: int) -> NamedNode:
 
 def status_change_iri(conversation_id: str, sequence: int) -> NamedNode:
     return NamedNode(f"{conversation_prefix(conversation_id)}state/change/{sequence}")
+
+
+def certificate_graph(conversation_id: str) -> NamedNode:
+    """Derived: the contradiction certificates of the conversation's last evaluation."""
+    return NamedNode(f"{conversation_prefix(conversation_id)}certificates")

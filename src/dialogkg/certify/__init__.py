@@ -1,0 +1,1 @@
+"""Auditable certificates: contradiction certificates in RDF with canonical content hashes."""

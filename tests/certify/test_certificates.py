@@ -1,0 +1,89 @@
+"""Contradiction certificates: canonical hashes, export, and tamper detection against the store."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import rdflib
+from typer.testing import CliRunner
+
+from dialogkg.api import DialogKG
+from dialogkg.certify.certificates import DKG, check, content_hash
+from dialogkg.cli import app
+from tests.conftest import DATA
+
+PROBES = DATA / "skg-probes.jsonl"
+runner = CliRunner()
+
+
+@pytest.fixture(scope="module")
+def embedder() -> object:
+    from dialogkg.detect.embeddings import Embedder
+
+    return Embedder()
+
+
+@pytest.mark.slow
+def test_certificate_hashes_are_identical_across_runs_and_stores(kg: DialogKG, embedder: object) -> None:
+    kg.evaluate([PROBES], embedder=embedder)  # type: ignore[arg-type]
+    other = DialogKG.open(None)
+    other.evaluate([PROBES], embedder=embedder)  # type: ignore[arg-type]
+    for conversation in ("probe-negation", "probe-numeric", "probe-strong-drift"):
+        mine, theirs = kg.certificates(conversation), other.certificates(conversation)
+        hashes = {str(o) for o in mine.objects(None, DKG.contentHash)}
+        assert hashes == {str(o) for o in theirs.objects(None, DKG.contentHash)}
+        assert len(hashes) == 1
+        assert check(mine) == {}
+    assert len(kg.certificates("probe-revision")) == 0
+
+
+@pytest.mark.slow
+def test_export_then_verify_and_catch_tampering(tmp_path: Path) -> None:
+    store = str(tmp_path / "s")
+    assert runner.invoke(app, ["evaluate", str(PROBES), "--store", store, "--json"]).exit_code == 0
+    out = tmp_path / "negation.ttl"
+    exported = runner.invoke(
+        app,
+        [
+            "certificates",
+            "export",
+            "--conversation",
+            "probe-negation",
+            "--out",
+            str(out),
+            "--store",
+            store,
+            "--json",
+        ],
+    )
+    assert json.loads(exported.stdout) == {"certificates": 1, "out": str(out)}
+    clean = runner.invoke(app, ["certificates", "verify", str(out), "--store", store, "--json"])
+    assert clean.exit_code == 0 and json.loads(clean.stdout)["mismatched"] == []
+
+    # An edited detector no longer matches the certificate's own hash.
+    edited = tmp_path / "edited.ttl"
+    edited.write_text(out.read_text(encoding="utf-8").replace('"NegFlip"', '"Antonym"'), encoding="utf-8")
+    caught = runner.invoke(app, ["certificates", "verify", str(edited), "--store", store, "--json"])
+    assert caught.exit_code == 1 and len(json.loads(caught.stdout)["mismatched"]) == 1
+
+    # A forger who also recomputes the hash is caught by the store, which holds the original.
+    graph = rdflib.Graph().parse(out)
+    [cert] = list(graph.subjects(rdflib.RDF.type, DKG.ContradictionCertificate))
+    graph.set((cert, DKG.confidence, rdflib.Literal("0.1", datatype=rdflib.XSD.decimal)))
+    placeholder = rdflib.URIRef(str(cert).rsplit("/certificate/", 1)[0] + "/certificate")
+    body = [(placeholder, p, o) for p, o in graph.predicate_objects(cert) if p != DKG.contentHash]
+    forged_hash = content_hash(body)
+    graph.set((cert, DKG.contentHash, rdflib.Literal(f"sha256:{forged_hash}")))
+    forged_node = rdflib.URIRef(str(cert).rsplit("/", 1)[0] + "/" + forged_hash[:32])
+    for p, o in list(graph.predicate_objects(cert)):
+        graph.remove((cert, p, o))
+        graph.add((forged_node, p, o))
+    assert check(graph) == {}  # self-consistent ...
+    forged = tmp_path / "forged.ttl"
+    graph.serialize(forged, format="turtle")
+    result = runner.invoke(app, ["certificates", "verify", str(forged), "--store", store, "--json"])
+    assert result.exit_code == 1 and json.loads(result.stdout)["mismatched"] == [
+        str(forged_node)
+    ]  # ... but unknown
