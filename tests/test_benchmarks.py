@@ -48,3 +48,11 @@ def test_retraction_latency_benchmark_prints_its_figures() -> None:
         "replay_over_hot_path",
         "apply_late_over_early",
     } <= set(summary)
+
+
+@pytest.mark.slow
+def test_eval_cost_benchmark_prints_its_figures() -> None:
+    summary = _run("eval_cost.py", "--quick", "--turns", "120")["summary"]
+    assert isinstance(summary, dict)
+    assert {"turns", "total_s", "late_over_early_turn_cost", "mean_phase_ms"} <= set(summary)
+    assert summary["turns"] == 120

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from importlib.resources import files
 from pathlib import Path
 
@@ -22,10 +22,12 @@ class Lexicons:
     antonyms: tuple[tuple[str, str], ...]
     blocklist: frozenset[str]
 
+    @lru_cache(maxsize=65536)  # noqa: B019 - lexicons live for the process; relations recur
     def negated(self, relation: str) -> bool:
         text = f" {_norm(relation)} "
         return any(f" {marker} " in text for marker in self.negation)
 
+    @lru_cache(maxsize=65536)  # noqa: B019
     def opposite(self, a: str, b: str) -> bool:
         """Do two relations use opposite stems (either direction)?"""
         words_a, words_b = _norm(a).split(), _norm(b).split()

@@ -14,7 +14,7 @@ import re
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from dialogkg.detect.cascade import EdgeView, Outcome, cascade
 from dialogkg.detect.lexicons import Lexicons, default_lexicons
@@ -96,17 +96,56 @@ class SemanticGraph:
         self.edges: list[FactEdge] = []
         self.semantic: set[tuple[str, str]] = set()
         self._incident: dict[str, list[FactEdge]] = defaultdict(list)
+        self._neighbours: dict[str, set[str]] = defaultdict(set)  # semantic edges, both ways
+        self._cosines: dict[tuple[str, str], float] = {}
+        # Label embeddings of all nodes in insertion order, grown as nodes arrive, so that
+        # deduplication and semantic linking are one matrix product each, not a re-stack.
+        self._order: list[str] = []
+        self._row: dict[str, int] = {}
+        self._matrix: Any = None
+        self._introduced: Any = None  # numpy int array, row-aligned with _matrix
+        self._quarantined: Any = None  # numpy bool array
 
     def cos(self, a: str, b: str) -> float:
+        """Label cosine, memoised: relations and objects recur, pairs are compared many times."""
         if a == b:
             return 1.0
-        va, vb = self.embedder.encode([a, b])
-        return max(-1.0, min(1.0, float(va @ vb)))
+        pair = (a, b) if a < b else (b, a)
+        cached = self._cosines.get(pair)
+        if cached is None:
+            va, vb = self.embedder.encode([a, b])
+            cached = self._cosines[pair] = max(-1.0, min(1.0, float(va @ vb)))
+        return cached
 
     # -- Algorithm 1 ------------------------------------------------------------------------
 
+    def _earlier_mask(self, turn: int) -> Any:
+        n = len(self._order)
+        return (self._introduced[:n] < turn) & ~self._quarantined[:n]
+
+    def _append(self, node_key: str) -> None:
+        """Add a node's embedding row; buffers double when full, so appends stay amortised O(d)."""
+        import numpy as np
+
+        node = self.nodes[node_key]
+        vector = self.embedder.encode([node.label])[0]
+        n = len(self._order)
+        if self._matrix is None:
+            self._matrix = np.zeros((64, vector.shape[0]), dtype=np.float32)
+            self._introduced = np.zeros(64, dtype=np.int64)
+            self._quarantined = np.zeros(64, dtype=bool)
+        elif n == self._matrix.shape[0]:
+            self._matrix = np.vstack([self._matrix, np.zeros_like(self._matrix)])
+            self._introduced = np.concatenate([self._introduced, np.zeros_like(self._introduced)])
+            self._quarantined = np.concatenate([self._quarantined, np.zeros_like(self._quarantined)])
+        self._matrix[n] = vector
+        self._introduced[n] = node.introduced
+        self._quarantined[n] = False
+        self._row[node_key] = n
+        self._order.append(node_key)
+
     def update(self, turn: int, triples: Sequence[TripleAnnotation]) -> TurnUpdate:
-        earlier = [n for n in self.nodes.values() if n.introduced < turn and not n.quarantined]
+        earlier = self._earlier_mask(turn) if self._order else None
         new: list[str] = []
         current: list[FactEdge] = []
         for ordinal, triple in enumerate(triples):
@@ -128,34 +167,39 @@ class SemanticGraph:
         triple: TripleAnnotation,
         turn: int,
         new: list[str],
-        earlier: list[Node],
+        earlier: Any,
         dedup: bool,
     ) -> str:
         importance = triple.importance if triple.importance is not None else DEFAULT_IMPORTANCE
         k = key(label)
-        if k not in self.nodes and dedup and earlier:
-            vectors = self.embedder.encode([label] + [n.label for n in earlier])
-            sims = vectors[1:] @ vectors[0]
+        if k not in self.nodes and dedup and earlier is not None and earlier.any():
+            sims = self._matrix[: len(earlier)] @ self.embedder.encode([label])[0]
+            sims = sims.copy()
+            sims[~earlier] = -2.0
             best = int(sims.argmax())
             if float(sims[best]) >= THETA_DEDUP:
-                k = earlier[best].key
+                k = self._order[best]
         node = self.nodes.get(k)
         if node is None:
             self.nodes[k] = Node(k, label, entity_type, importance, turn)
+            self._append(k)
             new.append(k)
         else:
             node.importance = max(node.importance, importance)
         return k
 
-    def _link_semantic(self, new: list[str], earlier: list[Node]) -> None:
-        if not new or not earlier:
+    def _link_semantic(self, new: list[str], earlier: Any) -> None:
+        if not new or earlier is None or not earlier.any():
             return
-        vectors = self.embedder.encode([self.nodes[k].label for k in new] + [n.label for n in earlier])
-        sims = vectors[: len(new)] @ vectors[len(new) :].T
+        rows = [self._row[k] for k in new]
+        sims = self._matrix[rows] @ self._matrix[: len(earlier)].T
         for i, k in enumerate(new):
-            for j, node in enumerate(earlier):
-                if float(sims[i, j]) >= THETA_SEM:
-                    self.semantic.add((k, node.key))
+            for j in (sims[i] >= THETA_SEM).nonzero()[0]:
+                other = self._order[int(j)]
+                if earlier[int(j)] and other != k:
+                    self.semantic.add((k, other))
+                    self._neighbours[k].add(other)
+                    self._neighbours[other].add(k)
 
     # -- consistency ------------------------------------------------------------------------
 
@@ -171,11 +215,9 @@ class SemanticGraph:
                 and not self.nodes[other].quarantined
             ):
                 return "fact"
-        for a, b in self.semantic:
-            if node_key in (a, b):
-                other = b if a == node_key else a
-                if self.nodes[other].introduced < turn and not self.nodes[other].quarantined:
-                    return "semantic"
+        for other in self._neighbours.get(node_key, ()):
+            if self.nodes[other].introduced < turn and not self.nodes[other].quarantined:
+                return "semantic"
         return "drift"
 
     # -- contradictions ---------------------------------------------------------------------
@@ -222,5 +264,6 @@ class SemanticGraph:
     def quarantine(self, update: TurnUpdate) -> None:
         for k in update.new_nodes:
             self.nodes[k].quarantined = True
+            self._quarantined[self._row[k]] = True
         for edge in update.current:
             edge.quarantined = True

@@ -9,6 +9,7 @@ wording) authorises changes of earlier facts.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from time import perf_counter
 from typing import TYPE_CHECKING
 
 from dialogkg.conversation.model import Conversation, Turn
@@ -79,8 +80,12 @@ class ConversationScore:
 
 
 def evaluate_conversation(
-    conversation: Conversation, extractor: Extractor, embedder: Embedder
+    conversation: Conversation,
+    extractor: Extractor,
+    embedder: Embedder,
+    timings: list[dict[str, float]] | None = None,
 ) -> ConversationScore:
+    """Score the assistant turns; ``timings`` (if given) receives per-turn phase seconds."""
     graph = SemanticGraph(embedder)
     roles = {p.id: p.role for p in conversation.participants}
     prompt_turn: Turn | None = None
@@ -94,12 +99,15 @@ def evaluate_conversation(
         if role != "assistant":
             continue
         prompt = prompt_turn.text if prompt_turn is not None else ""
+        clock = perf_counter()
         extraction = extractor.extract(conversation, turn).extraction
         update = graph.update(turn.index, extraction.triples)
         authorised = prompt_turn.annotations.revision if prompt_turn and prompt_turn.annotations else None
         graph.mark_revisions(update, prompt, authorised)
+        graph_done = perf_counter()
         firings = tuple(graph.contradictions(update))
         s_log = 1.0 - max((f.confidence for f in firings), default=0.0)
+        detect_done = perf_counter()
         s_loc = local_relevance(prompt, turn.text, turn.reference, embedder)
         glued = glue(prompt, turn.text)
         if first_anchor is None:
@@ -112,9 +120,19 @@ def evaluate_conversation(
             ]
             first, this = embedder.encode([first_anchor, glued])
             s_cons = consistency(new, float(first @ this), had_history=True)
+        embed_done = perf_counter()
         fused = fuse(s_loc, s_cons, s_log, select_regime(turn.text, prompt))
         if fused.quarantined:
             graph.quarantine(update)
+        if timings is not None:
+            timings.append(
+                {
+                    "graph": graph_done - clock,
+                    "detectors": detect_done - graph_done,
+                    "embedding": embed_done - detect_done,
+                    "scoring": perf_counter() - embed_done,
+                }
+            )
         scored.append(TurnScore(turn.index, s_loc, s_cons, s_log, fused, firings))
     session = aggregate([t.fused.q for t in scored])
     return ConversationScore(conversation.id, session.score, session.trend, tuple(scored))
