@@ -19,7 +19,7 @@ from dialogkg import vocab as v
 from dialogkg.certify.certificates import Provenance, certificate_triples, check
 from dialogkg.conversation.model import Conversation
 from dialogkg.conversation.readers import read_file
-from dialogkg.detect.embeddings import Embedder
+from dialogkg.detect.embeddings import Embedder, EmbeddingCache, default_cache_path
 from dialogkg.errors import InputError, Location
 from dialogkg.export import ExportResult, collect, export
 from dialogkg.extract.base import Extractor, get_extractor
@@ -174,6 +174,11 @@ class DialogKG:
             if stored != given:
                 bad.add(str(cert))
         return sorted(bad)
+
+    def embedder(self, model: str | None = None) -> Embedder:
+        """An embedder whose vectors persist beside the embedded store (or in the user cache)."""
+        path = self.store.path if isinstance(self.store, OxigraphStore) else None
+        return Embedder(model, cache=EmbeddingCache(default_cache_path(path)))
 
     # -- reading ---------------------------------------------------------------------------
 

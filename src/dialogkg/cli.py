@@ -332,11 +332,7 @@ def verify(
     as_json: JsonOpt = False,
 ) -> None:
     """Is a candidate continuation grounded in what the conversation established and kept?"""
-    embedder = None
-    if text is not None:
-        from dialogkg.detect.embeddings import Embedder  # heavy: only when matching text
-
-        embedder = Embedder(model)
+    embedder = kg.embedder(model) if text is not None else None
     verdict = kg.verify(conversation, argument=argument, text=text, embedder=embedder, threshold=threshold)
     if as_json:
         _emit(verdict.to_json())
@@ -384,9 +380,7 @@ def evaluate(
     as_json: JsonOpt = False,
 ) -> None:
     """Score every assistant turn: relevance, consistency, logic, Q, and the session trend."""
-    from dialogkg.detect.embeddings import Embedder  # heavy: only when scoring
-
-    results = kg.evaluate(files, extractor=extractor, embedder=Embedder(model))
+    results = kg.evaluate(files, extractor=extractor, embedder=kg.embedder(model))
     if as_json:
         _emit({"conversations": [r.to_json() for r in results]})
         return

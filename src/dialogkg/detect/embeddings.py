@@ -7,8 +7,11 @@ Importing sentence-transformers costs seconds, so it happens on first use, not a
 
 from __future__ import annotations
 
+import hashlib
 import os
+import sqlite3
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dialogkg.errors import DialogKGError
@@ -41,15 +44,62 @@ def resolve_model(name: str | None = None) -> str:
     return chosen
 
 
-class Embedder:
-    """Unit-normalised sentence embeddings with a per-process cache keyed by text."""
+class EmbeddingCache:
+    """Vectors on disk (SQLite) keyed by model and text hash, so re-runs never re-encode."""
 
-    def __init__(self, model: str | None = None, *, batch_size: int = 64) -> None:
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._db = sqlite3.connect(str(self.path))
+        self._db.execute(
+            "CREATE TABLE IF NOT EXISTS vectors"
+            " (model TEXT, digest TEXT, vector BLOB, PRIMARY KEY (model, digest))"
+        )
+
+    @staticmethod
+    def _digest(text: str) -> str:
+        return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+    def get(self, model: str, texts: Sequence[str]) -> dict[str, bytes]:
+        found: dict[str, bytes] = {}
+        for text in texts:
+            row = self._db.execute(
+                "SELECT vector FROM vectors WHERE model = ? AND digest = ?", (model, self._digest(text))
+            ).fetchone()
+            if row is not None:
+                found[text] = row[0]
+        return found
+
+    def put(self, model: str, items: dict[str, bytes]) -> None:
+        with self._db:
+            self._db.executemany(
+                "INSERT OR REPLACE INTO vectors VALUES (?, ?, ?)",
+                [(model, self._digest(t), v) for t, v in items.items()],
+            )
+
+
+def default_cache_path(store_path: str | Path | None) -> Path:
+    """Beside an embedded store; otherwise in the user's cache directory."""
+    if store_path is not None:
+        store = Path(store_path)
+        return store.parent / f"{store.name}.embeddings.sqlite"
+    base = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache"))
+    return base / "dialogkg" / "embeddings.sqlite"
+
+
+class Embedder:
+    """Unit-normalised sentence embeddings, cached per process and (optionally) on disk."""
+
+    def __init__(
+        self, model: str | None = None, *, batch_size: int = 64, cache: EmbeddingCache | None = None
+    ) -> None:
         self.model_name = model or os.environ.get(MODEL_ENV) or DEFAULT_MODEL
         self._location = resolve_model(model)
         self._batch_size = batch_size
         self._model: Any = None
         self._cache: dict[str, npt.NDArray[np.float32]] = {}
+        self._disk = cache
+        self.encoded = 0  # texts actually run through the model (a re-run from cache: 0)
 
     def _load(self) -> Any:
         if self._model is None:
@@ -76,6 +126,10 @@ class Embedder:
         import numpy as np
 
         missing = [t for t in dict.fromkeys(texts) if t not in self._cache]
+        if missing and self._disk is not None:
+            for text, blob in self._disk.get(self.model_name, missing).items():
+                self._cache[text] = np.frombuffer(blob, dtype=np.float32)
+            missing = [t for t in missing if t not in self._cache]
         if missing:
             vectors = self._load().encode(
                 missing,
@@ -84,8 +138,11 @@ class Embedder:
                 convert_to_numpy=True,
                 show_progress_bar=False,
             )
-            for text, vector in zip(missing, vectors, strict=True):
-                self._cache[text] = np.asarray(vector, dtype=np.float32)
+            fresh = {t: np.asarray(v, dtype=np.float32) for t, v in zip(missing, vectors, strict=True)}
+            self._cache.update(fresh)
+            self.encoded += len(fresh)
+            if self._disk is not None:
+                self._disk.put(self.model_name, {t: v.tobytes() for t, v in fresh.items()})
         if not texts:
             return np.zeros((0, 0), dtype=np.float32)
         return np.stack([self._cache[t] for t in texts])
