@@ -185,7 +185,11 @@ def test_retraction_is_conflict_free_and_keeps_what_does_not_depend_on_it(
     history: list[list[dict[str, Any]]], data: st.DataObject
 ) -> None:
     """Proposition 2.1: S' = S minus Affected(p) is conflict-free in AF' and extends to a
-    preferred extension of AF'; nothing in S that does not depend on p is removed."""
+    preferred extension of AF'; nothing in S that does not depend on p is removed.
+
+    AF' leaves out p itself as well as Affected(p): a retracted argument stops attacking.
+    (With p kept, the claim fails: hypothesis found an argument resting on p that defended a
+    member of S' against p.)"""
     state = build(history)
     p = data.draw(st.sampled_from(sorted(state.args)))
     supported = state.supported()
@@ -193,8 +197,8 @@ def test_retraction_is_conflict_free_and_keeps_what_does_not_depend_on_it(
     labels = grounded_labelling(args, state.attacks)
     s = {a for a in args if labels[a] == "in"}
     affected = set(state.affected(p))
-    s_prime = s - affected
-    remaining = [a for a in args if a not in affected]
+    s_prime = s - affected - {p}
+    remaining = [a for a in args if a not in affected and a != p]
     att_prime = [(a, b) for a, b in state.attacks if a in remaining and b in remaining]
     assert not any((a, b) in set(att_prime) for a in s_prime for b in s_prime)
     assert any(s_prime <= ext for ext in preferred_extensions(remaining, att_prime))
