@@ -377,10 +377,19 @@ def evaluate(
     model: Annotated[
         str | None, typer.Option("--model", help="Embedding model name or path (default all-MiniLM-L6-v2).")
     ] = None,
+    plot: Annotated[
+        Path | None, typer.Option("--plot", help="Write the score trajectory (FILE.png or FILE.html).")
+    ] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Score every assistant turn: relevance, consistency, logic, Q, and the session trend."""
+    if plot is not None and plot.suffix.lower() not in (".png", ".html"):
+        raise InputError("the plot must be a .png or .html file", Location(field="--plot"))
     results = kg.evaluate(files, extractor=extractor, embedder=kg.embedder(model))
+    if plot is not None and results:
+        from dialogkg.score.plot import write_plot
+
+        write_plot(results, plot)
     if as_json:
         _emit({"conversations": [r.to_json() for r in results]})
         return

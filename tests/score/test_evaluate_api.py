@@ -40,3 +40,21 @@ def test_cli_evaluate_json_twice_gives_the_same_document(tmp_path: Path) -> None
     doc = json.loads(outputs[0])
     assert [c["id"] for c in doc["conversations"]][:2] == ["probe-negation", "probe-antonym"]
     assert {"id", "session_score", "trend", "turns"} == set(doc["conversations"][0])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("suffix", [".png", ".html"])
+def test_plot_renders(tmp_path: Path, suffix: str) -> None:
+    out = tmp_path / f"trajectory{suffix}"
+    result = CliRunner().invoke(
+        app, ["evaluate", str(PROBES), "--store", str(tmp_path / "s"), "--plot", str(out), "--json"]
+    )
+    assert result.exit_code == 0, result.stderr
+    if suffix == ".png":
+        from PIL import Image
+
+        with Image.open(out) as image:
+            assert image.format == "PNG" and image.size == (990, 660)
+    else:
+        html = out.read_text(encoding="utf-8")
+        assert html.count("<img ") == 8 and "data:image/png;base64," in html
