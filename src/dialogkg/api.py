@@ -32,6 +32,7 @@ from dialogkg.ingest import DEFAULT_BATCH, IngestReport, Progress, ingest
 from dialogkg.queries import run_query
 from dialogkg.reason.shacl import CONVERSATION_SHAPES, ValidationReport, Violation, validate_graph
 from dialogkg.score.evaluate import ConversationScore, evaluate_conversation
+from dialogkg.score.graphs import skg_graph, skg_quads
 from dialogkg.store.base import SelectResult, Store
 from dialogkg.store.embedded import OxigraphStore
 from dialogkg.store.remote import SparqlEndpointStore
@@ -144,7 +145,8 @@ class DialogKG:
                 for firing in turn.firings
                 for s, p, o in certificate_triples(conversation.id, turn.index, firing, provenance)
             ]
-            self.store.replace_graphs([graph], quads)
+            quads += skg_quads(conversation.id, result)
+            self.store.replace_graphs([graph, skg_graph(conversation.id)], quads)
             results.append(result)
         return results
 

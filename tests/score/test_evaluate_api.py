@@ -58,3 +58,35 @@ def test_plot_renders(tmp_path: Path, suffix: str) -> None:
     else:
         html = out.read_text(encoding="utf-8")
         assert html.count("<img ") == 8 and "data:image/png;base64," in html
+
+
+@pytest.mark.slow
+def test_the_skg_and_scores_are_queryable_after_evaluation(kg: DialogKG) -> None:
+    from dialogkg.detect.embeddings import Embedder
+
+    kg.evaluate([PROBES], embedder=Embedder())
+    rows = kg.query(
+        """PREFIX dkg: <https://w3id.org/dialogkg/ns#>
+        PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+        SELECT ?index ?q WHERE {
+          GRAPH ?g { ?turn dkg:quality ?q ; dkg:logicalCoherence ?log . }
+          GRAPH ?t { ?turn dkg:index ?index ; dkg:inConversation ?conversation . }
+        } ORDER BY ?index""",
+        conversation="probe-negation",
+    ).to_json()["rows"]
+    assert rows == [{"index": 2, "q": 0.8475}, {"index": 4, "q": 0.819}, {"index": 6, "q": 0.4}]
+    introduced = kg.query(
+        """PREFIX dkg: <https://w3id.org/dialogkg/ns#>
+        PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+        SELECT DISTINCT ?label ?turn WHERE {
+          GRAPH ?g { ?e dkg:introducedAt ?t ; dkg:importance ?i . }
+          GRAPH ?h { ?t dkg:index ?turn ; dkg:inConversation ?conversation . ?e rdfs:label ?label . }
+        } ORDER BY ?turn ?label""",
+        conversation="probe-antonym",
+    ).to_json()["rows"]
+    assert introduced == [
+        {"label": "higher interest rates", "turn": 2},
+        {"label": "inflation", "turn": 2},
+        {"label": "hiring", "turn": 4},
+        {"label": "tighter monetary policy", "turn": 4},
+    ]

@@ -8,7 +8,7 @@ wording) authorises changes of earlier facts.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from time import perf_counter
 from typing import TYPE_CHECKING
 
@@ -69,6 +69,7 @@ class ConversationScore:
     session_score: float
     trend: str
     turns: tuple[TurnScore, ...]
+    graph: SemanticGraph | None = field(default=None, compare=False, repr=False)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -135,4 +136,4 @@ def evaluate_conversation(
             )
         scored.append(TurnScore(turn.index, s_loc, s_cons, s_log, fused, firings))
     session = aggregate([t.fused.q for t in scored])
-    return ConversationScore(conversation.id, session.score, session.trend, tuple(scored))
+    return ConversationScore(conversation.id, session.score, session.trend, tuple(scored), graph)
