@@ -40,3 +40,18 @@ def report(name: str, doc: dict[str, Any], as_json: bool, quick: bool) -> None:
         for key, value in doc["summary"].items():
             print(f"{key:>28}: {value}")
         print(f"results written to {path}")
+
+
+SHARED_DATA = Path(
+    os.environ.get("DIALOGKG_SHARED_DATA", Path(__file__).resolve().parents[1].parent / "shared" / "data")
+)
+
+
+def binary_metrics(gold: list[bool], predicted: list[bool]) -> dict[str, float]:
+    """Accuracy and F1 of the positive class."""
+    tp = sum(g and p for g, p in zip(gold, predicted, strict=True))
+    fp = sum(p and not g for g, p in zip(gold, predicted, strict=True))
+    fn = sum(g and not p for g, p in zip(gold, predicted, strict=True))
+    correct = sum(g == p for g, p in zip(gold, predicted, strict=True))
+    f1 = 2 * tp / (2 * tp + fp + fn) if tp else 0.0
+    return {"accuracy": round(correct / len(gold), 4), "f1": round(f1, 4)}

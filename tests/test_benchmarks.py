@@ -56,3 +56,29 @@ def test_eval_cost_benchmark_prints_its_figures() -> None:
     assert isinstance(summary, dict)
     assert {"turns", "total_s", "late_over_early_turn_cost", "mean_phase_ms"} <= set(summary)
     assert summary["turns"] == 120
+
+
+def test_outside_data_adapters_and_metrics() -> None:
+    sys.path.insert(0, str(BENCH))
+    from _common import binary_metrics
+    from decode_eval import to_conversation as decode_conversation
+    from mtbench_drift import to_conversation as mtbench_conversation
+
+    assert binary_metrics([True, True, False, False], [True, False, True, False]) == {
+        "accuracy": 0.5,
+        "f1": 0.5,
+    }
+    assert binary_metrics([False, False], [False, False]) == {"accuracy": 1.0, "f1": 0.0}
+    decode = decode_conversation(
+        {
+            "conversation_id": "7",
+            "agents": {"0": {"is_human": True}, "1": {"is_human": False}},
+            "turns": [{"agent_id": 0, "text": "Hi"}, {"agent_id": 1, "text": "Hello"}],
+        }
+    )
+    assert decode == {
+        "id": "7",
+        "turns": [{"role": "user", "text": "Hi"}, {"role": "assistant", "text": "Hello"}],
+    }
+    mt = mtbench_conversation({"task": "TS", "id": 3, "history": [{"user": "q", "bot": "a"}]})
+    assert mt == {"id": "TS-3", "turns": [{"role": "user", "text": "q"}, {"role": "assistant", "text": "a"}]}
