@@ -16,7 +16,13 @@ import rdflib
 from pyoxigraph import Literal, NamedNode, Quad, Triple
 
 from dialogkg import vocab as v
-from dialogkg.certify.certificates import Provenance, certificate_triples, check
+from dialogkg.certify.certificates import (
+    Provenance,
+    certificate_triples,
+    certificates_in,
+    check,
+    grounding_triples,
+)
 from dialogkg.conversation.model import Conversation
 from dialogkg.conversation.readers import read_file
 from dialogkg.detect.embeddings import Embedder, EmbeddingCache, default_cache_path
@@ -156,20 +162,19 @@ class DialogKG:
         graph = rdflib.Graph()
         for prefix, ns in v.PREFIXES.items():
             graph.bind(prefix, ns)
-        for q in self.store.quads(v.certificate_graph(conversation).value):
-            graph.add((_to_rdflib(q.subject), _to_rdflib(q.predicate), _to_rdflib(q.object)))
+        for name in (v.certificate_graph(conversation), v.grounding_graph(conversation)):
+            for q in self.store.quads(name.value):
+                graph.add((_to_rdflib(q.subject), _to_rdflib(q.predicate), _to_rdflib(q.object)))
         return graph
 
     def verify_certificates(self, graph: rdflib.Graph) -> list[str]:
         """IRIs of certificates whose hash does not match or that the store does not hold as given."""
         bad = set(check(graph))
-        for cert in set(
-            graph.subjects(rdflib.RDF.type, rdflib.URIRef(v.DKG_NS + "ContradictionCertificate"))
-        ):
+        for cert in certificates_in(graph):
             conversation = graph.value(cert, rdflib.URIRef(v.DKG_NS + "inConversation"))
             stored = set()
             if conversation is not None:
-                for q in self.store.quads(str(conversation) + "/certificates"):
+                for q in self.store.quads(str(conversation) + "/"):
                     if isinstance(q.subject, NamedNode) and q.subject.value == str(cert):
                         stored.add((q.predicate.value, _value(_to_rdflib(q.object))))
             given = {(str(p), _value(o)) for p, o in graph.predicate_objects(cert)}
@@ -282,10 +287,37 @@ class DialogKG:
         else:
             assert text is not None
             verdict = verify_text(state, text, embedder or Embedder(), threshold)
-        if verdict.argument is None:
-            return verdict
-        # Reachability is SPARQL's job; the Python walk above must agree with it.
-        return replace(verdict, depends_on=tuple(self.upstream(conversation, verdict.argument)))
+        if verdict.argument is not None:
+            # Reachability is SPARQL's job; the Python walk above must agree with it.
+            verdict = replace(verdict, depends_on=tuple(self.upstream(conversation, verdict.argument)))
+        if verdict.verdict == "ungrounded":
+            self._certify_ungrounded(conversation, state, argument or text or "", verdict, embedder)
+        return verdict
+
+    def _certify_ungrounded(
+        self,
+        conversation: str,
+        state: DialogueState,
+        candidate: str,
+        verdict: Verdict,
+        embedder: Embedder | None,
+    ) -> None:
+        """Record a grounding certificate for the ungrounded verdict (identical verdicts coincide)."""
+        from dialogkg import __version__
+
+        model = embedder.model_name if embedder is not None and verdict.similarity is not None else "none"
+        triples = grounding_triples(
+            conversation,
+            state.turn,
+            candidate,
+            verdict.argument,
+            verdict.reason,
+            verdict.depends_on,
+            verdict.similarity,
+            Provenance(model, "engine", __version__),
+        )
+        graph = v.grounding_graph(conversation)
+        self.store.insert([[Quad(_to_ox(s), _to_ox(p), _to_ox(o), graph) for s, p, o in triples]])
 
     def render(self, conversation: str, turn: int | None = None) -> dict[str, object]:
         return render_state(self.state(conversation), turn)

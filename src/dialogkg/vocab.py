@@ -186,3 +186,8 @@ def status_change_iri(conversation_id: str, sequence: int) -> NamedNode:
 def certificate_graph(conversation_id: str) -> NamedNode:
     """Derived: the contradiction certificates of the conversation's last evaluation."""
     return NamedNode(f"{conversation_prefix(conversation_id)}certificates")
+
+
+def grounding_graph(conversation_id: str) -> NamedNode:
+    """Grounding certificates of ungrounded verdicts; appended to, never rewritten."""
+    return NamedNode(f"{conversation_prefix(conversation_id)}grounding")

@@ -87,3 +87,20 @@ def test_export_then_verify_and_catch_tampering(tmp_path: Path) -> None:
     assert result.exit_code == 1 and json.loads(result.stdout)["mismatched"] == [
         str(forged_node)
     ]  # ... but unknown
+
+
+def test_ungrounded_verdicts_leave_a_grounding_certificate(kg: DialogKG, tmp_path: Path) -> None:
+    from tests.conftest import EXAMPLE_ID, example_file
+
+    kg.ingest([example_file()])
+    assert kg.verify(EXAMPLE_ID, argument="h2").verdict == "grounded"
+    assert len(kg.certificates(EXAMPLE_ID)) == 0  # grounded verdicts certify nothing
+    kg.verify(EXAMPLE_ID, argument="d1")
+    kg.verify(EXAMPLE_ID, argument="d1")  # the same verdict again: the same certificate
+    graph = kg.certificates(EXAMPLE_ID)
+    [cert] = list(graph.subjects(rdflib.RDF.type, DKG.GroundingCertificate))
+    assert str(graph.value(cert, DKG.reason)) == "d1 holds only while h3 is false"
+    assert json.loads(str(graph.value(cert, DKG.dependsOnIds))) == ["h1", "h2", "not h3", "o2", "o4", "o5"]
+    assert check(graph) == {} and kg.verify_certificates(graph) == []
+    graph.set((cert, DKG.reason, rdflib.Literal("d1 stands")))
+    assert kg.verify_certificates(graph) == [str(cert)]

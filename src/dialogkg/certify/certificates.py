@@ -112,10 +112,52 @@ def certificate_triples(
     return triples
 
 
+def grounding_triples(
+    conversation_id: str,
+    after_turn: int,
+    candidate: str,
+    argument: str | None,
+    reason: str,
+    depends_on: Iterable[str],
+    similarity: float | None,
+    provenance: Provenance,
+) -> list[tuple[rdflib.URIRef, rdflib.term.Node, rdflib.term.Node]]:
+    """A certificate for an ungrounded verdict: what was checked, against what, and why not."""
+    cid = conversation_id
+    placeholder = rdflib.URIRef(v.conversation_prefix(cid) + "certificate")
+    body: list[tuple[rdflib.term.Node, rdflib.term.Node, rdflib.term.Node]] = [
+        (placeholder, rdflib.RDF.type, DKG.GroundingCertificate),
+        (placeholder, DKG.inConversation, rdflib.URIRef(v.conversation_iri(cid).value)),
+        (placeholder, DKG.afterTurn, rdflib.Literal(after_turn)),
+        (placeholder, DKG.verdict, rdflib.Literal("ungrounded")),
+        (placeholder, DKG.candidate, rdflib.Literal(candidate)),
+        (placeholder, DKG.reason, rdflib.Literal(reason)),
+        (placeholder, DKG.dependsOnIds, rdflib.Literal(json.dumps(sorted(depends_on)))),
+        (placeholder, DKG.embeddingModel, rdflib.Literal(provenance.embedding_model)),
+        (placeholder, DKG.extractedBy, rdflib.Literal(provenance.extractor)),
+        (placeholder, DKG.codeVersion, rdflib.Literal(provenance.code_version)),
+    ]
+    if argument is not None:
+        arg = rdflib.URIRef(v.argument_iri(cid, argument).value)
+        body += [(placeholder, DKG.matchedArgument, arg), (placeholder, PROV.wasDerivedFrom, arg)]
+    if similarity is not None:
+        body.append((placeholder, DKG.similarity, _dec(similarity)))
+    digest = content_hash(body)
+    node = rdflib.URIRef(f"{v.conversation_prefix(cid)}certificate/{digest[:32]}")
+    return [(node, p, o) for _, p, o in body] + [(node, DKG.contentHash, rdflib.Literal(f"sha256:{digest}"))]
+
+
+CERTIFICATE_TYPES = (DKG.ContradictionCertificate, DKG.GroundingCertificate)
+
+
+def certificates_in(graph: rdflib.Graph) -> list[rdflib.term.Node]:
+    return sorted({c for t in CERTIFICATE_TYPES for c in graph.subjects(rdflib.RDF.type, t)}, key=str)
+
+
 def check(graph: rdflib.Graph) -> dict[str, str]:
     """Recompute each certificate's hash: {certificate IRI: problem} for those that disagree."""
     problems: dict[str, str] = {}
-    for cert in sorted(set(graph.subjects(rdflib.RDF.type, DKG.ContradictionCertificate)), key=str):
+    for cert in certificates_in(graph):
         stated = graph.value(cert, DKG.contentHash)
         placeholder = rdflib.URIRef(str(cert).rsplit("/certificate/", 1)[0] + "/certificate")
         body = [(placeholder, p, o) for p, o in graph.predicate_objects(cert) if p != DKG.contentHash]
