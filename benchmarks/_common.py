@@ -55,3 +55,64 @@ def binary_metrics(gold: list[bool], predicted: list[bool]) -> dict[str, float]:
     correct = sum(g == p for g, p in zip(gold, predicted, strict=True))
     f1 = 2 * tp / (2 * tp + fp + fn) if tp else 0.0
     return {"accuracy": round(correct / len(gold), 4), "f1": round(f1, 4)}
+
+
+def outside_data_benchmark(
+    name: str,
+    doc: str,
+    data: Path,
+    sample: int,
+    adapt: Any,
+    is_positive: Any,
+    skg_predicts: Any,
+    baseline_predicts: Any,
+) -> None:
+    """The shared shape of the outside-data benchmarks: read JSON lines, score each dialogue with
+    SKG-Eval (the chosen extractor) and an embedding baseline in the same pass, report both
+    beside the majority guess. The callables take (item) or (item, result, embedder)."""
+    import argparse
+    import json
+    import random
+
+    from dialogkg.conversation.readers import parse_conversation
+    from dialogkg.detect.embeddings import Embedder
+    from dialogkg.extract.base import get_extractor
+    from dialogkg.score.evaluate import evaluate_conversation
+
+    parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--quick", action="store_true", help=f"a fixed sample of {sample} dialogues")
+    parser.add_argument("--json", action="store_true", help="print one JSON document")
+    parser.add_argument("--extractor", default="annotated")
+    args = parser.parse_args()
+    if not data.exists():
+        raise SystemExit(f"error: {data} not found")
+    items = [json.loads(line) for line in data.read_text(encoding="utf-8").splitlines() if line.strip()]
+    if args.quick:
+        items = random.Random(5).sample(items, sample)
+    extractor = get_extractor(args.extractor)
+    embedder = Embedder()
+    gold, ours, baseline = [], [], []
+    for item in items:
+        conversation = parse_conversation(adapt(item), source=str(data))
+        result = evaluate_conversation(conversation, extractor, embedder)
+        gold.append(bool(is_positive(item)))
+        ours.append(bool(skg_predicts(item, result, embedder)))
+        baseline.append(bool(baseline_predicts(item, result, embedder)))
+    majority = sum(gold) > len(gold) / 2
+    summary = {
+        "extractor": args.extractor,
+        **binary_metrics(gold, ours),
+        "baseline_embedding_accuracy": binary_metrics(gold, baseline)["accuracy"],
+        "baseline_majority_accuracy": binary_metrics(gold, [majority] * len(gold))["accuracy"],
+        "dialogues": len(gold),
+        "positives": sum(gold),
+        "predicted_positives": sum(ours),
+    }
+    results = [{"gold": g, "skg": o, "embedding": b} for g, o, b in zip(gold, ours, baseline, strict=True)]
+    doc_out = {
+        "benchmark": name,
+        "machine": machine("sentence-transformers"),
+        "results": results,
+        "summary": summary,
+    }
+    report(name, doc_out, args.json, args.quick)

@@ -10,20 +10,12 @@ the majority class.
 
 from __future__ import annotations
 
-import argparse
-import json
-import random
 import sys
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _common import SHARED_DATA, binary_metrics, machine, report
-
-from dialogkg.conversation.readers import parse_conversation
-from dialogkg.detect.embeddings import Embedder
-from dialogkg.extract.base import get_extractor
-from dialogkg.score.evaluate import evaluate_conversation
+from _common import SHARED_DATA, outside_data_benchmark
 
 SIMILARITY_BASELINE = 0.6
 
@@ -37,57 +29,26 @@ def to_conversation(item: dict[str, Any]) -> dict[str, Any]:
     return {"id": str(item["conversation_id"]), "turns": turns}
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
-    parser.add_argument("--quick", action="store_true", help="a fixed sample of 120 dialogues")
-    parser.add_argument("--json", action="store_true")
-    parser.add_argument("--extractor", default="annotated")
-    args = parser.parse_args()
-    path = SHARED_DATA / "decode" / "human-bot.jsonl"
-    if not path.exists():
-        raise SystemExit(f"error: {path} not found")
-    items = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
-    if args.quick:
-        items = random.Random(5).sample(items, 120)
-    extractor = get_extractor(args.extractor)
-    embedder = Embedder()
-    gold, ours, similar = [], [], []
-    for item in items:
-        conversation = parse_conversation(to_conversation(item), source=str(path))
-        result = evaluate_conversation(conversation, extractor, embedder)
-        gold.append(bool(item["is_contradiction"]))
-        ours.append(bool(result.turns and result.turns[-1].firings))
-        bot = [t.text for t in conversation.turns if conversation.participant(t.speaker).role == "assistant"]
-        if len(bot) >= 2:
-            vectors = embedder.encode(bot)
-            similar.append(float((vectors[:-1] @ vectors[-1]).max()) >= SIMILARITY_BASELINE)
-        else:
-            similar.append(False)
-    majority = sum(gold) > len(gold) / 2
-    summary = {
-        "extractor": args.extractor,
-        **binary_metrics(gold, ours),
-        "baseline_embedding_accuracy": binary_metrics(gold, similar)["accuracy"],
-        "baseline_majority_accuracy": binary_metrics(gold, [majority] * len(gold))["accuracy"],
-        "dialogues": len(gold),
-        "predicted_contradictions": sum(ours),
-    }
-    report(
-        "decode_eval",
-        {
-            "benchmark": "decode_eval",
-            "machine": machine("sentence-transformers"),
-            "results": [
-                {"gold": g, "skg": o, "embedding": s} for g, o, s in zip(gold, ours, similar, strict=True)
-            ],
-            "summary": summary,
-        },
-        args.json,
-        args.quick,
-    )
+def contradiction_fired(item: dict[str, Any], result: Any, embedder: Any) -> bool:
+    return bool(result.turns and result.turns[-1].firings)
+
+
+def similar_to_history(item: dict[str, Any], result: Any, embedder: Any) -> bool:
+    bot = [t["text"] for t in to_conversation(item)["turns"] if t["role"] == "assistant"]
+    if len(bot) < 2:
+        return False
+    vectors = embedder.encode(bot)
+    return float((vectors[:-1] @ vectors[-1]).max()) >= SIMILARITY_BASELINE
 
 
 if __name__ == "__main__":
-    main()
+    outside_data_benchmark(
+        "decode_eval",
+        __doc__ or "",
+        SHARED_DATA / "decode" / "human-bot.jsonl",
+        120,
+        to_conversation,
+        lambda item: item["is_contradiction"],
+        contradiction_fired,
+        similar_to_history,
+    )
