@@ -166,7 +166,7 @@ def ingest(
     kg: DialogKG,
     files: Annotated[list[Path], typer.Argument(help="Conversation files (.json or .jsonl).")],
     extractor: Annotated[
-        str, typer.Option("--extractor", help="annotated (gold annotations).")
+        str, typer.Option("--extractor", help="annotated (gold annotations) or rules (offline patterns).")
     ] = "annotated",
     as_json: JsonOpt = False,
 ) -> None:
@@ -372,7 +372,7 @@ def evaluate(
     kg: DialogKG,
     files: Annotated[list[Path], typer.Argument(help="Conversation files (.json or .jsonl).")],
     extractor: Annotated[
-        str, typer.Option("--extractor", help="annotated (gold annotations).")
+        str, typer.Option("--extractor", help="annotated (gold annotations) or rules (offline patterns).")
     ] = "annotated",
     model: Annotated[
         str | None, typer.Option("--model", help="Embedding model name or path (default all-MiniLM-L6-v2).")

@@ -26,8 +26,9 @@ class Extractor(Protocol):
 
 def get_extractor(name: str) -> Extractor:
     from dialogkg.extract.annotated import AnnotatedExtractor
+    from dialogkg.extract.rules import RulesExtractor
 
-    known: dict[str, type[Extractor]] = {"annotated": AnnotatedExtractor}
+    known: dict[str, type[Extractor]] = {"annotated": AnnotatedExtractor, "rules": RulesExtractor}
     if name not in known:
         raise InputError(
             f"unknown extractor {name!r}; available: {', '.join(sorted(known))}",
