@@ -115,4 +115,4 @@ def outside_data_benchmark(
         "results": results,
         "summary": summary,
     }
-    report(name, doc_out, args.json, args.quick)
+    report(f"{name}-{args.extractor}", doc_out, args.json, args.quick)
