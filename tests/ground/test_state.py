@@ -184,12 +184,15 @@ def build(history: list[list[dict[str, Any]]]) -> DialogueState:
 def test_retraction_is_conflict_free_and_keeps_what_does_not_depend_on_it(
     history: list[list[dict[str, Any]]], data: st.DataObject
 ) -> None:
-    """Proposition 2.1: S' = S minus Affected(p) is conflict-free in AF' and extends to a
-    preferred extension of AF'; nothing in S that does not depend on p is removed.
+    """Proposition 2.1 as far as it holds: S' = S minus Affected(p) minus p is conflict-free in
+    AF' (AF without them), AF' has a preferred extension, and Affected(p) holds exactly the
+    arguments that rest on p.
 
-    AF' leaves out p itself as well as Affected(p): a retracted argument stops attacking.
-    (With p kept, the claim fails: hypothesis found an argument resting on p that defended a
-    member of S' against p.)"""
+    The proposition's further claim, that some preferred extension of AF' contains S', fails
+    when p (or an affected argument) was the only defender of a member of S'; hypothesis found
+    two such counterexamples. The paper's own scope note names that case ("may require
+    re-examination"); here every member of S' outside all preferred extensions of AF' must be
+    such a case, and the engine flags it in Retraction.changed."""
     state = build(history)
     p = data.draw(st.sampled_from(sorted(state.args)))
     supported = state.supported()
@@ -197,16 +200,29 @@ def test_retraction_is_conflict_free_and_keeps_what_does_not_depend_on_it(
     labels = grounded_labelling(args, state.attacks)
     s = {a for a in args if labels[a] == "in"}
     affected = set(state.affected(p))
-    s_prime = s - affected - {p}
-    remaining = [a for a in args if a not in affected and a != p]
-    att_prime = [(a, b) for a, b in state.attacks if a in remaining and b in remaining]
-    assert not any((a, b) in set(att_prime) for a in s_prime for b in s_prime)
-    assert any(s_prime <= ext for ext in preferred_extensions(remaining, att_prime))
-    # Affected is exactly the positive-dependency closure: everything else keeps its premises.
+    gone = affected | {p}
+    s_prime = s - gone
+    remaining = [a for a in args if a not in gone]
+    att = set(state.attacks)
+    att_prime = {(a, b) for a, b in att if a in remaining and b in remaining}
+    assert not any((a, b) in att_prime for a in s_prime for b in s_prime)
+    preferred = preferred_extensions(remaining, att_prime)
+    assert preferred
+    covered = set().union(*preferred)
+    for member in s_prime - covered:
+        lost_defence = any(
+            all(defender in gone for defender in s if (defender, attacker) in att)
+            for attacker, target in att_prime
+            if target == member
+        )
+        assert lost_defence, member
     for arg in set(state.args) - affected - {p}:
         assert p not in state.upstream(arg)
+    before = state.standing_map()
     record = state.retract(p)
     assert set(record.affected) == affected
+    after = state.standing_map()
+    assert set(record.changed) == {a for a in state.args if before[a] != after[a]}
 
 
 def test_apply_updates_the_epistemic_model_with_each_operation() -> None:
