@@ -15,16 +15,16 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
+from dialogkg.api import DialogKG
+from dialogkg.resources import example_path
+from dialogkg.store.embedded import OxigraphStore
+from dialogkg.store.remote import SparqlEndpointStore
+
 # Property tests search the same examples on every run unless HYPOTHESIS_PROFILE=explore, so CI
 # is reproducible; explore locally (and in a scheduled job) to find new counterexamples.
 settings.register_profile("ci", derandomize=True, deadline=None)
 settings.register_profile("explore", deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
-
-from dialogkg.api import DialogKG
-from dialogkg.resources import example_path
-from dialogkg.store.embedded import OxigraphStore
-from dialogkg.store.remote import SparqlEndpointStore
 
 DATA = Path(__file__).parent / "data"
 
