@@ -70,6 +70,7 @@ def test_questions_hedges_and_revisions_become_operations() -> None:
     ]
     assert RulesExtractor().extract(conversation, conversation.turns[1]).extraction.revision is True
     assert triples("Hello there!") == []
+    assert triples("So is the one.") == []  # only a filler before the verb: no subject
 
 
 @pytest.mark.slow

@@ -151,13 +151,14 @@ class RulesExtractor:
                 operations.append({"op": "Question", "id": local, "claim": _clean(sentence)})
                 continue
             found = _match(sentence)
-            if found is None:
-                continue
+            subject = _subject(found.sub, turn.speaker) if found is not None else ""
+            if found is None or not subject.strip() or not found.obj.strip():
+                continue  # nothing, or only fillers, before the verb: no claim to record
             hyp = bool(_MODAL_HYP.search(sentence))
             number = bool(_NUMBER.search(found.obj))
             triples.append(
                 {
-                    "sub": _subject(found.sub, turn.speaker),
+                    "sub": subject,
                     "rel": found.rel,
                     "obj": found.obj,
                     "type_sub": "Person" if found.sub.strip().lower() in _PRONOUNS else "Concept",
