@@ -49,6 +49,10 @@ _CONVERSATIONS = """
 PREFIX dkg: <https://w3id.org/dialogkg/ns#>
 SELECT ?id WHERE { GRAPH ?g { ?c a dkg:Conversation ; dkg:conversationId ?id } } ORDER BY ?id
 """
+_ARGUMENT_EXISTS = """
+PREFIX dkg: <https://w3id.org/dialogkg/ns#>
+ASK { GRAPH ?g { ?arg dkg:inConversation ?conversation ; dkg:localId ?argument } }
+"""
 _COUNT_TYPED = """
 SELECT (COUNT(DISTINCT ?x) AS ?n) WHERE {
   GRAPH ?g { ?x a ?class }
@@ -170,15 +174,18 @@ class DialogKG:
     def verify_certificates(self, graph: rdflib.Graph) -> list[str]:
         """IRIs of certificates whose hash does not match or that the store does not hold as given."""
         bad = set(check(graph))
+        held: dict[str, dict[str, set[tuple[str, object]]]] = {}  # conversation -> subject -> pairs
         for cert in certificates_in(graph):
-            conversation = graph.value(cert, rdflib.URIRef(v.DKG_NS + "inConversation"))
-            stored = set()
-            if conversation is not None:
-                for q in self.store.quads(str(conversation) + "/"):
-                    if isinstance(q.subject, NamedNode) and q.subject.value == str(cert):
-                        stored.add((q.predicate.value, _value(_to_rdflib(q.object))))
+            conversation = str(graph.value(cert, rdflib.URIRef(v.DKG_NS + "inConversation")) or "")
+            if conversation not in held:  # read each conversation's graphs once, not per certificate
+                by_subject: dict[str, set[tuple[str, object]]] = {}
+                for q in self.store.quads(conversation + "/") if conversation else ():
+                    if isinstance(q.subject, NamedNode):
+                        pair = (q.predicate.value, _value(_to_rdflib(q.object)))
+                        by_subject.setdefault(q.subject.value, set()).add(pair)
+                held[conversation] = by_subject
             given = {(str(p), _value(o)) for p, o in graph.predicate_objects(cert)}
-            if stored != given:
+            if held[conversation].get(str(cert), set()) != given:
                 bad.add(str(cert))
         return sorted(bad)
 
@@ -244,7 +251,16 @@ class DialogKG:
 
     def affected(self, conversation: str, argument: str) -> list[str]:
         """What-if: the arguments that would lose support if ``argument`` were retracted."""
-        self._require_argument(self.state(conversation), conversation, argument)
+        # One ASK for existence, not a replay of the whole conversation: this is the what-if path.
+        if not self.store.ask(
+            _ARGUMENT_EXISTS,
+            {"conversation": v.conversation_iri(conversation), "argument": Literal(argument)},
+        ):
+            self._require(conversation)
+            raise InputError(
+                f"no argument {argument!r} in this conversation",
+                Location(conversation=conversation, field="PROP"),
+            )
         result = self.query("affected", conversation=conversation, params={"argument": argument})
         return result.literal_values("affected")
 

@@ -9,6 +9,7 @@ answers the same questions from the store; a property test keeps the two in agre
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable, Mapping
 
 
 class DependencyIndex:
@@ -39,24 +40,20 @@ class DependencyIndex:
 
     def dependents(self, arg_id: str) -> set[str]:
         """Every argument resting on ``arg_id``, directly or transitively (unsorted)."""
-        dependents = self._dependents
-        seen: set[str] = set()
-        frontier = list(dependents.get(arg_id, ()))
-        while frontier:
-            node = frontier.pop()
-            if node not in seen:
-                seen.add(node)
-                frontier.extend(dependents.get(node, ()))
-        return seen
+        return _reach(self._dependents, arg_id)
 
     def upstream(self, arg_id: str) -> set[str]:
         """Dep*(arg): every argument ``arg_id`` rests on, directly or transitively."""
-        deps = self._deps
-        seen: set[str] = set()
-        frontier = list(deps.get(arg_id, ()))
-        while frontier:
-            node = frontier.pop()
-            if node not in seen:
-                seen.add(node)
-                frontier.extend(deps.get(node, ()))
-        return seen
+        return _reach(self._deps, arg_id)
+
+
+def _reach(edges: Mapping[str, Iterable[str]], start: str) -> set[str]:
+    """Nodes reachable from ``start`` (itself excluded unless on a cycle) by depth-first walk."""
+    seen: set[str] = set()
+    frontier = list(edges.get(start, ()))
+    while frontier:
+        node = frontier.pop()
+        if node not in seen:
+            seen.add(node)
+            frontier.extend(edges.get(node, ()))
+    return seen
