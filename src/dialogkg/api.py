@@ -29,6 +29,8 @@ from dialogkg.detect.embeddings import Embedder, EmbeddingCache, default_cache_p
 from dialogkg.errors import InputError, Location
 from dialogkg.export import ExportResult, collect, export
 from dialogkg.extract.base import Extractor, get_extractor
+from dialogkg.extract.llm.config import LLMConfig
+from dialogkg.extract.llm.config import default_cache_path as default_llm_cache_path
 from dialogkg.ground.graphs import derived_graphs, derived_quads, retraction_quads
 from dialogkg.ground.render import render as render_state
 from dialogkg.ground.replay import rebuild
@@ -122,23 +124,25 @@ class DialogKG:
         self,
         sources: Iterable[str | Path | Conversation],
         *,
-        extractor: str | Extractor = "annotated",
+        extractor: str | Extractor = "auto",
+        llm: LLMConfig | None = None,
         batch_size: int = DEFAULT_BATCH,
         progress: Progress | None = None,
     ) -> IngestReport:
         """Store every turn not stored yet; files are read lazily, one conversation at a time."""
-        chosen = get_extractor(extractor) if isinstance(extractor, str) else extractor
+        chosen = self.extractor(extractor, llm) if isinstance(extractor, str) else extractor
         return ingest(self.store, _conversations(sources), chosen, batch_size=batch_size, progress=progress)
 
     def evaluate(
         self,
         sources: Iterable[str | Path | Conversation],
         *,
-        extractor: str | Extractor = "annotated",
+        extractor: str | Extractor = "auto",
+        llm: LLMConfig | None = None,
         embedder: Embedder | None = None,
     ) -> list[ConversationScore]:
         """Store the conversations (as ingest does) and score every assistant turn (SKG-Eval)."""
-        chosen = get_extractor(extractor) if isinstance(extractor, str) else extractor
+        chosen = self.extractor(extractor, llm) if isinstance(extractor, str) else extractor
         conversations = list(_conversations(sources))
         ingest(self.store, conversations, chosen)
         model = embedder or Embedder()
@@ -188,6 +192,16 @@ class DialogKG:
             if held[conversation].get(str(cert), set()) != given:
                 bad.add(str(cert))
         return sorted(bad)
+
+    def extractor(self, name: str = "auto", llm: LLMConfig | None = None) -> Extractor:
+        """An extractor by name; an LLM's configuration comes from ``llm`` or the environment
+        ($DIALOGKG_LLM_MODEL, $OPENAI_BASE_URL, $OPENAI_API_KEY), its answers are cached beside
+        the embedded store (or in the user cache)."""
+        config = llm or LLMConfig.from_env(required=name == "llm")
+        if config is not None:
+            path = self.store.path if isinstance(self.store, OxigraphStore) else None
+            config = config.with_cache(default_llm_cache_path(path))
+        return get_extractor(name, llm=config)
 
     def embedder(self, model: str | None = None) -> Embedder:
         """An embedder whose vectors persist beside the embedded store (or in the user cache)."""

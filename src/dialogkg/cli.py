@@ -20,6 +20,7 @@ from rich.table import Table
 
 from dialogkg.api import DEFAULT_STORE, DialogKG, open_store
 from dialogkg.errors import DialogKGError, InputError, Location
+from dialogkg.extract.llm.config import LLMConfig
 from dialogkg.ground.verify import MATCH_THRESHOLD
 from dialogkg.queries import parse_param
 from dialogkg.store.base import term_to_json
@@ -36,6 +37,27 @@ out = Console()
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print exactly one JSON document on stdout.")]
 ConversationOpt = Annotated[str | None, typer.Option("--conversation", help="Conversation id.")]
+ExtractorOpt = Annotated[
+    str,
+    typer.Option(
+        "--extractor",
+        help="auto (annotations where present, else llm if a model is configured, else rules), "
+        "annotated, rules or llm.",
+    ),
+]
+LlmModelOpt = Annotated[
+    str | None, typer.Option("--llm-model", help="Model for the llm extractor (or $DIALOGKG_LLM_MODEL).")
+]
+LlmBaseUrlOpt = Annotated[
+    str | None,
+    typer.Option("--llm-base-url", help="OpenAI-compatible server, e.g. http://127.0.0.1:8011/v1."),
+]
+
+
+def _llm(extractor: str, model: str | None, base_url: str | None) -> LLMConfig | None:
+    return LLMConfig.from_env(required=extractor == "llm", model=model, base_url=base_url)
+
+
 RequiredConversation = Annotated[str, typer.Option("--conversation", help="Conversation id.")]
 PropArg = Annotated[str, typer.Argument(metavar="PROP", help="Local id of the argument (e.g. a3).")]
 
@@ -165,14 +187,14 @@ def _root(
 def ingest(
     kg: DialogKG,
     files: Annotated[list[Path], typer.Argument(help="Conversation files (.json or .jsonl).")],
-    extractor: Annotated[
-        str, typer.Option("--extractor", help="annotated (gold annotations) or rules (offline patterns).")
-    ] = "annotated",
+    extractor: ExtractorOpt = "auto",
+    llm_model: LlmModelOpt = None,
+    llm_base_url: LlmBaseUrlOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Store every turn of the conversations, one named graph per turn; stored turns are skipped."""
     if as_json:
-        _emit(kg.ingest(files, extractor=extractor).to_json())
+        _emit(kg.ingest(files, extractor=extractor, llm=_llm(extractor, llm_model, llm_base_url)).to_json())
         return
     columns = (
         TextColumn("[bold]ingest"),
@@ -181,9 +203,15 @@ def ingest(
         TextColumn("turns"),
         TimeElapsedColumn(),
     )
-    with Progress(*columns, console=err, transient=True) as bar:
+    # A bar only on a terminal: elsewhere rich would leave a blank line before any error line.
+    with Progress(*columns, console=err, transient=True, disable=not err.is_terminal) as bar:
         task = bar.add_task("ingest", total=None)
-        report = kg.ingest(files, extractor=extractor, progress=lambda n: bar.advance(task, n))
+        report = kg.ingest(
+            files,
+            extractor=extractor,
+            llm=_llm(extractor, llm_model, llm_base_url),
+            progress=lambda n: bar.advance(task, n),
+        )
     for conv in report.conversations:
         counts = kg.stats(conv.id).counts
         _say(
@@ -371,9 +399,9 @@ def render(
 def evaluate(
     kg: DialogKG,
     files: Annotated[list[Path], typer.Argument(help="Conversation files (.json or .jsonl).")],
-    extractor: Annotated[
-        str, typer.Option("--extractor", help="annotated (gold annotations) or rules (offline patterns).")
-    ] = "annotated",
+    extractor: ExtractorOpt = "auto",
+    llm_model: LlmModelOpt = None,
+    llm_base_url: LlmBaseUrlOpt = None,
     model: Annotated[
         str | None, typer.Option("--model", help="Embedding model name or path (default all-MiniLM-L6-v2).")
     ] = None,
@@ -385,7 +413,9 @@ def evaluate(
     """Score every assistant turn: relevance, consistency, logic, Q, and the session trend."""
     if plot is not None and plot.suffix.lower() not in (".png", ".html"):
         raise InputError("the plot must be a .png or .html file", Location(field="--plot"))
-    results = kg.evaluate(files, extractor=extractor, embedder=kg.embedder(model))
+    results = kg.evaluate(
+        files, extractor=extractor, llm=_llm(extractor, llm_model, llm_base_url), embedder=kg.embedder(model)
+    )
     if plot is not None and results:
         from dialogkg.score.plot import write_plot
 

@@ -8,6 +8,7 @@ after every turn in it validated. Turns already stored are skipped, so a re-run 
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -16,9 +17,11 @@ from pyoxigraph import NamedNode, Quad
 from dialogkg import vocab as v
 from dialogkg.conversation.model import Conversation, Turn
 from dialogkg.errors import InputError, Location, ValidationFailure
-from dialogkg.extract.base import Extractor, TurnExtraction
+from dialogkg.extract.base import ExtractionContext, Extractor, TurnExtraction
 from dialogkg.extract.ids import IdScope
+from dialogkg.extract.schema import Extraction
 from dialogkg.ground.graphs import derived_graphs, derived_quads
+from dialogkg.ground.render import for_prompt
 from dialogkg.ground.replay import rebuild
 from dialogkg.ground.state import DialogueState, PreconditionFailure, StatusChange
 from dialogkg.lift import LiftedTurn, lift_conversation_header, lift_turn
@@ -121,9 +124,9 @@ class ConversationWriter:
                 if progress:
                     progress(1)
                 continue
-            extracted = self.extractor.extract(self.conversation, turn)
             changes: list[StatusChange] = []
             try:
+                extracted = self.extractor.extract(self.conversation, turn, self._context(turn))
                 self.scope.admit(extracted.extraction, turn.index)
                 for k, op in enumerate(extracted.extraction.operations):
                     try:
@@ -134,6 +137,21 @@ class ConversationWriter:
                 raise exc.at(file=self.conversation.source, conversation=self.conversation.id) from None
             pending.append((turn, extracted, changes))
         return pending
+
+    def _context(self, turn: Turn) -> ExtractionContext:
+        """The engine state for state-augmented extractors, and a dry run of Apply for their checks."""
+
+        def check(extraction: Extraction) -> str | None:
+            scope, state = copy.deepcopy(self.scope), copy.deepcopy(self.state)
+            try:
+                scope.admit(extraction, turn.index)
+                for k, op in enumerate(extraction.operations):
+                    state.apply(op, turn.speaker, turn.index, k)
+            except InputError as exc:
+                return exc.reason if exc.location.field is None else f"{exc.location.field}: {exc.reason}"
+            return None
+
+        return ExtractionContext(describe=lambda: for_prompt(self.state), check=check)
 
     def finish(self) -> None:
         """Rewrite the derived state and dependency graphs from the state built while preparing."""

@@ -20,6 +20,7 @@ from dialogkg.ground.state import StatusChange
 from dialogkg.vocab import DCTERMS, DKG, OWL, PROV, RDF, RDFS
 
 Term = NamedNode | BlankNode | Literal
+Stamp = tuple[Literal, Literal | None]
 
 ROLE_TERMS = {
     "user": DKG.UserRole,
@@ -129,7 +130,10 @@ def lift_turn(
     c = v.conversation_iri(cid)
     t = v.turn_iri(cid, turn.index)
     speaker = v.participant_iri(cid, turn.speaker)
-    extractor = v.string(extracted.extractor)
+    extractor: Stamp = (
+        v.string(extracted.extractor),
+        v.string(extracted.model) if extracted.model is not None else None,
+    )
     extraction = extracted.extraction
     out = _Triples()
 
@@ -160,6 +164,13 @@ def lift_turn(
     return LiftedTurn(cid, turn.index, v.turn_graph(cid, turn.index), tuple(out.items))
 
 
+def _stamp(out: _Triples, node: NamedNode, stamp: Stamp) -> None:
+    """Which extractor (and, for an LLM, which model) produced the node."""
+    out.add(node, DKG.extractedBy, stamp[0])
+    if stamp[1] is not None:
+        out.add(node, DKG.extractionModel, stamp[1])
+
+
 def _lift_claim(
     out: _Triples,
     cid: str,
@@ -168,7 +179,7 @@ def _lift_claim(
     triple: TripleAnnotation,
     turn: NamedNode,
     speaker: NamedNode,
-    extractor: Literal,
+    extractor: Stamp,
 ) -> None:
     claim = v.claim_iri(cid, index, ordinal)
     subject = _entity(out, cid, triple.sub, triple.type_sub)
@@ -185,7 +196,7 @@ def _lift_claim(
     out.add(claim, DKG.inConversation, v.conversation_iri(cid))
     out.add(claim, PROV.wasGeneratedBy, turn)
     out.add(claim, PROV.wasAttributedTo, speaker)
-    out.add(claim, DKG.extractedBy, extractor)
+    _stamp(out, claim, extractor)
     out.add(claim, DKG.ordinal, v.integer(ordinal))
     out.add(claim, DKG.subjectEntity, subject)
     out.add(claim, DKG.relation, relation)
@@ -230,7 +241,7 @@ def _lift_operation(
     op: OperationAnnotation,
     turn: NamedNode,
     speaker: NamedNode,
-    extractor: Literal,
+    extractor: Stamp,
 ) -> None:
     node = v.operation_iri(cid, index, ordinal)
 
@@ -243,7 +254,7 @@ def _lift_operation(
     out.add(node, DCTERMS.isPartOf, turn)
     out.add(node, DKG.ordinal, v.integer(ordinal))
     out.add(node, PROV.wasAssociatedWith, speaker)
-    out.add(node, DKG.extractedBy, extractor)
+    _stamp(out, node, extractor)
     if op.target is not None:
         out.add(node, DKG.operationTarget, arg(op.target))
     if op.evidence is not None:
@@ -262,7 +273,7 @@ def _lift_operation(
         out.add(created, PROV.wasGeneratedBy, turn)
         out.add(created, PROV.wasAttributedTo, speaker)
         out.add(created, DKG.committedBy, speaker)
-        out.add(created, DKG.extractedBy, extractor)
+        _stamp(out, created, extractor)
         for dep in op.depends_on:
             out.add(created, DKG.dependsOnNot if dep.negated else DKG.dependsOn, arg(dep.id))
 

@@ -73,6 +73,31 @@ def test_questions_hedges_and_revisions_become_operations() -> None:
     assert triples("So is the one.") == []  # only a filler before the verb: no subject
 
 
+def test_comparatives_assumptions_decisions_and_cited_observations() -> None:
+    assert triples("Redis is faster than Postgres.") == [
+        ("Redis", "is", "faster than Postgres", "assertion", "ADDITIVE", "State")
+    ]
+    conversation = parse_conversation(
+        {
+            "id": "t",
+            "turns": [
+                {
+                    "role": "assistant",
+                    "text": "The cache is cold. Let's assume traffic stays flat. "
+                    "The cold cache might explain the latency. We'll go with Redis for launch.",
+                }
+            ],
+        }
+    )
+    extraction = RulesExtractor().extract(conversation, conversation.turns[0]).extraction
+    assert [(o.op, o.id, o.argument_kind, [str(d) for d in o.depends_on]) for o in extraction.operations] == [
+        ("Observe", "r1.0", "observation", []),
+        ("Hypothesize", "r1.1", "assumption", []),
+        ("Hypothesize", "r1.2", "hypothesis", ["r1.0"]),
+        ("Resolve", "r1.3", "decision", []),
+    ]
+
+
 @pytest.mark.slow
 def test_without_gold_the_probes_still_fire_and_clean_sessions_do_not() -> None:
     from dialogkg.detect.embeddings import Embedder

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dialogkg.conversation.model import Conversation, Turn
-from dialogkg.extract.base import TurnExtraction
+from dialogkg.extract.base import ExtractionContext, TurnExtraction
 from dialogkg.extract.schema import Extraction
 
 _EMPTY = Extraction()
@@ -14,5 +14,7 @@ class AnnotatedExtractor:
 
     name = "annotated"
 
-    def extract(self, conversation: Conversation, turn: Turn) -> TurnExtraction:
+    def extract(
+        self, conversation: Conversation, turn: Turn, context: ExtractionContext | None = None
+    ) -> TurnExtraction:
         return TurnExtraction(turn.annotations or _EMPTY, self.name)

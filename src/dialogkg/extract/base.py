@@ -2,36 +2,74 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from dialogkg.conversation.model import Conversation, Turn
 from dialogkg.errors import InputError, Location
 from dialogkg.extract.schema import Extraction
 
+if TYPE_CHECKING:
+    from dialogkg.extract.llm.config import LLMConfig
+
+EXTRACTORS = ("auto", "annotated", "rules", "llm")
+
 
 @dataclass(frozen=True)
 class TurnExtraction:
-    """An extraction together with the name of whatever produced it (recorded as provenance)."""
+    """An extraction with what produced it (extractor name and, for an LLM, the model): provenance."""
 
     extraction: Extraction
     extractor: str
+    model: str | None = None
+
+
+@dataclass(frozen=True)
+class ExtractionContext:
+    """What the engine knows before a turn, offered to extractors that can use it.
+
+    ``describe`` renders the dialogue state for a state-augmented prompt; ``check`` tries an
+    extraction against the engine (ids and operation preconditions) without committing it and
+    returns the failure message or None, which drives an LLM's re-prompt loop. Both are
+    callables so extractors that ignore them cost nothing. ``operations`` False says the caller
+    only wants the SKG part (triples and the revision flag), as scoring does.
+    """
+
+    describe: Callable[[], str] | None = None
+    check: Callable[[Extraction], str | None] | None = None
+    operations: bool = True
+
+
+SKG_ONLY = ExtractionContext(operations=False)
 
 
 class Extractor(Protocol):
     name: str
 
-    def extract(self, conversation: Conversation, turn: Turn) -> TurnExtraction: ...
+    def extract(
+        self, conversation: Conversation, turn: Turn, context: ExtractionContext | None = None
+    ) -> TurnExtraction: ...
 
 
-def get_extractor(name: str) -> Extractor:
+def get_extractor(name: str, *, llm: LLMConfig | None = None) -> Extractor:
+    """The extractor called ``name``; ``auto`` is annotations where a turn has them, else
+    the LLM when one is configured, else the rules."""
     from dialogkg.extract.annotated import AnnotatedExtractor
+    from dialogkg.extract.auto import AutoExtractor
     from dialogkg.extract.rules import RulesExtractor
 
-    known: dict[str, type[Extractor]] = {"annotated": AnnotatedExtractor, "rules": RulesExtractor}
-    if name not in known:
-        raise InputError(
-            f"unknown extractor {name!r}; available: {', '.join(sorted(known))}",
-            Location(field="--extractor"),
-        )
-    return known[name]()
+    if name == "annotated":
+        return AnnotatedExtractor()
+    if name == "rules":
+        return RulesExtractor()
+    if name == "llm":
+        from dialogkg.extract.llm.config import LLMConfig
+        from dialogkg.extract.llm.extractor import LLMExtractor
+
+        return LLMExtractor(llm or LLMConfig.from_env(required=True))
+    if name == "auto":
+        return AutoExtractor(llm)
+    raise InputError(
+        f"unknown extractor {name!r}; available: {', '.join(EXTRACTORS)}", Location(field="--extractor")
+    )

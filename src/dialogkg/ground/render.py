@@ -86,6 +86,18 @@ def summarise(state: DialogueState) -> list[str]:
     return lines
 
 
+def for_prompt(state: DialogueState) -> str:
+    """Every argument on one line, ids first: the STATE block of a state-augmented LLM prompt."""
+    lines = []
+    for arg in state.args.values():
+        deps = arg.deps + [f"not {d}" for d in arg.neg_deps]
+        rests = f" (depends on {', '.join(deps)})" if deps else ""
+        lines.append(
+            f"{arg.id} [{arg.kind}, {arg.status}, by {arg.speaker}, turn {arg.turn}]: {arg.claim}{rests}"
+        )
+    return "\n".join(lines)
+
+
 def render(state: DialogueState, turn: int | None = None) -> dict[str, object]:
     """Per-turn change descriptions (one turn or all) plus the current summary."""
     turns: dict[int, list[str]] = defaultdict(list)
@@ -100,4 +112,4 @@ def render(state: DialogueState, turn: int | None = None) -> dict[str, object]:
     }
 
 
-__all__ = ["Link", "describe_turn", "render", "summarise"]
+__all__ = ["Link", "describe_turn", "for_prompt", "render", "summarise"]

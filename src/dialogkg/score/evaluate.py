@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from dialogkg.conversation.model import Conversation, Turn
 from dialogkg.detect.skg import Firing, SemanticGraph
-from dialogkg.extract.base import Extractor
+from dialogkg.extract.base import SKG_ONLY, Extractor
 from dialogkg.score.consistency import NewNode, consistency
 from dialogkg.score.fusion import Fused, fuse, select_regime
 from dialogkg.score.relevance import glue, local_relevance
@@ -101,9 +101,13 @@ def evaluate_conversation(
             continue
         prompt = prompt_turn.text if prompt_turn is not None else ""
         clock = perf_counter()
-        extraction = extractor.extract(conversation, turn).extraction
+        extraction = extractor.extract(conversation, turn, SKG_ONLY).extraction
         update = graph.update(turn.index, extraction.triples)
-        authorised = prompt_turn.annotations.revision if prompt_turn and prompt_turn.annotations else None
+        authorised = (
+            extractor.extract(conversation, prompt_turn, SKG_ONLY).extraction.revision
+            if prompt_turn is not None
+            else None
+        )
         graph.mark_revisions(update, prompt, authorised)
         graph_done = perf_counter()
         firings = tuple(graph.contradictions(update))

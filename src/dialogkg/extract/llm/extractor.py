@@ -1,0 +1,239 @@
+"""LLM extraction of one turn in three steps: distil, extract triples, classify operations.
+
+Distillation (D-SMART) rewrites the turn as standalone statements; triples are extracted from
+those, reusing entity names already seen in the conversation; operations are classified with
+the rendered engine state in the prompt (state-augmented, as Grounded Continuation does, which
+is what lets a model see that a turn expands awareness or revises an earlier argument). An
+answer that is not JSON, breaks the schema, or fails the engine's ids and preconditions is sent
+back with the reason, up to ``reprompts`` times. Distillation depends on the text alone, so a
+conversation's turns are distilled ahead, ``concurrency`` requests at a time.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from dialogkg.conversation.model import Conversation, Turn
+from dialogkg.errors import InputError, Location
+from dialogkg.extract.base import ExtractionContext, TurnExtraction
+from dialogkg.extract.llm.cache import ResponseCache, cache_key
+from dialogkg.extract.llm.client import ChatClient, parse_json
+from dialogkg.extract.llm.config import LLMConfig
+from dialogkg.extract.llm.prompts import (
+    Message,
+    distill_messages,
+    feedback_message,
+    operations_messages,
+    triples_messages,
+)
+from dialogkg.extract.schema import Extraction, OperationAnnotation, Text, TripleAnnotation
+
+CONTEXT_TURNS = 2  # earlier turns shown to distillation, to resolve references
+KNOWN_ENTITIES = 40  # most recent distinct entity names offered for reuse
+
+
+class ExtractionError(InputError):
+    """The model's answers kept failing validation; nothing of the turn was written."""
+
+    exit_code = 1
+
+
+class Statements(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    statements: list[Text] = Field(max_length=100)
+
+
+class Triples(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    triples: list[TripleAnnotation] = Field(max_length=100)
+    revision: bool = False
+
+
+class Operations(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    operations: list[OperationAnnotation] = Field(max_length=100)
+
+
+Reply = TypeVar("Reply", Statements, Triples, Operations)
+
+
+class LLMExtractor:
+    name = "llm"
+
+    def __init__(
+        self,
+        config: LLMConfig,
+        *,
+        client: ChatClient | None = None,
+        cache: ResponseCache | None = None,
+        gold_context: bool = False,
+    ) -> None:
+        self.config = config
+        self.gold_context = gold_context
+        self._client = client
+        self.cache = cache or ResponseCache(config.cache)
+        self._distilled: dict[tuple[str, int, str], list[str]] = {}
+        self._labels: dict[tuple[str, int, str], list[str]] = {}
+
+    @property
+    def client(self) -> ChatClient:
+        if self._client is None:
+            self._client = ChatClient(self.config)
+        return self._client
+
+    def extract(
+        self, conversation: Conversation, turn: Turn, context: ExtractionContext | None = None
+    ) -> TurnExtraction:
+        role = conversation.participant(turn.speaker).role
+        self._distil_ahead(conversation)
+        skg = self._skg(conversation, turn, self._known_entities(conversation, turn.index))
+        operations: list[OperationAnnotation] = []
+        if context is None or context.operations:
+            operations = self._operations(conversation, turn, role, skg, context)
+        extraction = Extraction(
+            triples=skg.triples, operations=operations, revision=skg.revision if role == "user" else None
+        )
+        return TurnExtraction(extraction, self.name, self.config.model)
+
+    # -- steps -----------------------------------------------------------------------------
+
+    def _distil_messages(self, conversation: Conversation, turn: Turn) -> list[Message]:
+        position = next(i for i, t in enumerate(conversation.turns) if t.index == turn.index)
+        window = conversation.turns[max(0, position - CONTEXT_TURNS) : position]
+        earlier = [(t.speaker, t.text) for t in window]
+        role = conversation.participant(turn.speaker).role
+        return distill_messages(turn.speaker, role, turn.text, earlier)
+
+    def _skg(self, conversation: Conversation, turn: Turn, known: list[str]) -> Triples:
+        role = conversation.participant(turn.speaker).role
+        statements = self._distil(conversation, turn)
+        messages = triples_messages(turn.speaker, role, statements, known)
+        skg = self._ask("triples", messages, Triples, turn.index)
+        self._labels[_key(conversation, turn)] = [x for t in skg.triples for x in (t.sub, t.obj)]
+        return skg
+
+    def _distil(self, conversation: Conversation, turn: Turn) -> list[str]:
+        key = _key(conversation, turn)
+        if key not in self._distilled:
+            reply = self._ask("distill", self._distil_messages(conversation, turn), Statements, turn.index)
+            self._distilled[key] = list(reply.statements)
+        return self._distilled[key]
+
+    def _distil_ahead(self, conversation: Conversation) -> None:
+        todo = [
+            t
+            for t in conversation.turns
+            if _key(conversation, t) not in self._distilled and not self._has_gold(t)
+        ]
+        if len(todo) < 2 or self.config.concurrency < 2:
+            return
+        with ThreadPoolExecutor(max_workers=self.config.concurrency) as pool:
+            # list() re-raises the first failure here, in turn order
+            list(pool.map(lambda t: self._distil(conversation, t), todo))
+
+    def _has_gold(self, turn: Turn) -> bool:
+        """Under ``auto`` annotated turns are not this extractor's to read; under ``llm`` they are."""
+        return self.gold_context and turn.annotations is not None
+
+    def _known_entities(self, conversation: Conversation, index: int) -> list[str]:
+        """Entity names of earlier turns: gold where ``auto`` uses it, else what this extractor found.
+
+        Computed from the conversation and the cache, never from what this process happened
+        to extract before, so a resumed run builds the same prompt and hits the cache.
+        """
+        seen: dict[str, None] = {}
+        for earlier in conversation.turns:
+            if earlier.index >= index:
+                break
+            if earlier.annotations is not None and self._has_gold(earlier):
+                labels = [x for t in earlier.annotations.triples for x in (t.sub, t.obj)]
+            else:
+                if _key(conversation, earlier) not in self._labels:
+                    self._skg(conversation, earlier, list(seen)[-KNOWN_ENTITIES:])
+                labels = self._labels[_key(conversation, earlier)]
+            for label in labels:
+                seen.pop(label, None)
+                seen[label] = None
+        return list(seen)[-KNOWN_ENTITIES:]
+
+    def _operations(
+        self,
+        conversation: Conversation,
+        turn: Turn,
+        role: str,
+        skg: Triples,
+        context: ExtractionContext | None,
+    ) -> list[OperationAnnotation]:
+        state = context.describe() if context and context.describe else ""
+        participants = [p.id for p in conversation.participants]
+        messages = operations_messages(turn.index, turn.speaker, role, participants, state, turn.text)
+        check = context.check if context else None
+
+        def problem(reply: Operations) -> str | None:
+            if check is None:
+                return None
+            return check(Extraction(triples=skg.triples, operations=reply.operations))
+
+        return list(self._ask("operations", messages, Operations, turn.index, problem).operations)
+
+    # -- the ask / validate / re-prompt loop -----------------------------------------------
+
+    def _ask(
+        self,
+        step: str,
+        messages: Sequence[Message],
+        reply_type: type[Reply],
+        turn: int,
+        problem: Callable[[Reply], str | None] | None = None,
+    ) -> Reply:
+        key = cache_key(self.config.model, step, messages)
+        cached = self.cache.get(key)
+        if cached is not None:
+            try:
+                reply = reply_type.model_validate_json(cached)
+                if problem is None or problem(reply) is None:
+                    return reply
+            except ValidationError:
+                pass  # stale entry (schema changed without a prompt version bump): ask again
+        dialogue = list(messages)
+        schema = reply_type.model_json_schema()
+        issue = "no answer"
+        for _ in range(self.config.reprompts + 1):
+            answer = self.client.complete(dialogue, step, schema)
+            try:
+                document: Any = parse_json(answer)
+                reply = reply_type.model_validate(document)
+                found = problem(reply) if problem is not None else None
+            except ValidationError as exc:
+                found = _describe(exc)
+            except ValueError as exc:
+                found = str(exc)
+            if found is None:
+                self.cache.put(key, self.config.model, step, _canonical(document))
+                return reply
+            issue = found
+            dialogue += [{"role": "assistant", "content": answer}, feedback_message(found)]
+        raise ExtractionError(
+            f"the model {self.config.model!r} gave no valid {step} answer after "
+            f"{self.config.reprompts} re-prompts; last problem: {issue}",
+            Location(turn=turn, field=f"llm.{step}"),
+        )
+
+
+def _key(conversation: Conversation, turn: Turn) -> tuple[str, int, str]:
+    return (conversation.id, turn.index, turn.text)
+
+
+def _canonical(document: Any) -> str:
+    return json.dumps(document, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+def _describe(exc: ValidationError) -> str:
+    parts = [f"{'.'.join(str(x) for x in e['loc']) or 'answer'}: {e['msg']}" for e in exc.errors()[:5]]
+    more = exc.error_count() - len(parts)
+    return "; ".join(parts) + (f"; and {more} more" if more > 0 else "")

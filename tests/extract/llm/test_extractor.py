@@ -1,0 +1,253 @@
+"""The LLM extractor against a replaying OpenAI-protocol server: validation, re-prompts, cache."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from pyoxigraph import NamedNode
+
+from dialogkg import vocab as v
+from dialogkg.api import DialogKG
+from dialogkg.conversation.model import Conversation
+from dialogkg.conversation.readers import parse_conversation
+from dialogkg.extract.llm.client import LLMError
+from dialogkg.extract.llm.config import LLMConfig
+from dialogkg.extract.llm.extractor import ExtractionError
+from tests.extract.llm.replay import Answer, ReplayServer, ok
+
+MEETING = {
+    "id": "meeting",
+    "participants": [{"id": "ann", "role": "user"}, {"id": "bot", "role": "assistant"}],
+    "turns": [
+        {"speaker": "ann", "text": "Which day is the review?"},
+        {"speaker": "bot", "text": "The review is on Tuesday. It might move."},
+    ],
+}
+REVIEW_TRIPLE = {
+    "sub": "review",
+    "rel": "be on",
+    "obj": "Tuesday",
+    "type_sub": "Event",
+    "type_obj": "Time",
+    "property_type": "EXCLUSIVE",
+}
+GOOD_OPS = {"operations": [{"op": "Observe", "id": "t1_1", "claim": "The review is on Tuesday"}]}
+
+
+def conversation() -> Conversation:
+    return parse_conversation(MEETING, "meeting.json")
+
+
+def config(server: ReplayServer, cache: Path, **changes: object) -> LLMConfig:
+    base = LLMConfig(model="replay-model", base_url=server.url, api_key="k", cache=cache, timeout=5.0)
+    return LLMConfig(**{**base.__dict__, **changes})  # type: ignore[arg-type]
+
+
+def ingest(server: ReplayServer, cache: Path, **changes: object) -> DialogKG:
+    kg = DialogKG.open(None)
+    kg.ingest([conversation()], extractor="llm", llm=config(server, cache, **changes))
+    return kg
+
+
+def script_good(server: ReplayServer) -> None:
+    server.play("operations", ok({"operations": [{"op": "Question", "id": "t0_1", "claim": "Which day?"}]}))
+    server.play("triples", ok({"triples": []}), ok({"triples": [REVIEW_TRIPLE], "revision": False}))
+    server.play("operations", ok(GOOD_OPS))
+
+
+def claims(kg: DialogKG) -> list[tuple[str, str, str]]:
+    rows = kg.store.select(
+        """PREFIX dkg: <https://w3id.org/dialogkg/ns#>
+        SELECT ?label ?by ?model WHERE {
+          GRAPH ?g { ?c a dkg:Claim ; dkg:relationLabel ?label ; dkg:extractedBy ?by ;
+                        dkg:extractionModel ?model } }"""
+    ).rows
+    return sorted((str(r["label"].value), str(r["by"].value), str(r["model"].value)) for r in rows)
+
+
+def test_good_answers_are_lifted_with_extractor_and_model_provenance(
+    llm_server: ReplayServer, tmp_path: Path
+) -> None:
+    script_good(llm_server)
+    kg = ingest(llm_server, tmp_path / "cache.sqlite")
+    assert claims(kg) == [("be on", "llm", "replay-model")]
+    assert sorted(kg.state("meeting").args) == ["t0_1", "t1_1"]
+    assert kg.state("meeting").args["t0_1"].kind == "question"
+    # two turns, three steps each; the requests asked for temperature 0, a seed and a JSON schema
+    assert {s: llm_server.calls(s) for s in ("distill", "triples", "operations")} == {
+        "distill": 2,
+        "triples": 2,
+        "operations": 2,
+    }
+    body = llm_server.bodies("triples")[0]
+    assert body["temperature"] == 0 and body["seed"] == 1234
+    assert body["response_format"]["type"] == "json_schema"
+
+
+def test_operations_prompt_carries_the_engine_state(llm_server: ReplayServer, tmp_path: Path) -> None:
+    script_good(llm_server)
+    ingest(llm_server, tmp_path / "cache.sqlite")
+    second = llm_server.bodies("operations")[1]["messages"][1]["content"]
+    assert "t0_1 [question, active, by ann, turn 1]: Which day?" in second
+
+
+def test_second_run_makes_zero_calls_and_identical_graphs(llm_server: ReplayServer, tmp_path: Path) -> None:
+    script_good(llm_server)
+    cache = tmp_path / "cache.sqlite"
+    first = ingest(llm_server, cache)
+    made = llm_server.calls()
+    second = ingest(llm_server, cache)
+    assert llm_server.calls() == made == 6
+    assert first.export("nquads")[1] == second.export("nquads")[1]
+
+
+def test_second_evaluate_makes_zero_calls_and_identical_scores(
+    llm_server: ReplayServer, tmp_path: Path
+) -> None:
+    script_good(llm_server)
+    cache = tmp_path / "cache.sqlite"
+    scores = []
+    for _ in range(2):
+        kg = DialogKG.open(None)
+        result = kg.evaluate([conversation()], extractor="llm", llm=config(llm_server, cache))
+        scores.append(json.dumps([r.to_json() for r in result], sort_keys=True))
+        if len(scores) == 1:
+            made = llm_server.calls()
+    assert llm_server.calls() == made
+    assert scores[0] == scores[1]
+
+
+def test_malformed_json_is_sent_back_and_corrected(llm_server: ReplayServer, tmp_path: Path) -> None:
+    script_good(llm_server)
+    llm_server.script["triples"].appendleft(Answer("{'triples': [oops"))
+    kg = ingest(llm_server, tmp_path / "cache.sqlite")
+    assert claims(kg) == [("be on", "llm", "replay-model")]
+    retry = llm_server.bodies("triples")[1]["messages"]
+    assert retry[-2] == {"role": "assistant", "content": "{'triples': [oops"}
+    assert retry[-1]["content"].startswith("That answer was rejected: the answer is not valid JSON")
+
+
+def test_schema_violation_names_the_field(llm_server: ReplayServer, tmp_path: Path) -> None:
+    script_good(llm_server)
+    bad = {"triples": [{**REVIEW_TRIPLE, "rel_type": "rumour"}]}
+    llm_server.script["triples"].insert(1, ok(bad))
+    kg = ingest(llm_server, tmp_path / "cache.sqlite")
+    assert claims(kg) == [("be on", "llm", "replay-model")]
+    feedback = llm_server.bodies("triples")[2]["messages"][-1]["content"]
+    assert "triples.0.rel_type: Input should be 'assertion'" in feedback
+
+
+def test_precondition_failure_is_fed_back_and_reprompted(llm_server: ReplayServer, tmp_path: Path) -> None:
+    script_good(llm_server)
+    supports_question = {"operations": [{"op": "Support", "target": "t0_1"}]}
+    llm_server.script["operations"].insert(1, ok(supports_question))
+    kg = ingest(llm_server, tmp_path / "cache.sqlite")
+    assert sorted(kg.state("meeting").args) == ["t0_1", "t1_1"]
+    feedback = llm_server.bodies("operations")[2]["messages"][-1]["content"]
+    assert "t0_1 is a question, which asserts nothing" in feedback
+
+
+def test_unknown_id_is_fed_back(llm_server: ReplayServer, tmp_path: Path) -> None:
+    script_good(llm_server)
+    llm_server.script["operations"].insert(1, ok({"operations": [{"op": "Undermine", "target": "h9"}]}))
+    ingest(llm_server, tmp_path / "cache.sqlite")
+    feedback = llm_server.bodies("operations")[2]["messages"][-1]["content"]
+    assert "target: id 'h9' is used before it is defined" in feedback
+
+
+def test_exhausted_budget_fails_the_turn_and_writes_nothing_of_it(
+    llm_server: ReplayServer, tmp_path: Path
+) -> None:
+    script_good(llm_server)
+    llm_server.script["operations"].insert(1, Answer("no"))
+    llm_server.script["operations"].insert(1, Answer("no"))
+    llm_server.script["operations"].insert(1, Answer("no"))
+    kg = DialogKG.open(None)
+    with pytest.raises(ExtractionError) as caught:
+        kg.ingest([conversation()], extractor="llm", llm=config(llm_server, tmp_path / "c.sqlite"))
+    assert str(caught.value) == (
+        'meeting.json, conversation "meeting", turn 2, field llm.operations: the model '
+        "'replay-model' gave no valid operations answer after 2 re-prompts; "
+        "last problem: the answer is not valid JSON (Expecting value at line 1)"
+    )
+    assert caught.value.exit_code == 1
+    assert kg.conversations() == []
+    # the answers that did validate were cached: the re-run asks only for the failed step
+    before = llm_server.calls()
+    kg.ingest([conversation()], extractor="llm", llm=config(llm_server, tmp_path / "c.sqlite"))
+    assert llm_server.calls() - before == 1
+    assert sorted(kg.state("meeting").args) == ["t0_1", "t1_1"]
+
+
+def test_rate_limit_then_success_is_retried_by_the_client(llm_server: ReplayServer, tmp_path: Path) -> None:
+    script_good(llm_server)
+    llm_server.script["distill"].append(Answer("{}", status=429, headers={"retry-after-ms": "5"}))
+    kg = ingest(llm_server, tmp_path / "cache.sqlite", concurrency=1)
+    assert claims(kg) == [("be on", "llm", "replay-model")]
+    assert llm_server.calls("distill") == 3
+
+
+def test_server_error_is_retried_then_reported(llm_server: ReplayServer, tmp_path: Path) -> None:
+    llm_server.play("distill", *[Answer("{}", status=503, headers={"retry-after-ms": "1"})] * 3)
+    kg = DialogKG.open(None)
+    with pytest.raises(LLMError) as caught:
+        kg.ingest(
+            [conversation()],
+            extractor="llm",
+            llm=config(llm_server, tmp_path / "c", http_retries=2, concurrency=1),
+        )
+    assert str(caught.value).startswith(f"the LLM server at {llm_server.url}/ answered HTTP 503")
+    assert llm_server.calls("distill") == 3
+
+
+def test_timeout_is_a_clear_error(llm_server: ReplayServer, tmp_path: Path) -> None:
+    llm_server.play("distill", Answer("{}", delay=1.5))
+    kg = DialogKG.open(None)
+    with pytest.raises(LLMError) as caught:
+        kg.ingest(
+            [conversation()],
+            extractor="llm",
+            llm=config(llm_server, tmp_path / "c", timeout=0.3, http_retries=0, concurrency=1),
+        )
+    assert str(caught.value) == (
+        f"the LLM server at {llm_server.url}/ did not answer within 0.3s (after 0 retries)"
+    )
+    assert kg.conversations() == []
+
+
+def test_server_without_json_schema_gets_plain_json_prompts(tmp_path: Path) -> None:
+    server = ReplayServer(json_schema=False).start()
+    try:
+        script_good(server)
+        kg = ingest(server, tmp_path / "cache.sqlite", concurrency=1)
+        assert claims(kg) == [("be on", "llm", "replay-model")]
+        rejected = [b for b in server.bodies("distill") if "response_format" in b]
+        assert len(rejected) == 1  # asked once with a schema, then remembered the answer
+    finally:
+        server.stop()
+
+
+def test_auto_uses_gold_where_annotated_and_the_llm_elsewhere(
+    llm_server: ReplayServer, tmp_path: Path
+) -> None:
+    annotated = json.loads(json.dumps(MEETING))
+    annotated["turns"][0]["annotations"] = {
+        "operations": [{"op": "Question", "id": "q1", "claim": "Which day?"}]
+    }
+    llm_server.play("triples", ok({"triples": [REVIEW_TRIPLE]}))
+    llm_server.play("operations", ok({"operations": [{"op": "Observe", "id": "t1_1", "claim": "Tuesday"}]}))
+    kg = DialogKG.open(None)
+    kg.ingest([parse_conversation(annotated, "m.json")], llm=config(llm_server, tmp_path / "c"))
+    assert llm_server.calls("distill") == 1  # the annotated turn is not the LLM's to read
+    by = kg.store.select(
+        """PREFIX dkg: <https://w3id.org/dialogkg/ns#>
+        SELECT ?arg ?by WHERE { GRAPH ?g { ?arg a dkg:Argument ; dkg:extractedBy ?by } }"""
+    ).rows
+    found = sorted((r["arg"].value, r["by"].value) for r in by)
+    assert found == [
+        (v.argument_iri("meeting", "q1").value, "annotated"),
+        (v.argument_iri("meeting", "t1_1").value, "llm"),
+    ]
+    assert isinstance(by[0]["arg"], NamedNode)
