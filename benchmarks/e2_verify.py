@@ -25,6 +25,7 @@ from _common import machine, report
 from dialogkg.api import DialogKG
 from dialogkg.conversation.readers import parse_conversation
 from dialogkg.detect.embeddings import Embedder
+from dialogkg.extract.base import Extractor
 from dialogkg.ground.verify import MATCH_THRESHOLD
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -34,17 +35,26 @@ DATA = _SHARED / "grounded-continuation" / "verify_test_set_phase2.yaml"
 
 
 def run(
-    items: list[dict[str, Any]], threshold: float, model: str | None, fixture: Path = FIXTURE
+    items: list[dict[str, Any]],
+    threshold: float,
+    model: str | None,
+    fixture: Path = FIXTURE,
+    *,
+    extractor: str | Extractor = "auto",
+    embedder: Embedder | None = None,
 ) -> list[dict[str, Any]]:
+    """Verify each item on the fixture cut at its turn; ``extractor`` builds the structure
+    (the default reads the gold annotations; extraction_quality.py passes another)."""
     doc = json.loads(fixture.read_text(encoding="utf-8"))
-    embedder = Embedder(model)
+    embedder = embedder or Embedder(model)
     stores: dict[int, DialogKG] = {}
     results = []
     for item in items:
         t = int(item["truncation_t"])
         if t not in stores:
             kg = DialogKG.open(None)
-            kg.ingest([parse_conversation(dict(doc, turns=doc["turns"][:t]), source=str(fixture))])
+            conversation = parse_conversation(dict(doc, turns=doc["turns"][:t]), source=str(fixture))
+            kg.ingest([conversation], extractor=extractor)
             stores[t] = kg
         verdict = stores[t].verify(doc["id"], text=item["candidate"], embedder=embedder, threshold=threshold)
         results.append(

@@ -82,3 +82,38 @@ def test_outside_data_adapters_and_metrics() -> None:
     }
     mt = mtbench_conversation({"task": "TS", "id": 3, "history": [{"user": "q", "bot": "a"}]})
     assert mt == {"id": "TS-3", "turns": [{"role": "user", "text": "q"}, {"role": "assistant", "text": "a"}]}
+
+
+EXTRACTION_KEYS = {
+    "extractor",
+    "model",
+    "triple_precision",
+    "triple_recall",
+    "triple_f1",
+    "op_accuracy",
+    "keyshift_f1",
+    "probe_detections_correct",
+    "probe_total",
+    "e2_correct",
+    "e2_total",
+    "operation_accuracy",
+    "key_shift_f1",
+}
+
+
+@pytest.mark.slow
+def test_extraction_quality_is_exact_for_the_gold_and_bounded_for_the_rules() -> None:
+    gold = _run("extraction_quality.py", "--quick", "--extractor", "annotated")["summary"]
+    assert isinstance(gold, dict)
+    assert set(gold) >= EXTRACTION_KEYS
+    # The annotated extractor is the gold itself: anything below 1.0 is a matcher bug.
+    assert gold["triple_f1"] == 1.0 and gold["op_accuracy"] == 1.0 and gold["keyshift_f1"] == 1.0
+    assert gold["probe_detections_correct"] == gold["probe_total"] == 8
+    rules = _run("extraction_quality.py", "--quick", "--extractor", "rules")["summary"]
+    assert isinstance(rules, dict)
+    assert set(rules) >= EXTRACTION_KEYS and rules["extractor"] == "rules" and rules["model"] is None
+    for key in ("triple_precision", "triple_recall", "triple_f1", "op_accuracy", "keyshift_f1"):
+        assert 0.0 <= rules[key] <= 1.0, key
+    assert 0 <= rules["probe_detections_correct"] <= rules["probe_total"]
+    if rules["e2_total"] is not None:  # the E2 set lives in ../shared/data
+        assert 0 <= rules["e2_correct"] <= rules["e2_total"]

@@ -20,7 +20,8 @@ runner = CliRunner()
 
 def run(*args: str) -> tuple[int, str, str]:
     result = runner.invoke(app, [str(a) for a in args])
-    if result.exit_code == 1 and not result.stderr and result.exception is not None:
+    crashed = result.exception is not None and not isinstance(result.exception, SystemExit)
+    if result.exit_code == 1 and not result.stderr and crashed:
         raise result.exception  # a crash, not a reported error: show its traceback
     return result.exit_code, result.stdout, result.stderr
 
@@ -50,7 +51,7 @@ def test_ingest_tells_a_person_what_was_stored(store: str) -> None:
     assert code == 0
     text = " ".join(out.split())
     assert f"{EXAMPLE_ID}: stored 8 new turns (0 already stored)" in text
-    assert "8 turns, 10 claims about 17 entities, 12 arguments from 14 operations, 11 named graphs" in text
+    assert "8 turns, 10 claims about 17 entities, 12 arguments from 14 operations, 12 named graphs" in text
     assert "commitments by speaker: bot: 3, dana: 5, eli: 4" in text
 
 
@@ -190,3 +191,63 @@ def test_every_bad_input_exits_2_with_one_error_line(
     assert (code, out) == (2, "")
     assert err.count("\n") == 1 and err.startswith(f"error: {path}")
     assert expected in err
+
+
+HOME_TOWNS = Path(__file__).parent / "data" / "home-towns.json"
+MEETING = Path(__file__).parent / "data" / "meeting-revision.json"
+
+
+def _check_and_memory(*where: str) -> None:
+    run_json("ingest", str(HOME_TOWNS), str(MEETING), str(example_file()), *where)
+    code, out, err = run("check", "--conversation", "home-towns", "--reasoner", "none", "--json", *where)
+    assert (code, err) == (1, "")
+    [violation] = json.loads(out)["violations"]
+    assert violation["shape"] == "ExclusiveValueShape"
+    assert violation["focus"] == "https://w3id.org/dialogkg/id/conv/home-towns/turn/4/claim/1"
+    assert "'Lyon' (turn 2) and 'Porto' (turn 4)" in violation["message"]
+    for cid in ("meeting-revision", EXAMPLE_ID):
+        doc = run_json("check", "--conversation", cid, "--reasoner", "none", *where)
+        assert doc == {"conforms": True, "reasoner": "none", "violations": []}
+
+    def scheduled(as_of: int) -> list[tuple[str, int]]:
+        doc = run_json("memory", "--conversation", "meeting-revision", "--as-of", str(as_of), *where)
+        return [(f["object"], f["turn"]) for f in doc["facts"] if f["relation"] == "is scheduled on"]
+
+    assert scheduled(2) == [("Tuesday", 1), ("Tuesday", 2)]
+    assert scheduled(4) == [("Thursday", 3), ("Thursday", 4)]
+
+
+def test_check_and_memory_on_the_embedded_store(store: str) -> None:
+    _check_and_memory("--store", store)
+    code, out, _ = run("memory", "--conversation", "meeting-revision", "--store", store)
+    assert code == 0 and "Thursday" in out and "replaced by 'Thursday'" in out
+    code, out, _ = run("memory", "--conversation", "meeting-revision", "--format", "turtle", "--store", store)
+    assert code == 0 and "dkg:Claim" in out
+
+
+@pytest.mark.server
+def test_check_and_memory_against_a_real_server(oxigraph_server: OxigraphServer) -> None:
+    oxigraph_server.store().update("CLEAR ALL")
+    _check_and_memory(
+        "--endpoint", oxigraph_server.query_url, "--update-endpoint", oxigraph_server.update_url
+    )
+
+
+def test_check_default_reasoner_and_a_reasoner_that_cannot_run(
+    store: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    run_json("ingest", str(HOME_TOWNS), "--store", store)
+    code, out, _ = run("check", "--store", store, "--json")
+    kinds = sorted("shape" if "shape" in v else "axiom" for v in json.loads(out)["violations"])
+    assert (code, kinds) == (1, ["axiom", "shape"])  # OWL 2 RL by default, besides the shapes
+    monkeypatch.setenv("PATH", "/nonexistent")
+    import owlready2
+
+    monkeypatch.setattr(owlready2, "JAVA_EXE", "java")
+    code, out, err = run("check", "--store", store, "--reasoner", "hermit", "--json")
+    assert (code, out) == (1, "")
+    assert err.startswith("error: Java is not installed") and err.count("\n") == 1
+    code, _, err = run("check", "--store", store, "--reasoner", "fact++")
+    assert code == 2 and err.startswith("error: field --reasoner: must be one of")
+    code, _, err = run("memory", "--store", store, "--conversation", "home-towns", "--as-of", "0")
+    assert code == 2 and "as-of" in err

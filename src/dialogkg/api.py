@@ -37,7 +37,13 @@ from dialogkg.ground.replay import rebuild
 from dialogkg.ground.state import DialogueState, Retraction
 from dialogkg.ground.verify import MATCH_THRESHOLD, Verdict, verify_argument, verify_text
 from dialogkg.ingest import DEFAULT_BATCH, IngestReport, Progress, ingest
+from dialogkg.memory.graph import compute as compute_memory
+from dialogkg.memory.graph import refresh as refresh_memory
+from dialogkg.memory.maintain import ConflictJudge
+from dialogkg.memory.view import MemoryView
 from dialogkg.queries import run_query
+from dialogkg.reason.check import CheckReport, check_conversations
+from dialogkg.reason.owl import REASONERS, Reasoner
 from dialogkg.reason.shacl import CONVERSATION_SHAPES, ValidationReport, Violation, validate_graph
 from dialogkg.score.evaluate import ConversationScore, evaluate_conversation
 from dialogkg.score.graphs import skg_graph, skg_quads
@@ -161,6 +167,7 @@ class DialogKG:
             ]
             quads += skg_quads(conversation.id, result)
             self.store.replace_graphs([graph, skg_graph(conversation.id)], quads)
+            refresh_memory(self.store, conversation.id)  # certificates are conflict evidence
             results.append(result)
         return results
 
@@ -242,6 +249,28 @@ class DialogKG:
             report = validate_graph((q.triple for q in quads), CONVERSATION_SHAPES)
             violations.extend(Violation(x.shape, x.focus, x.message, x.path, cid) for x in report.violations)
         return ValidationReport(not violations, tuple(violations))
+
+    def check(
+        self, conversation: str | None = None, *, reasoner: Reasoner = "none", timeout: float = 120.0
+    ) -> CheckReport:
+        """Consistency shapes and, with ``reasoner``, an OWL reasoner; reads only, writes nothing."""
+        if reasoner not in REASONERS:
+            raise InputError(f"unknown reasoner {reasoner!r}; choose one of {', '.join(REASONERS)}")
+        if conversation is not None:
+            self._require(conversation)
+        ids = [conversation] if conversation is not None else self.conversations()
+        return check_conversations(self.store, ids, reasoner, timeout)
+
+    def memory(
+        self, conversation: str, *, as_of: int | None = None, judge: ConflictJudge | None = None
+    ) -> MemoryView:
+        """The conversation's memory after turn ``as_of`` (default: now), recomputed from its claims."""
+        self._require(conversation)
+        if as_of is not None and as_of < 1:
+            raise InputError(
+                "--as-of is a turn index, 1 or more", Location(conversation=conversation, field="--as-of")
+            )
+        return MemoryView.of(conversation, compute_memory(self.store, conversation, judge), as_of)
 
     def stats(self, conversation: str | None = None) -> Stats:
         if conversation is not None and conversation not in self.conversations():

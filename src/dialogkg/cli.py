@@ -23,7 +23,9 @@ from dialogkg.errors import DialogKGError, InputError, Location
 from dialogkg.extract.llm.config import LLMConfig
 from dialogkg.ground.verify import MATCH_THRESHOLD
 from dialogkg.queries import parse_param
+from dialogkg.reason.owl import REASONERS, Reasoner
 from dialogkg.store.base import term_to_json
+from dialogkg.vocab import conversation_prefix
 
 app = typer.Typer(
     name="dialogkg",
@@ -294,6 +296,79 @@ def validate(kg: DialogKG, conversation: ConversationOpt = None, as_json: JsonOp
         out.print(table)
     if not report.conforms:
         raise typer.Exit(1)
+
+
+@app.command()
+@connected
+def check(
+    kg: DialogKG,
+    conversation: ConversationOpt = None,
+    reasoner: Annotated[
+        str,
+        typer.Option(
+            "--reasoner",
+            help="none (SHACL shapes only), rl (+ OWL 2 RL closure with owlrl), hermit or pellet "
+            "(+ OWL 2 DL consistency through owlready2; needs Java).",
+        ),
+    ] = "rl",
+    timeout: Annotated[float, typer.Option("--timeout", help="Seconds a Java reasoner may run.")] = 120.0,
+    as_json: JsonOpt = False,
+) -> None:
+    """Check exclusivity and consistency (shapes, then a reasoner); reads only. Exit 1 on a conflict."""
+    if reasoner not in REASONERS:
+        raise InputError(
+            f"must be one of {', '.join(REASONERS)}, not {reasoner!r}",
+            Location(field="--reasoner"),
+        )
+    report = kg.check(conversation, reasoner=typing.cast(Reasoner, reasoner), timeout=timeout)
+    if as_json:
+        _emit(report.to_json())
+    elif report.conforms:
+        _say(f"conforms: no exclusivity or consistency violation (reasoner: {reasoner})")
+    else:
+        for f in report.findings:
+            focus = f.focus.removeprefix(conversation_prefix(f.conversation)) or f.conversation
+            _say(f"[bold]{f.conversation}[/] {focus}  [dim]{f.shape or f.axiom}[/]")
+            _say(f"  {f.message}", markup=False)
+    if not report.conforms:
+        raise typer.Exit(1)
+
+
+@app.command()
+@connected
+def memory(
+    kg: DialogKG,
+    conversation: RequiredConversation,
+    as_of: Annotated[
+        int | None, typer.Option("--as-of", help="Show the memory as it was after this turn.")
+    ] = None,
+    fmt: Annotated[str, typer.Option("--format", help="list (readable) or turtle.")] = "list",
+    as_json: JsonOpt = False,
+) -> None:
+    """The conversation's standing memory (D-SMART): facts no later turn replaced, with who said them."""
+    if fmt not in ("list", "turtle"):
+        raise InputError(f"must be list or turtle, not {fmt!r}", Location(field="--format"))
+    view = kg.memory(conversation, as_of=as_of)
+    if as_json:
+        _emit(view.to_json())
+        return
+    if fmt == "turtle":
+        sys.stdout.write(view.to_graph().serialize(format="turtle"))
+        return
+    when = f"after turn {as_of}" if as_of is not None else "now"
+    table = Table(
+        "turn", "speaker", "subject", "relation", "object", title=f"memory of {conversation} {when}"
+    )
+    for f in view.facts:
+        table.add_row(str(f.turn), f.speaker, f.subject_label, f.relation_label, f.obj_label)
+    out.print(table)
+    for s in view.changes:
+        kind = f"authorised by {s.authority}" if s.authorised else "contradiction, not authorised"
+        _say(
+            f"turn {s.turn}: '{s.old.obj_label}' (turn {s.old.turn}, {s.old.speaker}) replaced by "
+            f"'{s.new.obj_label}' for '{s.new.subject_label} {s.new.relation_label}' ({s.rule}; {kind})",
+            markup=False,
+        )
 
 
 @app.command()

@@ -97,3 +97,7 @@ class QueryError(DialogKGError):
     """A SPARQL query is unknown, malformed or was rejected by the store."""
 
     exit_code = 2
+
+
+class ReasonerError(DialogKGError):
+    """An OWL reasoner could not run (no Java, a timeout, a Java error); nothing was written."""

@@ -25,6 +25,7 @@ from dialogkg.ground.render import for_prompt
 from dialogkg.ground.replay import rebuild
 from dialogkg.ground.state import DialogueState, PreconditionFailure, StatusChange
 from dialogkg.lift import LiftedTurn, lift_conversation_header, lift_turn
+from dialogkg.memory.graph import refresh as refresh_memory
 from dialogkg.reason.shacl import validate_graph
 from dialogkg.store.base import Store
 
@@ -154,9 +155,11 @@ class ConversationWriter:
         return ExtractionContext(describe=lambda: for_prompt(self.state), check=check)
 
     def finish(self) -> None:
-        """Rewrite the derived state and dependency graphs from the state built while preparing."""
+        """Rewrite the derived state and dependency graphs from the state built while preparing,
+        then the memory graph from the stored claims."""
         cid = self.conversation.id
         self.store.replace_graphs(derived_graphs(cid), derived_quads(cid, self.state))
+        refresh_memory(self.store, cid)
 
     def write(
         self,

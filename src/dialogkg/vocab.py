@@ -191,3 +191,12 @@ def certificate_graph(conversation_id: str) -> NamedNode:
 def grounding_graph(conversation_id: str) -> NamedNode:
     """Grounding certificates of ungrounded verdicts; appended to, never rewritten."""
     return NamedNode(f"{conversation_prefix(conversation_id)}grounding")
+
+
+def memory_graph(conversation_id: str) -> NamedNode:
+    """Derived: D-SMART memory maintenance (supersessions and contradictions), rewritten whole."""
+    return NamedNode(f"{conversation_prefix(conversation_id)}memory")
+
+
+def supersession_iri(conversation_id: str, sequence: int) -> NamedNode:
+    return NamedNode(f"{conversation_prefix(conversation_id)}memory/supersession/{sequence}")

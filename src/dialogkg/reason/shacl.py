@@ -15,7 +15,13 @@ import rdflib
 from pyoxigraph import DefaultGraph, Quad, Store, Triple
 from rdflib.namespace import SH
 
+from dialogkg.errors import DialogKGError
 from dialogkg.resources import shapes_text
+
+
+class ShapesError(DialogKGError):
+    """A shapes graph pySHACL cannot evaluate: a defect of dialogkg, reported rather than hidden."""
+
 
 TURN_SHAPES = ("turn",)
 CONVERSATION_SHAPES = ("turn", "conversation")
@@ -81,8 +87,11 @@ def _engine_graph(names: tuple[str, ...]) -> rdflib.Graph:
     return flat
 
 
-def validate_graph(triples: Iterable[Triple], shapes: tuple[str, ...] = TURN_SHAPES) -> ValidationReport:
-    """Validate triples (as one data graph) against the named shape files."""
+def validate_graph(
+    triples: Iterable[Triple], shapes: tuple[str, ...] = TURN_SHAPES, *, advanced: bool = False
+) -> ValidationReport:
+    """Validate triples (as one data graph) against the named shape files; ``advanced`` enables
+    SHACL-AF features (SPARQL targets), which the consistency shapes use."""
     import pyshacl  # 0.4 s to import: only commands that validate pay for it
 
     data = Store()
@@ -91,9 +100,12 @@ def validate_graph(triples: Iterable[Triple], shapes: tuple[str, ...] = TURN_SHA
         data,  # type: ignore[arg-type]  # pySHACL 0.40 accepts a pyoxigraph.Store; its hints lag
         shacl_graph=_engine_graph(shapes),
         inference="none",
+        advanced=advanced,
         abort_on_first=False,
         allow_warnings=True,
     )
+    if not isinstance(results, rdflib.Graph):  # pySHACL reports a broken shape instead of raising
+        raise ShapesError(f"the shapes {', '.join(shapes)} could not be evaluated: {results}")
     violations = tuple(
         sorted(_violations(results, shapes_graph(shapes)), key=lambda v: (v.focus, v.shape, v.message))
     )

@@ -1,0 +1,155 @@
+"""The claims and turns of one conversation as memory maintenance sees them, read from the store."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pyoxigraph import Literal, NamedNode
+
+from dialogkg import vocab as v
+from dialogkg.store.base import Store
+
+_TURNS = """
+PREFIX dkg: <https://w3id.org/dialogkg/ns#>
+SELECT ?index ?text ?revision ?speakerId ?role WHERE {
+  GRAPH ?g { ?turn a dkg:Turn ; dkg:inConversation ?conversation ; dkg:index ?index ;
+                   dkg:text ?text ; dkg:speaker ?speaker .
+             OPTIONAL { ?turn dkg:revision ?revision } }
+  GRAPH ?h { ?speaker dkg:participantId ?speakerId ; dkg:role ?role }
+}"""
+
+_CLAIMS = """
+PREFIX dkg: <https://w3id.org/dialogkg/ns#>
+PREFIX prov: <http://www.w3.org/ns/prov#>
+PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
+SELECT ?claim ?index ?ordinal ?subject ?subjectLabel ?relation ?relationLabel ?object ?objectLabel
+       ?relationType ?propertyType ?intent ?extractor ?functional WHERE {
+  GRAPH ?g {
+    ?claim a dkg:Claim ; dkg:inConversation ?conversation ; prov:wasGeneratedBy ?turn ;
+           dkg:ordinal ?ordinal ; dkg:subjectEntity ?subject ; dkg:relation ?relation ;
+           dkg:relationLabel ?relationLabel ; dkg:objectEntity ?object ;
+           dkg:relationType ?relationType ; dkg:propertyType ?propertyType ; dkg:intent ?intent ;
+           dkg:extractedBy ?extractor .
+    ?turn dkg:index ?index .
+    ?subject rdfs:label ?subjectLabel .
+    ?object rdfs:label ?objectLabel .
+  }
+}"""
+
+_CERTIFIED = """
+PREFIX dkg: <https://w3id.org/dialogkg/ns#>
+SELECT ?current ?historical ?detector WHERE {
+  GRAPH ?g { ?cert a dkg:ContradictionCertificate ; dkg:currentClaim ?current ;
+                   dkg:historicalClaim ?historical ; dkg:detector ?detector }
+}"""
+
+
+@dataclass(frozen=True)
+class TurnInfo:
+    index: int
+    speaker: str
+    role: str
+    text: str
+    revision: bool | None  # None: the input did not say; the text decides
+
+
+@dataclass(frozen=True)
+class Fact:
+    """One SKG claim edge, with what conflict detection needs to compare it with others."""
+
+    claim: str  # IRI
+    turn: int
+    ordinal: int
+    speaker: str
+    role: str
+    subject: str  # entity IRI
+    subject_label: str
+    relation: str  # relation IRI
+    relation_label: str
+    obj: str  # entity IRI
+    obj_label: str
+    negation: bool  # relation type negation_assertion
+    exclusive: bool
+    hypothetical: bool
+    extractor: str
+
+    @property
+    def key(self) -> tuple[int, int]:
+        return (self.turn, self.ordinal)
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "subject": self.subject_label,
+            "relation": self.relation_label,
+            "object": self.obj_label,
+            "turn": self.turn,
+            "speaker": self.speaker,
+        }
+
+
+def read_turns(store: Store, conversation_id: str) -> dict[int, TurnInfo]:
+    rows = store.select(_TURNS, {"conversation": v.conversation_iri(conversation_id)}).rows
+    turns: dict[int, TurnInfo] = {}
+    for row in rows:
+        revision = row.get("revision")
+        index = int(_text(row["index"]))
+        turns[index] = TurnInfo(
+            index=index,
+            speaker=_text(row["speakerId"]),
+            role=_local(row["role"]).removesuffix("Role").lower(),
+            text=_text(row["text"]),
+            revision=None if revision is None else _text(revision) in ("true", "1"),
+        )
+    return dict(sorted(turns.items()))
+
+
+def read_facts(store: Store, conversation_id: str, turns: dict[int, TurnInfo]) -> list[Fact]:
+    """Every claim of the conversation in turn and extraction order."""
+    rows = store.select(_CLAIMS, {"conversation": v.conversation_iri(conversation_id)}).rows
+    facts: dict[str, Fact] = {}
+    for row in rows:
+        claim = _iri(row["claim"])
+        turn = turns[int(_text(row["index"]))]
+        facts.setdefault(
+            claim,
+            Fact(
+                claim=claim,
+                turn=turn.index,
+                ordinal=int(_text(row["ordinal"])),
+                speaker=turn.speaker,
+                role=turn.role,
+                subject=_iri(row["subject"]),
+                subject_label=_text(row["subjectLabel"]),
+                relation=_iri(row["relation"]),
+                relation_label=_text(row["relationLabel"]),
+                obj=_iri(row["object"]),
+                obj_label=_text(row["objectLabel"]),
+                negation=_local(row["relationType"]) == "NegationAssertion",
+                exclusive=_local(row["propertyType"]) == "Exclusive",
+                hypothetical=_local(row["intent"]) == "Hyp",
+                extractor=_text(row["extractor"]),
+            ),
+        )
+    return sorted(facts.values(), key=lambda f: f.key)
+
+
+def read_certified(store: Store, conversation_id: str) -> list[tuple[str, str, str]]:
+    """(current claim, historical claim, detector) of the last evaluation's certificates."""
+    rows = store.select(_CERTIFIED, {"g": v.certificate_graph(conversation_id)}).rows
+    return sorted((_iri(r["current"]), _iri(r["historical"]), _text(r["detector"])) for r in rows)
+
+
+def _text(term: object) -> str:
+    if isinstance(term, Literal | NamedNode):
+        return term.value
+    raise TypeError(f"unexpected term {term!r}")
+
+
+def _iri(term: object) -> str:
+    if isinstance(term, NamedNode):
+        return term.value
+    raise TypeError(f"expected an IRI, got {term!r}")
+
+
+def _local(term: object) -> str:
+    return _iri(term).rsplit("#", 1)[-1]
