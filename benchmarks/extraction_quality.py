@@ -2,6 +2,7 @@
 mistakes cost downstream (GitHub issue #5, item 7).
 
 Fixtures: tests/data/skg-probes.jsonl, tests/data/skg-walkthrough.json (gold triples),
+tests/data/home-towns.json, tests/data/meeting-revision.json (gold triples),
 tests/data/phase2-debugging.json, tests/data/phase3-deliberation.json (gold operations) and
 examples/checkout-outage.json (both). A turn that carries ``annotations`` is a gold judgement (an
 empty list included); a turn without them is not judged. The triple layer is scored on the
@@ -79,6 +80,8 @@ FIXTURES = {
     "phase2-debugging": DATA / "phase2-debugging.json",
     "phase3-deliberation": DATA / "phase3-deliberation.json",
     "checkout-outage": ROOT / "examples" / "checkout-outage.json",
+    "home-towns": DATA / "home-towns.json",
+    "meeting-revision": DATA / "meeting-revision.json",
 }
 QUICK_SKIPS = {"phase3-deliberation"}  # the longest fixture; --quick keeps one of each layer
 QUICK_E2_STEP = 5  # every fifth E2 item (10 of 50, every category represented)

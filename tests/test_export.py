@@ -29,7 +29,11 @@ def test_trig_export_reparses_with_one_nonempty_graph_per_turn(loaded: DialogKG,
     sizes = {str(g.identifier): len(g) for g in dataset.graphs() if len(g)}
     turn_graphs = {v.turn_graph(EXAMPLE_ID, i).value for i in range(1, 9)}
     assert turn_graphs <= set(sizes)
-    derived = {v.state_graph(EXAMPLE_ID).value, v.dependency_graph(EXAMPLE_ID).value}
+    derived = {
+        v.state_graph(EXAMPLE_ID).value,
+        v.dependency_graph(EXAMPLE_ID).value,
+        v.memory_graph(EXAMPLE_ID).value,
+    }
     assert set(sizes) == turn_graphs | derived | {v.conversation_graph(EXAMPLE_ID).value}
     assert all(sizes[g] > 0 for g in turn_graphs)
     assert sum(sizes.values()) == result.triples == loaded.stats(EXAMPLE_ID).counts["quads"]

@@ -23,7 +23,7 @@ EXAMPLE_COUNTS = {
     "entities": 17,
     "arguments": 12,
     "operations": 14,
-    "graphs": 11,
+    "graphs": 12,  # 8 turns, conversation, state, dependencies, memory
 }
 
 
@@ -48,6 +48,7 @@ def test_example_is_stored_one_graph_per_turn(kg: DialogKG) -> None:
     expected = {v.turn_graph(EXAMPLE_ID, i).value for i in range(1, 9)}
     expected |= {g.value for g in (v.conversation_graph(EXAMPLE_ID), v.state_graph(EXAMPLE_ID))}
     expected.add(v.dependency_graph(EXAMPLE_ID).value)
+    expected.add(v.memory_graph(EXAMPLE_ID).value)  # the example revises one exclusive fact
     assert graphs == expected
 
 

@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def test_resources_load_through_importlib() -> None:
     assert "owl:Ontology" in resources.ontology_text()
-    assert resources.shape_names() == ["conversation", "turn"]
+    assert resources.shape_names() == ["consistency", "conversation", "turn"]
     assert "SELECT" in resources.query_text("turns")
     assert resources.example_names() == ["checkout-outage.json"]
 

@@ -24,7 +24,15 @@ def _rows(kg: DialogKG, name: str, **kwargs: object) -> list[dict[str, object]]:
 
 
 def test_bundled_queries_are_the_documented_ones() -> None:
-    assert query_names() == ["affected", "claims-about", "commitments", "dependencies", "turns", "upstream"]
+    assert query_names() == [
+        "affected",
+        "claims-about",
+        "commitments",
+        "dependencies",
+        "speaker-commitments",
+        "turns",
+        "upstream",
+    ]
 
 
 def test_turns_of_a_conversation(loaded: DialogKG) -> None:
