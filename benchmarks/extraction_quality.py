@@ -32,7 +32,8 @@ Definitions (all micro-averaged over turns; ``per_fixture`` repeats them per fix
   or ``revision: true``; decision with dissent = a Resolve with non-empty ``dissent_by``.
   ``keyshift_f1`` pools the three kinds' true/false positives and misses.
 - Probe detections: each SKG-Probe session scored by ``DialogKG.evaluate`` with the extractor; a
-  session is correct when the (turn, detector) certificates equal the expectation of
+  session is correct when the detectors fired per turn (each counted once, however many earlier
+  edges it fired against) equal the expectation of
   tests/data/README.md (the probe's detector at turn 6, nothing in the revision and clean ones).
 - E2: benchmarks/e2_verify.py's 50 items with Phase 2 ingested by the extractor, not the gold.
 
@@ -395,7 +396,8 @@ def probe_detections(extractor: Extractor, embedder: Embedder) -> list[dict[str,
         with DialogKG.open(None) as kg:
             scores = kg.evaluate(sessions, extractor=chosen, embedder=embedder)
         fired[label] = {
-            s.id: {t.index: [f.detector for f in t.firings] for t in s.turns if t.firings} for s in scores
+            s.id: {t.index: sorted({f.detector for f in t.firings}) for t in s.turns if t.firings}
+            for s in scores
         }
     return [
         {

@@ -3,27 +3,41 @@
 Patterns, not parsing: a copula ("X is Y"), possession ("X has 3 Y"), and subject-verb-object
 with verbs from a lexicon, each with negation ("is not", "does not have", "never ..."),
 numbers kept in the object, and modality mapped to intent (may/might/could -> Hyp,
-should/must -> Advice). First-person subjects become the speaker ("I" -> "alice", "my car" ->
-"alice's car") so a speaker's commitments share an anchor. Questions and hedged claims become
-Question and Hypothesize operations ("assume", "suppose" give the kind assumption; a hedged
-claim depends on the same turn's observations it shares a content word with), "we'll go with"
-and the like Resolve into a decision, plain claims Observe; comparatives ("faster than") get
-the attribute comparison; a user turn asking to change something sets ``revision``. It finds
-less than an LLM would and says nothing it cannot see; it does not link a turn to earlier
-turns' arguments (no Support, Undermine or Revise), which needs the state an LLM is given.
+should/must -> Advice). Attributes become relations ("the capital of France is Paris" and
+"France's capital is Paris" -> (France, has capital, Paris), exclusive), a preposition or
+particle after the verb joins the relation ("lives in", "grew up in"), adjuncts are cut from
+the object ("for a while", "in total", ", which ..."), and a short coordination ("boots and a
+hat") gives one triple per item. First-person subjects become the speaker ("I" -> "alice",
+"my car" -> (alice, has car, ...)) so a speaker's commitments share an anchor; "he", "she",
+"his" and "her" resolve to the last full name (two or more capitalised words) said before.
+Questions and hedged claims become Question and Hypothesize operations ("assume", "suppose"
+give the kind assumption; a hedged claim depends on the same turn's observations it shares a
+content word with), "we'll go with" and the like Resolve into a decision, plain claims Observe;
+comparatives ("faster than") get the attribute comparison; a user turn asking to change
+something sets ``revision``. It finds less than an LLM would and says nothing it cannot see; it
+does not link a turn to earlier turns' arguments (no Support, Undermine or Revise), which needs
+the state an LLM is given.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from dialogkg.conversation.model import Conversation, Turn
 from dialogkg.extract.base import ExtractionContext, TurnExtraction
 from dialogkg.extract.schema import Extraction
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
-_FILLER = re.compile(r"^(?:yes|no|well|so|oh|ok|okay|sure|actually|also|and|but|hmm|wow)\b[,!]?\s*", re.I)
+_FILLER = re.compile(
+    r"^(?:yes|no|well|so|oh|ok|okay|sure|actually|also|and|but|hmm|wow|then|now|still|however|indeed"
+    r"|in fact)\b[,!]?\s*",
+    re.I,
+)
+# A one- or two-word label before a colon opens many assistant replies ("Noted: ...", "Done: ...").
+_LABEL = re.compile(r"^\s*[A-Za-z]+(?:\s+[A-Za-z]+)?:\s+(?=\S)")
 _MODAL_HYP = re.compile(r"\b(may|might|could|probably|perhaps|possibly|likely)\b", re.I)
 _MODAL_ADVICE = re.compile(r"\b(should|must|ought to|need to|recommend)\b", re.I)
 _ASSUME = re.compile(r"^\s*(?:let's\s+|let us\s+)?(?:assume|suppose|assuming|presumably)\b", re.I)
@@ -71,7 +85,7 @@ _REVISION = re.compile(r"\b(change|replace|update|switch|instead)\b", re.I)
 _NUMBER = re.compile(r"\b(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b", re.I)
 _COPULA = re.compile(
     r"^(?P<sub>.+?)\s+(?P<verb>is not|isn't|are not|aren't|was not|wasn't|am not|'m not"
-    r"|is|are|was|were|am|'m)\s+(?P<obj>.+)$",
+    r"|has not been|have not been|has been|have been|had been|is|are|was|were|am|'m)\s+(?P<obj>.+)$",
     re.I,
 )
 _HAVE = re.compile(
@@ -127,14 +141,90 @@ VERBS = (
     "build",
     "grow",
 )
+# Irregular forms of the lexicon's verbs; regular ones are inflected by _forms.
+_IRREGULAR = {
+    "make": ("made",),
+    "grow": ("grew", "grown"),
+    "buy": ("bought",),
+    "sell": ("sold",),
+    "build": ("built",),
+    "write": ("wrote", "written"),
+    "drive": ("drove", "driven"),
+    "eat": ("ate", "eaten"),
+    "drink": ("drank", "drunk"),
+    "teach": ("taught",),
+    "read": ("read",),
+    "speed": ("sped",),
+}
+
+
+def _forms(verb: str) -> list[str]:
+    stem = verb[:-1] if verb.endswith("e") else verb
+    if verb.endswith("y") and verb[-2] not in "aeiou":
+        regular = [verb, f"{verb[:-1]}ies", f"{verb[:-1]}ied", f"{verb}ing"]
+    else:
+        third = f"{verb}es" if verb.endswith(("ch", "sh", "s", "x")) else f"{verb}s"
+        regular = [verb, third, f"{stem}ed", f"{stem}ing"]
+    return regular + list(_IRREGULAR.get(verb, ()))
+
+
+_VERB_FORMS = sorted({f for v in VERBS for f in _forms(v)}, key=lambda f: (-len(f), f))
 _SVO = re.compile(
     r"^(?P<sub>.+?)\s+(?P<neg>does not|doesn't|do not|don't|did not|didn't|never|cannot|can't"
     r"|will not|won't)?\s*"
-    r"(?P<verb>(?:" + "|".join(VERBS) + r")(?:s|es|ed|d|ing)?)\s+(?P<obj>.+)$",
+    r"(?P<verb>" + "|".join(_VERB_FORMS) + r")\s+(?P<obj>.+)$",
     re.I,
 )
+_PARTICLE = re.compile(r"^(?P<particle>up|down|out|off|back|away)\s+(?=\S)", re.I)
+_PREPOSITION = re.compile(
+    r"^(?P<prep>in|on|at|from|to|into|onto|under|over|near|behind|with|without|for|about|like)\s+(?=\S)",
+    re.I,
+)
+_OBJECT_ADVERB = re.compile(
+    r"^(?:now|still|currently|actually|also|really|usually|often|always|only|just|mainly|mostly|probably"
+    r"|perhaps|possibly|likely|maybe|definitely|certainly)\s+",
+    re.I,
+)
+# Where an object's adjuncts start: purpose, time and reason clauses, relative clauses, trailers.
+_ADJUNCT = re.compile(
+    r"\s+(?:for|after|before|when|whenever|while|because|since|during|across|throughout|until|unless"
+    r"|if|once|so that)\s+.*$"
+    r"|\s+by\s+\w+ing\b.*$"
+    r"|,\s*(?:which|who|where|like|as|so|but|though|although|because)\b.*$"
+    r"|\s+(?:in total|in all|overall|these days|at the moment|right now|as well)$",
+    re.I,
+)
+# After a preposition joined the relation, the next one starts an adjunct ("on Tuesday at 10am").
+_NEXT_PREPOSITION = re.compile(r"\s+(?:at|on|in|from|with|by|for|to)\s+.*$", re.I)
+_LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", re.I)
+_GENITIVE = re.compile(r"^(?:the\s+)?(?P<attr>[\w-]+(?:\s+[\w-]+){0,2})\s+of\s+(?P<owner>.+)$", re.I)
+_POSSESSED = re.compile(r"^(?P<owner>.+?)'s\s+(?P<attr>.+)$", re.I)
+_THIRD_PERSON = re.compile(r"^(?P<pronoun>his|her|he|she)\b\s*(?P<rest>.*)$", re.I)
+_COPULAS = ("is", "are", "was", "were", "am")
 _PRONOUNS = {"i": "{speaker}", "me": "{speaker}", "we": "{speaker}"}
 _POSSESSIVE = re.compile(r"^(my|our)\s+", re.I)
+
+
+_QUANTIFIERS = {
+    "one",
+    "some",
+    "most",
+    "all",
+    "many",
+    "few",
+    "rest",
+    "part",
+    "each",
+    "none",
+    "any",
+    "both",
+    "half",
+}
+_NOT_A_NAME = {
+    "the", "a", "an", "this", "that", "these", "those", "in", "on", "at", "for", "but", "and", "so", "if",
+    "when", "where", "what", "who", "how", "why", "yes", "no", "my", "our", "your", "her", "his", "their",
+    "its", "it", "we", "i", "she", "he", "they", "then", "now", "dear", "hi", "hello",
+}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -143,33 +233,89 @@ class _Match:
     rel: str
     obj: str
     negated: bool
+    person: bool  # the subject is the speaker
+    exclusive: bool
 
 
 def _clean(text: str) -> str:
     return " ".join(text.strip().strip(".,;:!?\"'").split())
 
 
-_TRAILING_MODAL = re.compile(r"\s+(?:may|might|could|should|must|will|would|can|also|really|usually)$", re.I)
+_TRAILING_MODAL = re.compile(
+    r"\s+(?:may|might|could|should|must|will|would|can|also|really|usually|mainly|mostly|often|generally"
+    r"|typically|primarily|always|tends? to|seems? to|appears? to)$",
+    re.I,
+)
 
 
-def _subject(raw: str, speaker: str) -> str:
+def last_full_name(texts: list[str]) -> str | None:
+    """The most recent name of two or more capitalised words, newest text first ("Marie Dubois")."""
+    for text in reversed(texts):
+        names = []
+        for m in _FULL_NAME_ANYWHERE.finditer(text):
+            words = m.group(0).split()
+            while words and words[0].lower() in _NOT_A_NAME:
+                words = words[1:]
+            if len(words) >= 2:
+                names.append(" ".join(words))
+        if names:
+            return names[-1]
+    return None
+
+
+_FULL_NAME_ANYWHERE = re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+\b")
+
+
+def _subject(raw: str, speaker: str, antecedent: Callable[[], str | None]) -> tuple[str, str | None, bool]:
+    """The subject, the attribute when it is possessed ("my car", "France's capital"), and
+    whether the subject is the speaker."""
     text = _clean(_FILLER.sub("", raw.strip()))
     while _TRAILING_MODAL.search(text):
         text = _TRAILING_MODAL.sub("", text)
-    lowered = text.lower()
-    if lowered in _PRONOUNS:
-        return speaker
-    if _POSSESSIVE.match(text):
-        return f"{speaker}'s {_POSSESSIVE.sub('', text)}"
-    return text
+    if text.lower() in _PRONOUNS:
+        return speaker, None, True
+    if m := _POSSESSIVE.match(text):
+        return speaker, text[m.end() :], True
+    if (m := _THIRD_PERSON.match(text)) and (name := antecedent()):
+        pronoun, rest = m.group("pronoun").lower(), m.group("rest")
+        if pronoun in ("he", "she") and not rest:
+            return name, None, False
+        if pronoun in ("his", "her") and rest:
+            return name, rest, False
+    if m := _POSSESSED.match(text):
+        return _clean(m.group("owner")), m.group("attr"), False
+    return text, None, False
 
 
-def _match(sentence: str) -> _Match | None:
-    body = _clean(re.split(r"[,;:]\s+(?:and|but|because|so|which)\b", sentence, maxsplit=1)[0])
+def _object(obj: str, rel: str, svo: bool) -> tuple[list[str], str]:
+    """Trim an object to its head phrase and split a short coordination into items."""
+    while m := _OBJECT_ADVERB.match(obj):
+        obj = obj[m.end() :]
+    quoted = obj[:1] in "'\""
+    obj = obj.strip("'\"")
+    if quoted or ": " in obj:  # a title or a quotation: keep it whole
+        return [obj], rel
+    if svo and (m := _PARTICLE.match(obj)):
+        rel, obj = f"{rel} {m.group('particle').lower()}", obj[m.end() :]
+    if m := _PREPOSITION.match(obj):
+        rel, obj = f"{rel} {m.group('prep').lower()}", obj[m.end() :]
+        obj = _NEXT_PREPOSITION.sub("", obj) or obj
+    obj = _clean(_ADJUNCT.sub("", obj)) or obj
+    parts = [p for p in _LIST_SPLIT.split(obj) if p]
+    if len(parts) > 1:
+        if all(len(p.split()) <= 4 for p in parts) and not _NUMBER.search(parts[0]):
+            return parts, rel
+        obj = _clean(obj.split(",")[0]) or obj  # an apposition ("2 moons, Phobos and Deimos")
+    return [obj], rel
+
+
+def _match(sentence: str, speaker: str, antecedent: Callable[[], str | None]) -> list[_Match]:
+    body = _LABEL.sub("", sentence, count=1)
+    body = _clean(re.split(r"[,;:]\s+(?:and|but|because|so|which)\b", body, maxsplit=1)[0])
     for pattern in (_HAVE, _COPULA, _SVO):
         m = pattern.match(body)
-        if m is None:
-            continue
+        if m is None or (pattern is _HAVE and re.match(r"been\b", m.group("obj"), re.I)):
+            continue  # "has been failing" is an auxiliary, not possession
         verb = m.group("verb").lower().replace("'m", "am")
         neg = pattern is _SVO and m.group("neg") is not None
         negated = neg or bool(re.search(r"\bnot\b|n't\b|\bno\b", verb))
@@ -177,14 +323,31 @@ def _match(sentence: str) -> _Match | None:
         base = base.replace("isn't", "is").replace("aren't", "are").replace("wasn't", "was")
         base = re.sub(r"\s+no$", "", base)
         rel = f"{m.group('neg').lower()} {base}" if neg else (f"{base} not" if negated else base)
+        if len(m.group("sub").split()) > 8:
+            continue
+        sub, attribute, person = _subject(m.group("sub"), speaker, antecedent)
         obj = _clean(m.group("obj"))
-        sub = m.group("sub")
-        if obj and sub and len(sub.split()) <= 8:
-            return _Match(sub, rel, obj, negated)
-    return None
+        if not sub.strip() or not obj:
+            continue
+        copula = pattern is _COPULA and not negated
+        g = _GENITIVE.match(sub) if copula and attribute is None and not person else None
+        if g and g.group("attr").split()[0].lower() not in _QUANTIFIERS:
+            sub, attribute = _clean(g.group("owner")), g.group("attr")
+        if copula and attribute is not None:  # "France's capital is Paris": one capital per France
+            items, rel = _object(obj, f"has {attribute}", svo=False)
+            functional = True
+        else:
+            if attribute is not None:
+                sub = f"{sub}'s {attribute}"
+            items, rel = _object(obj, rel, svo=pattern is _SVO)
+            functional = copula and base in ("is", "am", "are")
+        functional = functional or any(_NUMBER.search(i) for i in items)
+        functional = functional and len(items) == 1 and not _COMPARATIVE.search(items[0])
+        return [_Match(sub, rel, item, negated, person, functional) for item in items]
+    return []
 
 
-def _triple(found: _Match, subject: str, sentence: str, hyp: bool) -> dict[str, object]:
+def _triple(found: _Match, sentence: str, hyp: bool) -> dict[str, object]:
     number = bool(_NUMBER.search(found.obj))
     comparison = bool(_COMPARATIVE.search(found.obj))
     if number:
@@ -194,16 +357,14 @@ def _triple(found: _Match, subject: str, sentence: str, hyp: bool) -> dict[str, 
     else:
         attribute = "negation" if found.negated else "property"
     return {
-        "sub": subject,
+        "sub": found.sub,
         "rel": found.rel,
         "obj": found.obj,
-        "type_sub": "Person" if found.sub.strip().lower() in _PRONOUNS else "Concept",
+        "type_sub": "Person" if found.person else "Concept",
         "type_obj": "Number" if number else "Concept",
         "rel_type": "negation_assertion" if found.negated else "assertion",
         "attribute": attribute,
-        "property_type": "EXCLUSIVE"
-        if (number or found.rel in ("is", "am", "are")) and not comparison
-        else "ADDITIVE",
+        "property_type": "EXCLUSIVE" if found.exclusive else "ADDITIVE",
         "intent": "Hyp" if hyp else ("Advice" if _MODAL_ADVICE.search(sentence) else "State"),
         "importance": 0.5,
     }
@@ -226,17 +387,18 @@ class RulesExtractor:
     ) -> TurnExtraction:
         triples: list[dict[str, object]] = []
         operations: list[dict[str, object]] = []
-        for k, sentence in enumerate(s for s in _SENTENCE.split(turn.text.strip()) if s.strip()):
+        sentences = [s for s in _SENTENCE.split(turn.text.strip()) if s.strip()]
+        earlier = [t.text for t in conversation.turns[: turn.index - 1]]
+        for k, sentence in enumerate(sentences):
             local = f"r{turn.index}.{k}"
             if sentence.rstrip().endswith("?"):
                 operations.append({"op": "Question", "id": local, "claim": _clean(sentence)})
                 continue
-            found = _match(sentence)
-            subject = _subject(found.sub, turn.speaker) if found is not None else ""
+            found = _match(sentence, turn.speaker, partial(last_full_name, earlier + sentences[:k]))
             assume = bool(_ASSUME.search(sentence))
             hyp = assume or bool(_MODAL_HYP.search(sentence))
-            if found is not None and subject.strip() and found.obj.strip():
-                triples.append(_triple(found, subject, sentence, hyp))
+            if found:
+                triples += [_triple(f, sentence, hyp) for f in found]
             elif not ((hyp or _DECIDE.search(sentence)) and len(sentence.split()) >= 3):
                 continue  # nothing, or only fillers, before the verb: no claim to record
             claim = _clean(sentence)

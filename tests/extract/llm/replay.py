@@ -42,10 +42,15 @@ def neutral(step: str, request: dict[str, Any]) -> str:
 
 
 class ReplayServer:
-    def __init__(self, *, json_schema: bool = True) -> None:
+    def __init__(
+        self, *, formats: frozenset[str] = frozenset({"json_schema", "json_object"}), reject_status: int = 400
+    ) -> None:
+        """``formats``: the response_format types accepted; any other is refused with
+        ``reject_status`` (llama-cpp-python's server answers 500 to a json_schema request)."""
         self.script: dict[str, deque[Answer]] = {s: deque() for s in STEPS.values()}
         self.requests: list[tuple[str, dict[str, Any]]] = []
-        self.json_schema = json_schema
+        self.formats = formats
+        self.reject_status = reject_status
         self._lock = threading.Lock()
         self._http = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self._thread = threading.Thread(target=self._http.serve_forever, daemon=True)
@@ -76,10 +81,11 @@ class ReplayServer:
         step = STEPS.get(body["messages"][0]["content"], "unknown")
         with self._lock:
             self.requests.append((step, body))
-            if not self.json_schema and "response_format" in body:
+            kind = body.get("response_format", {}).get("type")
+            if kind is not None and kind not in self.formats:
+                message = f"response_format.type: Input should be one of {sorted(self.formats)}, not {kind!r}"
                 return Answer(
-                    json.dumps({"error": {"message": "response_format is not supported", "type": "invalid"}}),
-                    status=400,
+                    json.dumps({"error": {"message": message, "type": "invalid"}}), status=self.reject_status
                 )
             queue = self.script.get(step)
             if queue:

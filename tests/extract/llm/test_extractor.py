@@ -217,16 +217,48 @@ def test_timeout_is_a_clear_error(llm_server: ReplayServer, tmp_path: Path) -> N
     assert kg.conversations() == []
 
 
-def test_server_without_json_schema_gets_plain_json_prompts(tmp_path: Path) -> None:
-    server = ReplayServer(json_schema=False).start()
+def _formats(server: ReplayServer, step: str) -> list[str | None]:
+    return [b.get("response_format", {}).get("type") for b in server.bodies(step)]
+
+
+def test_server_without_response_formats_gets_plain_json_prompts(tmp_path: Path) -> None:
+    server = ReplayServer(formats=frozenset()).start()
     try:
         script_good(server)
         kg = ingest(server, tmp_path / "cache.sqlite", concurrency=1)
         assert claims(kg) == [("be on", "llm", "replay-model")]
-        rejected = [b for b in server.bodies("distill") if "response_format" in b]
-        assert len(rejected) == 1  # asked once with a schema, then remembered the answer
+        # Each format is tried once, and the server's refusals are remembered for later steps.
+        assert _formats(server, "distill") == ["json_schema", "json_object", None, None]
+        assert set(_formats(server, "triples")) == {None}
     finally:
         server.stop()
+
+
+def test_llama_cpp_server_refusing_json_schema_with_500_gets_json_object_with_the_schema(
+    tmp_path: Path,
+) -> None:
+    server = ReplayServer(formats=frozenset({"json_object"}), reject_status=500).start()
+    try:
+        script_good(server)
+        kg = ingest(server, tmp_path / "cache.sqlite", concurrency=1)
+        assert claims(kg) == [("be on", "llm", "replay-model")]
+        formats = [b.get("response_format", {}).get("type") for _, b in server.requests]
+        switch = formats.index("json_object")
+        assert switch > 0 and set(formats[:switch]) == {"json_schema"}  # the 500s, retried by the client
+        assert set(formats[switch:]) == {"json_object"}  # never asked with json_schema again
+        constrained = server.bodies("triples")[0]["response_format"]
+        assert constrained["schema"]["type"] == "object" and "triples" in constrained["schema"]["properties"]
+    finally:
+        server.stop()
+
+
+def test_a_500_that_is_not_about_the_format_is_not_a_fallback(
+    llm_server: ReplayServer, tmp_path: Path
+) -> None:
+    llm_server.play("distill", Answer("{}", status=500))
+    with pytest.raises(LLMError, match="HTTP 500"):
+        ingest(llm_server, tmp_path / "cache.sqlite", concurrency=1, http_retries=0)
+    assert set(_formats(llm_server, "distill")) == {"json_schema"}
 
 
 def test_auto_uses_gold_where_annotated_and_the_llm_elsewhere(

@@ -38,22 +38,19 @@ class ChatClient:
             max_retries=config.http_retries,
         )
         self.base_url = str(self._client.base_url)
-        self._structured: bool = True
+        self._format = 0  # index into _FORMATS: the most constrained one this server has not refused
         self._lock = threading.Lock()
         self.calls = 0
 
     def complete(self, messages: Sequence[Message], schema_name: str, schema: dict[str, Any]) -> str:
-        """The answer's text. Falls back to plain JSON once if the server rejects json_schema."""
+        """The answer's text. Steps down to a weaker response format once the server refuses one."""
         import openai
 
         while True:
-            structured = self._structured
+            current = self._format
             kwargs: dict[str, Any] = {}
-            if structured:
-                kwargs["response_format"] = {
-                    "type": "json_schema",
-                    "json_schema": {"name": schema_name, "schema": schema},
-                }
+            if (response_format := _response_format(_FORMATS[current], schema_name, schema)) is not None:
+                kwargs["response_format"] = response_format
             with self._lock:
                 self.calls += 1
             try:
@@ -64,10 +61,15 @@ class ChatClient:
                     seed=self.config.seed,
                     **kwargs,
                 )
-            except openai.BadRequestError as exc:
-                if structured:
-                    self._structured = False  # remembered: this server takes plain JSON prompts only
+            except openai.APIStatusError as exc:
+                if current + 1 < len(_FORMATS) and _refuses_format(exc):
+                    with self._lock:
+                        self._format = max(self._format, current + 1)  # remembered for later requests
                     continue
+                if not isinstance(exc, openai.BadRequestError):
+                    raise LLMError(
+                        f"the LLM server at {self.base_url} answered HTTP {exc.status_code}: {_brief(exc)}"
+                    ) from None
                 raise LLMError(
                     f"the LLM server at {self.base_url} rejected the request: {_brief(exc)}"
                 ) from None
@@ -81,14 +83,33 @@ class ChatClient:
                     f"no LLM server answers at {self.base_url}; start one (scripts/local-llm.sh) "
                     "or set OPENAI_BASE_URL / --llm-base-url"
                 ) from None
-            except openai.APIStatusError as exc:
-                raise LLMError(
-                    f"the LLM server at {self.base_url} answered HTTP {exc.status_code}: {_brief(exc)}"
-                ) from None
             choices = getattr(response, "choices", None)
             if not choices:
                 raise LLMError(f"the LLM server at {self.base_url} sent an answer without choices")
             return choices[0].message.content or ""
+
+
+# OpenAI and vLLM take json_schema; llama-cpp-python's server takes json_object and constrains it
+# to the "schema" given beside it (a grammar); anything else gets the schema only in the prompt.
+_FORMATS: tuple[str | None, ...] = ("json_schema", "json_object", None)
+
+
+def _response_format(kind: str | None, name: str, schema: dict[str, Any]) -> dict[str, Any] | None:
+    if kind == "json_schema":
+        return {"type": "json_schema", "json_schema": {"name": name, "schema": schema}}
+    if kind == "json_object":
+        return {"type": "json_object", "schema": schema}
+    return None
+
+
+def _refuses_format(exc: Exception) -> bool:
+    """A 400 or 422 is a refusal of the request's shape; a 5xx only when it names the format
+    (llama-cpp-python answers its own validation errors with 500)."""
+    import openai
+
+    if isinstance(exc, openai.BadRequestError | openai.UnprocessableEntityError):
+        return True
+    return isinstance(exc, openai.APIStatusError) and "response_format" in str(exc)
 
 
 def _brief(exc: Exception) -> str:
