@@ -248,6 +248,11 @@ def test_llama_cpp_server_refusing_json_schema_with_500_gets_json_object_with_th
         assert set(formats[switch:]) == {"json_object"}  # never asked with json_schema again
         constrained = server.bodies("triples")[0]["response_format"]
         assert constrained["schema"]["type"] == "object" and "triples" in constrained["schema"]["properties"]
+        # Length bounds become grammar rules per character in llama.cpp: they are left to validation.
+        assert "maxLength" in json.dumps(server.bodies("distill")[0]["response_format"]["json_schema"])
+        for body in server.bodies("distill")[-1:] + server.bodies("triples") + server.bodies("operations"):
+            text = json.dumps(body["response_format"]["schema"])
+            assert "maxLength" not in text and "pattern" not in text
     finally:
         server.stop()
 

@@ -98,8 +98,22 @@ def _response_format(kind: str | None, name: str, schema: dict[str, Any]) -> dic
     if kind == "json_schema":
         return {"type": "json_schema", "json_schema": {"name": name, "schema": schema}}
     if kind == "json_object":
-        return {"type": "json_object", "schema": schema}
+        return {"type": "json_object", "schema": _grammar_friendly(schema)}
     return None
+
+
+# llama.cpp unrolls a bounded repetition into one grammar rule per step, so a 10,000-character
+# string bound makes a grammar it refuses to build (and can take the server down); its regex
+# support is partial. The bounds and patterns are left to the pydantic validation that follows.
+_UNBOUNDED = frozenset({"maxLength", "minLength", "maxItems", "minItems", "pattern"})
+
+
+def _grammar_friendly(schema: Any) -> Any:
+    if isinstance(schema, dict):
+        return {k: _grammar_friendly(v) for k, v in schema.items() if k not in _UNBOUNDED}
+    if isinstance(schema, list):
+        return [_grammar_friendly(v) for v in schema]
+    return schema
 
 
 def _refuses_format(exc: Exception) -> bool:
