@@ -11,7 +11,9 @@ key shifts on every judged turn. The annotations are stripped before the extract
 except for ``annotated``, which reads them: its row is the ceiling and checks the matcher (1.0).
 Turns are extracted in order as ingest does, with the engine state and the dry-run check offered
 to state-augmented extractors; a turn whose operations the engine refuses is still scored, and
-the state is left as it was (``refused_turns``).
+the state is left as it was (``refused_turns``). A turn for which the extractor gives no valid
+answer within its re-prompt budget (an LLM's ExtractionError) counts as an empty extraction,
+here and downstream, and is reported (``failed_turns``): ingest would refuse that turn instead.
 
 Definitions (all micro-averaged over turns; ``per_fixture`` repeats them per fixture):
 
@@ -68,6 +70,7 @@ from dialogkg.errors import InputError
 from dialogkg.extract.base import ExtractionContext, Extractor, TurnExtraction, get_extractor
 from dialogkg.extract.llm.config import LLMConfig
 from dialogkg.extract.llm.config import default_cache_path as default_llm_cache_path
+from dialogkg.extract.llm.extractor import ExtractionError
 from dialogkg.extract.schema import Extraction, OperationAnnotation, TripleAnnotation
 from dialogkg.ground.verify import MATCH_THRESHOLD
 from dialogkg.ingest import ConversationWriter
@@ -229,6 +232,26 @@ class Blind:
     ) -> TurnExtraction:
         stripped = self._strip(conversation)
         return self.inner.extract(stripped, stripped.turns[turn.index - 1], context)
+
+
+class Lenient:
+    """An extraction that fails validation becomes an empty one, counted, so one bad turn does
+    not end the measurement (ingest, by contrast, refuses the turn)."""
+
+    def __init__(self, inner: Extractor, model: str | None) -> None:
+        self.inner = inner
+        self.name = inner.name
+        self.model = model
+        self.failures: list[str] = []
+
+    def extract(
+        self, conversation: Conversation, turn: Turn, context: ExtractionContext | None = None
+    ) -> TurnExtraction:
+        try:
+            return self.inner.extract(conversation, turn, context)
+        except ExtractionError as exc:
+            self.failures.append(f"{conversation.id} turn {turn.index}: {exc}")
+            return TurnExtraction(Extraction(), self.name, self.model)
 
 
 def extract_all(conversation: Conversation, extractor: Extractor) -> tuple[list[Extraction], int]:
@@ -439,6 +462,7 @@ def main() -> None:
     args = parser.parse_args()
 
     model: str | None = None
+    lenient: Lenient | None = None
     if args.extractor == "llm":
         try:
             config = LLMConfig.from_env(required=True, model=args.llm_model, base_url=args.llm_base_url)
@@ -447,7 +471,8 @@ def main() -> None:
             raise SystemExit(2) from None
         config = config.with_cache(default_llm_cache_path(None))  # repeatable re-runs
         model = config.model
-        chosen: Extractor = Blind(get_extractor("llm", llm=config))
+        lenient = Lenient(Blind(get_extractor("llm", llm=config)), model)
+        chosen: Extractor = lenient
     elif args.extractor == "rules":
         chosen = Blind(get_extractor("rules"))
     else:
@@ -500,6 +525,8 @@ def main() -> None:
         "op_type_f1": figures["op_type_f1"],
         "keyshift": figures["keyshift"],
         "counts": {k: figures[k] for k in ("triples", "operations", "turns", "refused_turns")},
+        "failed_turns": len(lenient.failures) if lenient else 0,
+        "failures": lenient.failures if lenient else [],
         "per_fixture": per_fixture,
         "e2_errors": [r["id"] for r in e2 if not r["correct"]],
         "threshold": args.threshold,
