@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import argparse
 import copy
+import json
 import re
 import sys
 from collections import Counter
@@ -68,9 +69,9 @@ from dialogkg.conversation.readers import read_file
 from dialogkg.detect.embeddings import Embedder
 from dialogkg.errors import InputError
 from dialogkg.extract.base import ExtractionContext, Extractor, TurnExtraction, get_extractor
+from dialogkg.extract.llm.ask import ExtractionError
 from dialogkg.extract.llm.config import LLMConfig
 from dialogkg.extract.llm.config import default_cache_path as default_llm_cache_path
-from dialogkg.extract.llm.extractor import ExtractionError
 from dialogkg.extract.schema import Extraction, OperationAnnotation, TripleAnnotation
 from dialogkg.ground.verify import MATCH_THRESHOLD
 from dialogkg.ingest import ConversationWriter
@@ -91,16 +92,10 @@ QUICK_SKIPS = {"phase3-deliberation"}  # the longest fixture; --quick keeps one 
 QUICK_E2_STEP = 5  # every fifth E2 item (10 of 50, every category represented)
 THRESHOLD = 0.8
 SHIFTS = ("abandonment", "reversal", "dissent")
-# tests/data/README.md and tests/score/test_probes.py: assistant turn -> detectors fired.
+# conversation -> {assistant turn: detectors fired}, shared with tests/score/test_probes.py.
 PROBE_EXPECTED: dict[str, dict[int, list[str]]] = {
-    "probe-negation": {6: ["NegFlip"]},
-    "probe-antonym": {6: ["Antonym"]},
-    "probe-numeric": {6: ["NumMismatch"]},
-    "probe-moderate-drift": {6: ["EOC"]},
-    "probe-strong-drift": {6: ["SemDrift"]},
-    "probe-revision": {},
-    "clean-hiking": {},
-    "clean-breakfast": {},
+    conversation: {int(turn): detectors for turn, detectors in by_turn.items()}
+    for conversation, by_turn in json.loads((DATA / "skg-probes-expected.json").read_text()).items()
 }
 
 G = TypeVar("G")

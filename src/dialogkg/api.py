@@ -39,6 +39,7 @@ from dialogkg.ground.verify import MATCH_THRESHOLD, Verdict, verify_argument, ve
 from dialogkg.ingest import DEFAULT_BATCH, IngestReport, Progress, ingest
 from dialogkg.memory.graph import compute as compute_memory
 from dialogkg.memory.graph import refresh as refresh_memory
+from dialogkg.memory.judge import LLMConflictJudge
 from dialogkg.memory.maintain import ConflictJudge
 from dialogkg.memory.view import MemoryView
 from dialogkg.queries import run_query
@@ -205,10 +206,15 @@ class DialogKG:
         ($DIALOGKG_LLM_MODEL, $OPENAI_BASE_URL, $OPENAI_API_KEY), its answers are cached beside
         the embedded store (or in the user cache)."""
         config = llm or LLMConfig.from_env(required=name == "llm")
-        if config is not None:
-            path = self.store.path if isinstance(self.store, OxigraphStore) else None
-            config = config.with_cache(default_llm_cache_path(path))
-        return get_extractor(name, llm=config)
+        return get_extractor(name, llm=self._cached(config) if config is not None else None)
+
+    def llm_judge(self, llm: LLMConfig | None = None) -> LLMConflictJudge:
+        """An LLM conflict judge for :meth:`memory`, configured and cached like the llm extractor."""
+        return LLMConflictJudge(self._cached(llm or LLMConfig.from_env(required=True)))
+
+    def _cached(self, config: LLMConfig) -> LLMConfig:
+        path = self.store.path if isinstance(self.store, OxigraphStore) else None
+        return config.with_cache(default_llm_cache_path(path))
 
     def embedder(self, model: str | None = None) -> Embedder:
         """An embedder whose vectors persist beside the embedded store (or in the user cache)."""

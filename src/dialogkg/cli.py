@@ -343,12 +343,22 @@ def memory(
         int | None, typer.Option("--as-of", help="Show the memory as it was after this turn.")
     ] = None,
     fmt: Annotated[str, typer.Option("--format", help="list (readable) or turtle.")] = "list",
+    judge: Annotated[
+        str, typer.Option("--judge", help="rules, or llm: also ask a model about conflicts rules miss.")
+    ] = "rules",
+    llm_model: LlmModelOpt = None,
+    llm_base_url: LlmBaseUrlOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
     """The conversation's standing memory (D-SMART): facts no later turn replaced, with who said them."""
     if fmt not in ("list", "turtle"):
         raise InputError(f"must be list or turtle, not {fmt!r}", Location(field="--format"))
-    view = kg.memory(conversation, as_of=as_of)
+    if judge not in ("rules", "llm"):
+        raise InputError(f"must be rules or llm, not {judge!r}", Location(field="--judge"))
+    llm_judge = None
+    if judge == "llm":
+        llm_judge = kg.llm_judge(LLMConfig.from_env(required=True, model=llm_model, base_url=llm_base_url))
+    view = kg.memory(conversation, as_of=as_of, judge=llm_judge)
     if as_json:
         _emit(view.to_json())
         return

@@ -7,6 +7,7 @@ import pytest
 from dialogkg.conversation.readers import parse_conversation, read_file
 from dialogkg.extract.rules import RulesExtractor
 from tests.conftest import DATA
+from tests.score.test_probes import EXPECTED
 
 
 def triples(text: str, role: str = "assistant") -> list[tuple[str, str, str, str, str, str]]:
@@ -191,13 +192,4 @@ def test_without_gold_the_probes_still_fire_and_clean_sessions_do_not() -> None:
         fired[conversation.id] = {
             t.index: sorted({f.detector for f in t.firings}) for t in result.turns if t.firings
         }
-    assert fired == {
-        "probe-negation": {6: ["NegFlip"]},
-        "probe-antonym": {6: ["Antonym"]},
-        "probe-numeric": {6: ["NumMismatch"]},
-        "probe-moderate-drift": {6: ["EOC"]},
-        "probe-strong-drift": {6: ["SemDrift"]},
-        "probe-revision": {},
-        "clean-hiking": {},
-        "clean-breakfast": {},
-    }
+    assert fired == EXPECTED

@@ -15,14 +15,8 @@ PROBES = DATA / "skg-probes.jsonl"
 
 # conversation -> {assistant turn index: detectors fired}; every other turn fires nothing.
 EXPECTED = {
-    "probe-negation": {6: ["NegFlip"]},
-    "probe-antonym": {6: ["Antonym"]},
-    "probe-numeric": {6: ["NumMismatch"]},
-    "probe-moderate-drift": {6: ["EOC"]},
-    "probe-strong-drift": {6: ["SemDrift"]},
-    "probe-revision": {},
-    "clean-hiking": {},
-    "clean-breakfast": {},
+    conversation: {int(turn): detectors for turn, detectors in by_turn.items()}
+    for conversation, by_turn in json.loads((DATA / "skg-probes-expected.json").read_text()).items()
 }
 
 

@@ -17,7 +17,12 @@ from typing import Any
 
 from dialogkg.extract.llm import prompts
 
-STEPS = {prompts.DISTILL: "distill", prompts.TRIPLES: "triples", prompts.OPERATIONS: "operations"}
+STEPS = {
+    prompts.DISTILL: "distill",
+    prompts.TRIPLES: "triples",
+    prompts.OPERATIONS: "operations",
+    prompts.CONFLICT: "conflict",
+}
 
 
 @dataclass
@@ -38,6 +43,8 @@ def neutral(step: str, request: dict[str, Any]) -> str:
         return json.dumps({"statements": [text]})
     if step == "triples":
         return json.dumps({"triples": [], "revision": False})
+    if step == "conflict":
+        return json.dumps({"conflicts": []})
     return json.dumps({"operations": []})
 
 

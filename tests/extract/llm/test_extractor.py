@@ -12,9 +12,9 @@ from dialogkg import vocab as v
 from dialogkg.api import DialogKG
 from dialogkg.conversation.model import Conversation
 from dialogkg.conversation.readers import parse_conversation
+from dialogkg.extract.llm.ask import ExtractionError
 from dialogkg.extract.llm.client import LLMError
 from dialogkg.extract.llm.config import LLMConfig
-from dialogkg.extract.llm.extractor import ExtractionError
 from tests.extract.llm.replay import Answer, ReplayServer, ok
 
 MEETING = {

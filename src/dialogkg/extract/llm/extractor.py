@@ -11,23 +11,22 @@ conversation's turns are distilled ahead, ``concurrency`` requests at a time.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, TypeVar
+from typing import TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
 from dialogkg.conversation.model import Conversation, Turn
-from dialogkg.errors import InputError, Location
+from dialogkg.errors import Location
 from dialogkg.extract.base import ExtractionContext, TurnExtraction
-from dialogkg.extract.llm.cache import ResponseCache, cache_key
-from dialogkg.extract.llm.client import ChatClient, parse_json
+from dialogkg.extract.llm.ask import ask
+from dialogkg.extract.llm.cache import ResponseCache
+from dialogkg.extract.llm.client import ChatClient
 from dialogkg.extract.llm.config import LLMConfig
 from dialogkg.extract.llm.prompts import (
     Message,
     distill_messages,
-    feedback_message,
     operations_messages,
     triples_messages,
 )
@@ -35,12 +34,6 @@ from dialogkg.extract.schema import Extraction, OperationAnnotation, Text, Tripl
 
 CONTEXT_TURNS = 2  # earlier turns shown to distillation, to resolve references
 KNOWN_ENTITIES = 40  # most recent distinct entity names offered for reuse
-
-
-class ExtractionError(InputError):
-    """The model's answers kept failing validation; nothing of the turn was written."""
-
-    exit_code = 1
 
 
 class Statements(BaseModel):
@@ -191,49 +184,9 @@ class LLMExtractor:
         turn: int,
         problem: Callable[[Reply], str | None] | None = None,
     ) -> Reply:
-        key = cache_key(self.config.model, step, messages)
-        cached = self.cache.get(key)
-        if cached is not None:
-            try:
-                reply = reply_type.model_validate_json(cached)
-                if problem is None or problem(reply) is None:
-                    return reply
-            except ValidationError:
-                pass  # stale entry (schema changed without a prompt version bump): ask again
-        dialogue = list(messages)
-        schema = reply_type.model_json_schema()
-        issue = "no answer"
-        for _ in range(self.config.reprompts + 1):
-            answer = self.client.complete(dialogue, step, schema)
-            try:
-                document: Any = parse_json(answer)
-                reply = reply_type.model_validate(document)
-                found = problem(reply) if problem is not None else None
-            except ValidationError as exc:
-                found = _describe(exc)
-            except ValueError as exc:
-                found = str(exc)
-            if found is None:
-                self.cache.put(key, self.config.model, step, _canonical(document))
-                return reply
-            issue = found
-            dialogue += [{"role": "assistant", "content": answer}, feedback_message(found)]
-        raise ExtractionError(
-            f"the model {self.config.model!r} gave no valid {step} answer after "
-            f"{self.config.reprompts} re-prompts; last problem: {issue}",
-            Location(turn=turn, field=f"llm.{step}"),
-        )
+        location = Location(turn=turn, field=f"llm.{step}")
+        return ask(self.client, self.cache, self.config, step, messages, reply_type, location, problem)
 
 
 def _key(conversation: Conversation, turn: Turn) -> tuple[str, int, str]:
     return (conversation.id, turn.index, turn.text)
-
-
-def _canonical(document: Any) -> str:
-    return json.dumps(document, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-
-
-def _describe(exc: ValidationError) -> str:
-    parts = [f"{'.'.join(str(x) for x in e['loc']) or 'answer'}: {e['msg']}" for e in exc.errors()[:5]]
-    more = exc.error_count() - len(parts)
-    return "; ".join(parts) + (f"; and {more} more" if more > 0 else "")

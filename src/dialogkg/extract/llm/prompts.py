@@ -1,4 +1,5 @@
-"""Prompt texts for the three extraction steps, versioned so a change invalidates cached answers.
+"""Prompt texts for the three extraction steps and the memory's conflict judge, versioned so a
+change invalidates cached answers.
 
 Written for this project. Each step asks for one JSON object whose schema is also sent as the
 response format where the server supports it; the text states the schema in words as well,
@@ -75,6 +76,25 @@ Rules:
 - A claim is one short sentence in the speaker's sense. Small talk gives an empty list.
 
 Answer with JSON only: {"operations": [{...}, ...]}"""
+
+
+CONFLICT = """You keep the memory of a conversation consistent.
+
+You get one NEW fact and a numbered list of facts the memory HOLDS, each as subject | relation | \
+object, with who said it and when. A held fact conflicts with the new one when both cannot be \
+true at once: the new fact gives another value where only one can hold (a second birthplace, a \
+different day for the same meeting), denies the held fact, or states its opposite. A fact that \
+adds detail, is about something else, or can be true together with the new one does not conflict. \
+Judge what the facts mean, not how they are worded.
+
+Answer with JSON only: {"conflicts": [the numbers of the held facts that conflict]}, or \
+{"conflicts": []} when none does."""
+
+
+def conflict_messages(new: str, held: Sequence[str]) -> list[Message]:
+    listed = "\n".join(f"{n}. {fact}" for n, fact in enumerate(held, start=1))
+    user = f"NEW:\n{new}\n\nHOLDS:\n{listed}"
+    return [{"role": "system", "content": CONFLICT}, {"role": "user", "content": user}]
 
 
 def distill_messages(speaker: str, role: str, text: str, earlier: Sequence[tuple[str, str]]) -> list[Message]:
