@@ -90,3 +90,35 @@ def test_the_skg_and_scores_are_queryable_after_evaluation(kg: DialogKG) -> None
         {"label": "hiring", "turn": 4},
         {"label": "tighter monetary policy", "turn": 4},
     ]
+
+
+@pytest.mark.slow
+def test_cli_ingest_and_evaluate_plain_chat_with_the_rules_extractor(tmp_path: Path) -> None:
+    """Issue #5: no annotations anywhere, and the rules still find the planted numeric conflict."""
+    chat = [
+        {"role": "user", "content": "How many moons does Mars have?"},
+        {"role": "assistant", "content": "Mars has 2 moons, Phobos and Deimos."},
+        {"role": "user", "content": "What are they like?"},
+        {"role": "assistant", "content": "Phobos and Deimos are small and irregular."},
+        {"role": "user", "content": "Remind me how many there are?"},
+        {"role": "assistant", "content": "Mars has 3 moons in total."},
+    ]
+    source = tmp_path / "mars.json"
+    source.write_text(json.dumps(chat), encoding="utf-8")
+    runner = CliRunner()
+    store = str(tmp_path / "s")
+    ingested = runner.invoke(app, ["ingest", str(source), "--store", store, "--extractor", "rules", "--json"])
+    assert ingested.exit_code == 0, ingested.stderr
+    stats = json.loads(
+        runner.invoke(app, ["stats", "--conversation", "mars", "--store", store, "--json"]).stdout
+    )
+    assert stats["turns"] == 6 and stats["claims"] == 4  # 2 moons; small; irregular; 3 moons
+    result = runner.invoke(app, ["evaluate", str(source), "--store", store, "--extractor", "rules", "--json"])
+    assert result.exit_code == 0, result.stderr
+    [conversation] = json.loads(result.stdout)["conversations"]
+    fired = {
+        t["index"]: [c["detector"] for c in t["certificates"]]
+        for t in conversation["turns"]
+        if t["certificates"]
+    }
+    assert fired == {6: ["NumMismatch"]}
