@@ -261,7 +261,10 @@ class DialogKG:
     ) -> CheckReport:
         """Consistency shapes and, with ``reasoner``, an OWL reasoner; reads only, writes nothing."""
         if reasoner not in REASONERS:
-            raise InputError(f"unknown reasoner {reasoner!r}; choose one of {', '.join(REASONERS)}")
+            raise InputError(
+                f"must be one of {', '.join(REASONERS)}, not {reasoner!r} (unknown reasoner)",
+                Location(field="--reasoner"),
+            )
         if conversation is not None:
             self._require(conversation)
         ids = [conversation] if conversation is not None else self.conversations()

@@ -101,3 +101,7 @@ class QueryError(DialogKGError):
 
 class ReasonerError(DialogKGError):
     """An OWL reasoner could not run (no Java, a timeout, a Java error); nothing was written."""
+
+
+class ShapesError(DialogKGError):
+    """A shapes graph pySHACL cannot evaluate: a defect of dialogkg, reported rather than hidden."""

@@ -22,9 +22,10 @@ the state an LLM is given.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import partial
+from itertools import chain
 
 from dialogkg.conversation.model import Conversation, Turn
 from dialogkg.extract.base import ExtractionContext, TurnExtraction
@@ -248,9 +249,9 @@ _TRAILING_MODAL = re.compile(
 )
 
 
-def last_full_name(texts: list[str]) -> str | None:
-    """The most recent name of two or more capitalised words, newest text first ("Marie Dubois")."""
-    for text in reversed(texts):
+def last_full_name(texts_newest_first: Iterable[str]) -> str | None:
+    """The most recent name of two or more capitalised words ("Marie Dubois")."""
+    for text in texts_newest_first:
         names = []
         for m in _FULL_NAME_ANYWHERE.finditer(text):
             words = m.group(0).split()
@@ -261,6 +262,12 @@ def last_full_name(texts: list[str]) -> str | None:
         if names:
             return names[-1]
     return None
+
+
+def _antecedent(conversation: Conversation, index: int, before: list[str]) -> str | None:
+    """Scanned only when a pronoun needs it, newest first, so a long conversation costs nothing."""
+    earlier = (conversation.turns[j].text for j in range(index - 2, -1, -1))
+    return last_full_name(chain(reversed(before), earlier))
 
 
 _FULL_NAME_ANYWHERE = re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+\b")
@@ -388,13 +395,14 @@ class RulesExtractor:
         triples: list[dict[str, object]] = []
         operations: list[dict[str, object]] = []
         sentences = [s for s in _SENTENCE.split(turn.text.strip()) if s.strip()]
-        earlier = [t.text for t in conversation.turns[: turn.index - 1]]
         for k, sentence in enumerate(sentences):
             local = f"r{turn.index}.{k}"
             if sentence.rstrip().endswith("?"):
                 operations.append({"op": "Question", "id": local, "claim": _clean(sentence)})
                 continue
-            found = _match(sentence, turn.speaker, partial(last_full_name, earlier + sentences[:k]))
+            found = _match(
+                sentence, turn.speaker, partial(_antecedent, conversation, turn.index, sentences[:k])
+            )
             assume = bool(_ASSUME.search(sentence))
             hyp = assume or bool(_MODAL_HYP.search(sentence))
             if found:

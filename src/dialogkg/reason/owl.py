@@ -31,10 +31,11 @@ from rdflib.namespace import OWL, RDF, RDFS
 from dialogkg.errors import ReasonerError
 from dialogkg.memory.facts import Fact
 from dialogkg.resources import ontology_text
+from dialogkg.vocab import DKG_NS
 
 Reasoner = Literal["none", "rl", "hermit", "pellet"]
 REASONERS: tuple[str, ...] = ("none", "rl", "hermit", "pellet")
-DKG = rdflib.Namespace("https://w3id.org/dialogkg/ns#")
+DKG = rdflib.Namespace(DKG_NS)
 Triple = tuple[str, str, str]
 
 

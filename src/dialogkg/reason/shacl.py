@@ -15,13 +15,8 @@ import rdflib
 from pyoxigraph import DefaultGraph, Quad, Store, Triple
 from rdflib.namespace import SH
 
-from dialogkg.errors import DialogKGError
+from dialogkg.errors import ShapesError
 from dialogkg.resources import shapes_text
-
-
-class ShapesError(DialogKGError):
-    """A shapes graph pySHACL cannot evaluate: a defect of dialogkg, reported rather than hidden."""
-
 
 TURN_SHAPES = ("turn",)
 CONVERSATION_SHAPES = ("turn", "conversation")
