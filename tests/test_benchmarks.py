@@ -114,8 +114,24 @@ def test_extraction_quality_is_exact_for_the_gold_and_bounded_for_the_rules() ->
     assert set(rules) >= EXTRACTION_KEYS and rules["extractor"] == "rules" and rules["model"] is None
     for key in ("triple_precision", "triple_recall", "triple_f1", "op_accuracy", "keyshift_f1"):
         assert 0.0 <= rules[key] <= 1.0, key
+    counts = rules["counts"]
+    assert isinstance(counts, dict)
+    assert 0 < counts["triples"]["matched"] < counts["triples"]["gold"]  # some found, not the gold
     # Issue #5: with no gold, the rules still find the probes' contradictions and stay quiet on the
     # clean sessions and the revision.
     assert rules["probe_detections_correct"] == rules["probe_total"] == 8
     if rules["e2_total"] is not None:  # the E2 set lives in ../shared/data
         assert 0 <= rules["e2_correct"] <= rules["e2_total"]
+
+
+@pytest.mark.slow
+def test_check_cost_finds_exactly_the_planted_conflict_per_reasoner() -> None:
+    doc = _run("check_cost.py", "--sizes", "20", "--reasoners", "none,rl")
+    results = doc["results"]
+    assert isinstance(results, list)
+    # The script itself fails unless each reasoner reports the planted conflict and nothing else.
+    assert [(r["turns"], r["reasoner"], r["findings"]) for r in results] == [
+        (20, "none", ["ExclusiveValueShape"]),
+        (20, "rl", ["ExclusiveValueShape", "FunctionalObjectProperty"]),
+    ]
+    assert {"none_s_at_20", "rl_s_at_20"} <= set(doc["summary"])  # type: ignore[arg-type]
