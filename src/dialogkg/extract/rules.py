@@ -29,6 +29,7 @@ from itertools import chain
 
 from dialogkg.conversation.model import Conversation, Turn
 from dialogkg.extract.base import ExtractionContext, TurnExtraction
+from dialogkg.extract.operations import SentenceFacts, plan_operations
 from dialogkg.extract.schema import Extraction
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
@@ -42,47 +43,7 @@ _LABEL = re.compile(r"^\s*[A-Za-z]+(?:\s+[A-Za-z]+)?:\s+(?=\S)")
 _MODAL_HYP = re.compile(r"\b(may|might|could|probably|perhaps|possibly|likely)\b", re.I)
 _MODAL_ADVICE = re.compile(r"\b(should|must|ought to|need to|recommend)\b", re.I)
 _ASSUME = re.compile(r"^\s*(?:let's\s+|let us\s+)?(?:assume|suppose|assuming|presumably)\b", re.I)
-_DECIDE = re.compile(
-    r"\b(?:(?:we|i)(?:'ll| will)? go with|let's go with|(?:we|i) (?:have )?decided|the decision is"
-    r"|(?:we|i)'ll use|let's use|we will use)\b",
-    re.I,
-)
 _COMPARATIVE = re.compile(r"\b(?:\w+er|more|less|fewer|better|worse)\s+than\b", re.I)
-_CONTENT_WORD = re.compile(r"[a-z][a-z0-9-]{3,}")
-_STOP = {
-    "this",
-    "that",
-    "these",
-    "those",
-    "there",
-    "their",
-    "they",
-    "with",
-    "from",
-    "have",
-    "been",
-    "might",
-    "could",
-    "would",
-    "should",
-    "maybe",
-    "probably",
-    "perhaps",
-    "likely",
-    "because",
-    "which",
-    "what",
-    "when",
-    "where",
-    "will",
-    "than",
-    "then",
-    "also",
-    "just",
-    "into",
-    "about",
-}
-_REVISION = re.compile(r"\b(change|replace|update|switch|instead)\b", re.I)
 _NUMBER = re.compile(r"\b(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b", re.I)
 _COPULA = re.compile(
     r"^(?P<sub>.+?)\s+(?P<verb>is not|isn't|are not|aren't|was not|wasn't|am not|'m not"
@@ -377,15 +338,6 @@ def _triple(found: _Match, sentence: str, hyp: bool) -> dict[str, object]:
     }
 
 
-def _words(text: str) -> set[str]:
-    return {w for w in _CONTENT_WORD.findall(text.lower()) if w not in _STOP}
-
-
-def _shares_words(op: dict[str, object], claim: str) -> bool:
-    """A hedged claim cites an observation of the same turn when they share a content word."""
-    return bool(_words(str(op["claim"])) & _words(claim))
-
-
 class RulesExtractor:
     name = "rules"
 
@@ -393,37 +345,16 @@ class RulesExtractor:
         self, conversation: Conversation, turn: Turn, context: ExtractionContext | None = None
     ) -> TurnExtraction:
         triples: list[dict[str, object]] = []
-        operations: list[dict[str, object]] = []
+        facts: list[SentenceFacts] = []
         sentences = [s for s in _SENTENCE.split(turn.text.strip()) if s.strip()]
         for k, sentence in enumerate(sentences):
-            local = f"r{turn.index}.{k}"
-            if sentence.rstrip().endswith("?"):
-                operations.append({"op": "Question", "id": local, "claim": _clean(sentence)})
-                continue
-            found = _match(
-                sentence, turn.speaker, partial(_antecedent, conversation, turn.index, sentences[:k])
-            )
-            assume = bool(_ASSUME.search(sentence))
-            hyp = assume or bool(_MODAL_HYP.search(sentence))
-            if found:
-                triples += [_triple(f, sentence, hyp) for f in found]
-            elif not ((hyp or _DECIDE.search(sentence)) and len(sentence.split()) >= 3):
-                continue  # nothing, or only fillers, before the verb: no claim to record
-            claim = _clean(sentence)
-            if _DECIDE.search(sentence):
-                operations.append({"op": "Resolve", "id": local, "claim": claim})
-            elif hyp:
-                op: dict[str, object] = {"op": "Hypothesize", "id": local, "claim": claim}
-                if assume:
-                    op["kind"] = "assumption"
-                cited = [o["id"] for o in operations if o["op"] == "Observe" and _shares_words(o, claim)]
-                if cited:
-                    op["depends_on"] = cited
-                operations.append(op)
-            else:
-                operations.append({"op": "Observe", "id": local, "claim": claim})
-        role = conversation.participant(turn.speaker).role if turn.speaker else "other"
-        revision = True if role == "user" and _REVISION.search(turn.text) else None
+            question = sentence.rstrip().endswith("?")
+            antecedent = partial(_antecedent, conversation, turn.index, sentences[:k])
+            found = [] if question else _match(sentence, turn.speaker, antecedent)
+            hyp = bool(_ASSUME.search(sentence)) or bool(_MODAL_HYP.search(sentence))
+            triples += [_triple(f, sentence, hyp) for f in found]
+            facts.append(SentenceFacts(sentence, bool(found), question, hyp))
+        operations, revision = plan_operations(conversation, turn, facts, context)
         extraction = Extraction.model_validate(
             {"triples": triples, "operations": operations, "revision": revision}
         )
