@@ -146,6 +146,8 @@ def lift_turn(
         out.add(t, DKG.reference, v.string(turn.reference))
     if extraction.revision is not None:
         out.add(t, DKG.revision, v.boolean(extraction.revision))
+    for issue in extracted.issues:
+        out.add(t, DKG.extractionIssue, v.string(issue))
 
     for k, triple in enumerate(extraction.triples):
         _lift_claim(out, cid, turn.index, k, triple, t, speaker, extractor)

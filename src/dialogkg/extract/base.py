@@ -18,11 +18,16 @@ EXTRACTORS = ("auto", "annotated", "rules", "llm")
 
 @dataclass(frozen=True)
 class TurnExtraction:
-    """An extraction with what produced it (extractor name and, for an LLM, the model): provenance."""
+    """An extraction with what produced it (extractor name and, for an LLM, the model): provenance.
+
+    ``issues`` says what the extractor could not do for this turn (an LLM step that gave no valid
+    answer), so a degraded turn is visible in the graph instead of silently thinner.
+    """
 
     extraction: Extraction
     extractor: str
     model: str | None = None
+    issues: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,6 @@ from dialogkg import vocab as v
 from dialogkg.api import DialogKG
 from dialogkg.conversation.model import Conversation
 from dialogkg.conversation.readers import parse_conversation
-from dialogkg.extract.llm.ask import ExtractionError
 from dialogkg.extract.llm.client import LLMError
 from dialogkg.extract.llm.config import LLMConfig
 from tests.extract.llm.replay import Answer, ReplayServer, ok
@@ -157,28 +156,88 @@ def test_unknown_id_is_fed_back(llm_server: ReplayServer, tmp_path: Path) -> Non
     assert "target: id 'h9' is used before it is defined" in feedback
 
 
-def test_exhausted_budget_fails_the_turn_and_writes_nothing_of_it(
+def issues(kg: DialogKG) -> list[tuple[int, str]]:
+    rows = kg.store.select(
+        """PREFIX dkg: <https://w3id.org/dialogkg/ns#>
+        SELECT ?index ?issue WHERE { GRAPH ?g { ?t dkg:index ?index ; dkg:extractionIssue ?issue } }"""
+    ).rows
+    return sorted((int(r["index"].value), str(r["issue"].value)) for r in rows)
+
+
+EXHAUSTED_OPERATIONS = (
+    "llm.operations: the model 'replay-model' gave no valid operations answer after 2 re-prompts; "
+    "last problem: the answer is not valid JSON (Expecting value at line 1)"
+)
+
+
+def script_failing_operations(server: ReplayServer) -> None:
+    script_good(server)
+    for _ in range(3):  # the first answer and both re-prompts of turn 2
+        server.script["operations"].insert(1, Answer("no"))
+
+
+def test_exhausted_operations_budget_keeps_the_triples_and_records_the_issue(
     llm_server: ReplayServer, tmp_path: Path
 ) -> None:
+    script_failing_operations(llm_server)
+    kg = ingest(llm_server, tmp_path / "c.sqlite")
+    assert claims(kg) == [("be on", "llm", "replay-model")]
+    assert sorted(kg.state("meeting").args) == ["t0_1"]
+    assert issues(kg) == [(2, EXHAUSTED_OPERATIONS)]
+    assert llm_server.calls("operations") == 4
+
+
+def test_failed_answers_are_cached_so_a_rerun_asks_nothing(llm_server: ReplayServer, tmp_path: Path) -> None:
+    script_failing_operations(llm_server)
+    first = ingest(llm_server, tmp_path / "c.sqlite")
+    made = llm_server.calls()
+    second = ingest(llm_server, tmp_path / "c.sqlite")
+    assert llm_server.calls() == made == 8
+    assert first.export("nquads")[1] == second.export("nquads")[1]
+    assert issues(second) == [(2, EXHAUSTED_OPERATIONS)]
+
+
+def test_a_prompt_version_change_asks_again_after_a_failure(
+    llm_server: ReplayServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    script_failing_operations(llm_server)
+    ingest(llm_server, tmp_path / "c.sqlite")
+    made = llm_server.calls()
+    monkeypatch.setattr("dialogkg.extract.llm.cache.PROMPT_VERSION", "dialogkg-extract-test")
+    llm_server.script["operations"].clear()
     script_good(llm_server)
-    llm_server.script["operations"].insert(1, Answer("no"))
-    llm_server.script["operations"].insert(1, Answer("no"))
-    llm_server.script["operations"].insert(1, Answer("no"))
-    kg = DialogKG.open(None)
-    with pytest.raises(ExtractionError) as caught:
-        kg.ingest([conversation()], extractor="llm", llm=config(llm_server, tmp_path / "c.sqlite"))
-    assert str(caught.value) == (
-        'meeting.json, conversation "meeting", turn 2, field llm.operations: the model '
-        "'replay-model' gave no valid operations answer after 2 re-prompts; "
-        "last problem: the answer is not valid JSON (Expecting value at line 1)"
-    )
-    assert caught.value.exit_code == 1
-    assert kg.conversations() == []
-    # the answers that did validate were cached: the re-run asks only for the failed step
-    before = llm_server.calls()
-    kg.ingest([conversation()], extractor="llm", llm=config(llm_server, tmp_path / "c.sqlite"))
-    assert llm_server.calls() - before == 1
+    kg = ingest(llm_server, tmp_path / "c.sqlite")
+    assert llm_server.calls() - made == 6  # every step is asked again, and now answers validate
     assert sorted(kg.state("meeting").args) == ["t0_1", "t1_1"]
+    assert issues(kg) == []
+
+
+def test_exhausted_triples_budget_keeps_the_operations(llm_server: ReplayServer, tmp_path: Path) -> None:
+    script_good(llm_server)
+    llm_server.script["triples"].popleft()  # turn 1 fails all three asks; turn 2 keeps its triple
+    llm_server.script["triples"].extendleft([Answer("[]")] * 3)
+    kg = ingest(llm_server, tmp_path / "c.sqlite", concurrency=1)
+    assert claims(kg) == [("be on", "llm", "replay-model")]
+    assert sorted(kg.state("meeting").args) == ["t0_1", "t1_1"]
+    [(turn, issue)] = issues(kg)
+    assert turn == 1
+    assert issue.startswith("llm.triples: the model 'replay-model' gave no valid triples answer after 2 ")
+
+
+def test_exhausted_distillation_falls_back_to_the_turn_text(llm_server: ReplayServer, tmp_path: Path) -> None:
+    script_good(llm_server)
+    llm_server.play("distill", *[Answer("{}")] * 3)
+    kg = ingest(llm_server, tmp_path / "c.sqlite", concurrency=1)
+    assert sorted(kg.state("meeting").args) == ["t0_1", "t1_1"]
+    first_triples = llm_server.bodies("triples")[0]["messages"][1]["content"]
+    assert first_triples.endswith("STATEMENTS:\n- Which day is the review?")
+    assert issues(kg) == [
+        (
+            1,
+            "llm.distill: the model 'replay-model' gave no valid distill answer after 2 re-prompts; "
+            "last problem: statements: Field required",
+        )
+    ]
 
 
 def test_rate_limit_then_success_is_retried_by_the_client(llm_server: ReplayServer, tmp_path: Path) -> None:

@@ -1,7 +1,8 @@
 """One question to the model: cached answer, or ask, validate and re-prompt with the reason.
 
-Shared by the extractor's steps and the memory's conflict judge, so every LLM answer in
-dialogkg goes through the same cache, schema and re-prompt budget.
+Shared by the extractor's steps and the judges, so every LLM answer in dialogkg goes through
+the same cache, schema and re-prompt budget. A question whose budget ran out is remembered as
+failed, so a re-run raises the same error without asking (callers decide whether to degrade).
 """
 
 from __future__ import annotations
@@ -22,7 +23,14 @@ Reply = TypeVar("Reply", bound=BaseModel)
 
 
 class ExtractionError(InputError):
-    """The model's answers kept failing validation; nothing of the turn was written."""
+    """The model's answers to one question kept failing validation (``step`` names the question)."""
+
+    def __init__(self, message: str, location: Location | None = None, step: str = "") -> None:
+        self.step = step
+        super().__init__(message, location)
+
+    def relocated(self, location: Location) -> ExtractionError:
+        return type(self)(self.reason, location, self.step)
 
     exit_code = 1
 
@@ -39,6 +47,9 @@ def ask(
 ) -> Reply:
     """The validated reply; ``problem`` adds checks the schema cannot state (ids, preconditions)."""
     key = cache_key(config.model, step, messages)
+    failed = cache.failure(key)
+    if failed is not None:
+        raise _exhausted(config, step, failed, location)
     cached = cache.get(key)
     if cached is not None:
         try:
@@ -65,10 +76,16 @@ def ask(
             return reply
         issue = found
         dialogue += [{"role": "assistant", "content": answer}, feedback_message(found)]
-    raise ExtractionError(
+    cache.put_failure(key, config.model, step, issue)
+    raise _exhausted(config, step, issue, location)
+
+
+def _exhausted(config: LLMConfig, step: str, issue: str, location: Location) -> ExtractionError:
+    return ExtractionError(
         f"the model {config.model!r} gave no valid {step} answer after "
         f"{config.reprompts} re-prompts; last problem: {issue}",
         location,
+        step,
     )
 
 

@@ -2,7 +2,9 @@
 
 The key is a hash of the model, the prompt version and the exact opening messages (which hold
 the turn's input and the rendered engine state), so a second run of the same input asks the
-server nothing and lifts byte-identical graphs. Only answers that validated are stored.
+server nothing and lifts byte-identical graphs. Answers that validated are stored, and so is the
+last problem of a question whose re-prompt budget ran out: a re-run degrades the same way
+without asking again, until the model or the prompt version changes (both are in the key).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ def cache_key(model: str, step: str, messages: Sequence[Message]) -> str:
 
 
 class ResponseCache:
-    """A small SQLite table; one lock because extraction prefetches from worker threads."""
+    """A small SQLite file; one lock because extraction prefetches from worker threads."""
 
     def __init__(self, path: str | Path | None) -> None:
         self.path = Path(path) if path is not None else None
@@ -41,6 +43,10 @@ class ResponseCache:
                 "CREATE TABLE IF NOT EXISTS answers"
                 " (key TEXT PRIMARY KEY, model TEXT, prompt_version TEXT, step TEXT, answer TEXT)"
             )
+            self._db.execute(
+                "CREATE TABLE IF NOT EXISTS failures"
+                " (key TEXT PRIMARY KEY, model TEXT, prompt_version TEXT, step TEXT, problem TEXT)"
+            )
 
     def get(self, key: str) -> str | None:
         with self._lock:
@@ -52,6 +58,20 @@ class ResponseCache:
             self._db.execute(
                 "INSERT OR REPLACE INTO answers VALUES (?, ?, ?, ?, ?)",
                 (key, model, PROMPT_VERSION, step, answer),
+            )
+            self._db.execute("DELETE FROM failures WHERE key = ?", (key,))
+
+    def failure(self, key: str) -> str | None:
+        """The recorded problem of a question that got no valid answer, if any."""
+        with self._lock:
+            row = self._db.execute("SELECT problem FROM failures WHERE key = ?", (key,)).fetchone()
+        return None if row is None else str(row[0])
+
+    def put_failure(self, key: str, model: str, step: str, problem: str) -> None:
+        with self._lock, self._db:
+            self._db.execute(
+                "INSERT OR REPLACE INTO failures VALUES (?, ?, ?, ?, ?)",
+                (key, model, PROMPT_VERSION, step, problem),
             )
 
     def close(self) -> None:

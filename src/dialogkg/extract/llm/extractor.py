@@ -7,6 +7,11 @@ is what lets a model see that a turn expands awareness or revises an earlier arg
 answer that is not JSON, breaks the schema, or fails the engine's ids and preconditions is sent
 back with the reason, up to ``reprompts`` times. Distillation depends on the text alone, so a
 conversation's turns are distilled ahead, ``concurrency`` requests at a time.
+
+A step whose budget runs out degrades the turn instead of failing it: distillation falls back to
+the turn's text, triples or operations to none, and the failure is returned as an issue of the
+turn (lifted as ``dkg:extractionIssue``), so one stubborn answer costs a turn's operations, not
+the conversation. An unreachable server still fails: that is not the model's answer.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from dialogkg.conversation.model import Conversation, Turn
 from dialogkg.errors import Location
 from dialogkg.extract.base import ExtractionContext, TurnExtraction
-from dialogkg.extract.llm.ask import ask
+from dialogkg.extract.llm.ask import ExtractionError, ask
 from dialogkg.extract.llm.cache import ResponseCache
 from dialogkg.extract.llm.client import ChatClient
 from dialogkg.extract.llm.config import LLMConfig
@@ -34,6 +39,7 @@ from dialogkg.extract.schema import Extraction, OperationAnnotation, Text, Tripl
 
 CONTEXT_TURNS = 2  # earlier turns shown to distillation, to resolve references
 KNOWN_ENTITIES = 40  # most recent distinct entity names offered for reuse
+STEPS = ("distill", "triples", "operations")  # the order a turn's issues are reported in
 
 
 class Statements(BaseModel):
@@ -72,6 +78,7 @@ class LLMExtractor:
         self.cache = cache or ResponseCache(config.cache)
         self._distilled: dict[tuple[str, int, str], list[str]] = {}
         self._labels: dict[tuple[str, int, str], list[str]] = {}
+        self._issues: dict[tuple[str, int, str], dict[str, str]] = {}
 
     @property
     def client(self) -> ChatClient:
@@ -91,7 +98,14 @@ class LLMExtractor:
         extraction = Extraction(
             triples=skg.triples, operations=operations, revision=skg.revision if role == "user" else None
         )
-        return TurnExtraction(extraction, self.name, self.config.model)
+        return TurnExtraction(extraction, self.name, self.config.model, self._turn_issues(conversation, turn))
+
+    def _turn_issues(self, conversation: Conversation, turn: Turn) -> tuple[str, ...]:
+        found = self._issues.get(_key(conversation, turn), {})
+        return tuple(f"llm.{step}: {found[step]}" for step in STEPS if step in found)
+
+    def _degraded(self, conversation: Conversation, turn: Turn, error: ExtractionError) -> None:
+        self._issues.setdefault(_key(conversation, turn), {})[error.step] = error.reason
 
     # -- steps -----------------------------------------------------------------------------
 
@@ -106,15 +120,23 @@ class LLMExtractor:
         role = conversation.participant(turn.speaker).role
         statements = self._distil(conversation, turn)
         messages = triples_messages(turn.speaker, role, statements, known)
-        skg = self._ask("triples", messages, Triples, turn.index)
+        try:
+            skg = self._ask("triples", messages, Triples, turn.index)
+        except ExtractionError as error:
+            self._degraded(conversation, turn, error)
+            skg = Triples(triples=[])
         self._labels[_key(conversation, turn)] = [x for t in skg.triples for x in (t.sub, t.obj)]
         return skg
 
     def _distil(self, conversation: Conversation, turn: Turn) -> list[str]:
         key = _key(conversation, turn)
         if key not in self._distilled:
-            reply = self._ask("distill", self._distil_messages(conversation, turn), Statements, turn.index)
-            self._distilled[key] = list(reply.statements)
+            try:
+                messages = self._distil_messages(conversation, turn)
+                self._distilled[key] = list(self._ask("distill", messages, Statements, turn.index).statements)
+            except ExtractionError as error:
+                self._degraded(conversation, turn, error)
+                self._distilled[key] = [turn.text]  # the turn as its own statement
         return self._distilled[key]
 
     def _distil_ahead(self, conversation: Conversation) -> None:
@@ -172,7 +194,11 @@ class LLMExtractor:
                 return None
             return check(Extraction(triples=skg.triples, operations=reply.operations))
 
-        return list(self._ask("operations", messages, Operations, turn.index, problem).operations)
+        try:
+            return list(self._ask("operations", messages, Operations, turn.index, problem).operations)
+        except ExtractionError as error:
+            self._degraded(conversation, turn, error)
+            return []
 
     # -- the ask / validate / re-prompt loop -----------------------------------------------
 
