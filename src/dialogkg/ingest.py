@@ -16,8 +16,9 @@ from pyoxigraph import NamedNode, Quad
 
 from dialogkg import vocab as v
 from dialogkg.conversation.model import Conversation, Turn
+from dialogkg.detect.embeddings import Embedder, EmbeddingError
 from dialogkg.errors import InputError, Location, ValidationFailure
-from dialogkg.extract.base import ExtractionContext, Extractor, TurnExtraction
+from dialogkg.extract.base import ArgumentView, ExtractionContext, Extractor, Similarity, TurnExtraction
 from dialogkg.extract.ids import IdScope
 from dialogkg.extract.schema import Extraction
 from dialogkg.ground.graphs import derived_graphs, derived_quads
@@ -66,6 +67,30 @@ def stored_turn_indices(store: Store, conversation_id: str) -> set[int]:
     return {int(x) for x in result.literal_values("index")}
 
 
+def lazy_similarity(model: str | None = None) -> Similarity:
+    """Embedding cosine for linking cue phrases to earlier arguments, loaded on first use; without
+    sentence-transformers or the model it scores nothing, so no link is inferred."""
+    embedder: list[Embedder | None] = []
+
+    def similarity(text: str, others: Sequence[str]) -> Sequence[float]:
+        if not embedder:
+            try:
+                embedder.append(Embedder(model))
+            except EmbeddingError:
+                embedder.append(None)
+        chosen = embedder[0]
+        if chosen is None or not others:
+            return []
+        try:
+            vectors = chosen.encode([text, *others])
+        except EmbeddingError:
+            embedder[0] = None
+            return []
+        return [float(x) for x in vectors[1:] @ vectors[0]]
+
+    return similarity
+
+
 def ingest(
     store: Store,
     conversations: Iterable[Conversation],
@@ -73,8 +98,12 @@ def ingest(
     *,
     batch_size: int = DEFAULT_BATCH,
     progress: Progress | None = None,
+    similarity: Similarity | None = None,
 ) -> IngestReport:
+    """``similarity`` links an offline extractor's cue phrases to earlier arguments (default:
+    the embedding model, loaded only if a cue needs it)."""
     report = IngestReport()
+    similarity = similarity or lazy_similarity()
     seen: dict[str, str | None] = {}
     for conversation in conversations:
         if conversation.id in seen:
@@ -84,7 +113,14 @@ def ingest(
             )
         seen[conversation.id] = conversation.source
         report.conversations.append(
-            ingest_conversation(store, conversation, extractor, batch_size=batch_size, progress=progress)
+            ingest_conversation(
+                store,
+                conversation,
+                extractor,
+                batch_size=batch_size,
+                progress=progress,
+                similarity=similarity,
+            )
         )
     return report
 
@@ -96,8 +132,9 @@ def ingest_conversation(
     *,
     batch_size: int = DEFAULT_BATCH,
     progress: Progress | None = None,
+    similarity: Similarity | None = None,
 ) -> ConversationReport:
-    writer = ConversationWriter(store, conversation, extractor)
+    writer = ConversationWriter(store, conversation, extractor, similarity)
     pending = writer.prepare(conversation.turns, progress)
     written = writer.write(pending, batch_size=batch_size, progress=progress)
     if pending:
@@ -108,10 +145,17 @@ def ingest_conversation(
 class ConversationWriter:
     """Appends turns of one conversation; remembers what is stored so appends stay O(turn)."""
 
-    def __init__(self, store: Store, conversation: Conversation, extractor: Extractor) -> None:
+    def __init__(
+        self,
+        store: Store,
+        conversation: Conversation,
+        extractor: Extractor,
+        similarity: Similarity | None = None,
+    ) -> None:
         self.store = store
         self.conversation = conversation
         self.extractor = extractor
+        self.similarity = similarity
         self.stored = stored_turn_indices(store, conversation.id)
         self.state = rebuild(store, conversation.id) if self.stored else DialogueState()
         self.scope = IdScope(self.state.args, participants=[p.id for p in conversation.participants])
@@ -152,7 +196,15 @@ class ConversationWriter:
                 return exc.reason if exc.location.field is None else f"{exc.location.field}: {exc.reason}"
             return None
 
-        return ExtractionContext(describe=lambda: for_prompt(self.state), check=check)
+        arguments = tuple(
+            ArgumentView(a.id, a.claim, a.speaker, a.kind, a.status, a.turn) for a in self.state.args.values()
+        )
+        return ExtractionContext(
+            describe=lambda: for_prompt(self.state),
+            check=check,
+            arguments=arguments,
+            similarity=self.similarity,
+        )
 
     def finish(self) -> None:
         """Rewrite the derived state and dependency graphs from the state built while preparing,

@@ -261,6 +261,9 @@ def _lift_operation(
         out.add(node, DKG.operationTarget, arg(op.target))
     if op.evidence is not None:
         out.add(node, DKG.evidence, arg(op.evidence))
+    if op.matched_text is not None and op.match_similarity is not None:  # an inferred link's basis
+        out.add(node, DKG.matchedText, v.string(op.matched_text))
+        out.add(node, DKG.matchSimilarity, v.decimal(op.match_similarity))
 
     created: NamedNode | None = None
     kind = op.argument_kind

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
@@ -31,6 +31,22 @@ class TurnExtraction:
 
 
 @dataclass(frozen=True)
+class ArgumentView:
+    """An argument already in the state, as much as linking a new utterance to it needs."""
+
+    id: str
+    claim: str
+    speaker: str
+    kind: str
+    status: str
+    turn: int
+
+
+# Cosine similarity of one text with each of several others (the embedder's, at ingest).
+Similarity = Callable[[str, Sequence[str]], Sequence[float]]
+
+
+@dataclass(frozen=True)
 class ExtractionContext:
     """What the engine knows before a turn, offered to extractors that can use it.
 
@@ -38,12 +54,16 @@ class ExtractionContext:
     extraction against the engine (ids and operation preconditions) without committing it and
     returns the failure message or None, which drives an LLM's re-prompt loop. Both are
     callables so extractors that ignore them cost nothing. ``operations`` False says the caller
-    only wants the SKG part (triples and the revision flag), as scoring does.
+    only wants the SKG part (triples and the revision flag), as scoring does. ``arguments`` (in
+    creation order) and ``similarity`` let an offline extractor link "that rules out X" to the
+    earlier argument X restates; without them it links nothing across turns.
     """
 
     describe: Callable[[], str] | None = None
     check: Callable[[Extraction], str | None] | None = None
     operations: bool = True
+    arguments: tuple[ArgumentView, ...] = ()
+    similarity: Similarity | None = None
 
 
 SKG_ONLY = ExtractionContext(operations=False)

@@ -29,7 +29,7 @@ from itertools import chain
 
 from dialogkg.conversation.model import Conversation, Turn
 from dialogkg.extract.base import ExtractionContext, TurnExtraction
-from dialogkg.extract.operations import SentenceFacts, plan_operations
+from dialogkg.extract.operations import SentenceFacts, plan_operations, retracts
 from dialogkg.extract.schema import Extraction
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
@@ -350,7 +350,7 @@ class RulesExtractor:
         for k, sentence in enumerate(sentences):
             question = sentence.rstrip().endswith("?")
             antecedent = partial(_antecedent, conversation, turn.index, sentences[:k])
-            found = [] if question else _match(sentence, turn.speaker, antecedent)
+            found = [] if question or retracts(sentence) else _match(sentence, turn.speaker, antecedent)
             hyp = bool(_ASSUME.search(sentence)) or bool(_MODAL_HYP.search(sentence))
             triples += [_triple(f, sentence, hyp) for f in found]
             facts.append(SentenceFacts(sentence, bool(found), question, hyp))

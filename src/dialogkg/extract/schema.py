@@ -17,6 +17,7 @@ from pydantic import (
     StringConstraints,
     model_validator,
 )
+from pydantic.json_schema import SkipJsonSchema
 
 EntityType = Literal["Person", "Event", "Object", "Concept", "Condition", "Organization", "Time", "Number"]
 Attribute = Literal["definition", "effect", "property", "comparison", "requirement", "quantity", "negation"]
@@ -153,10 +154,19 @@ class OperationAnnotation(BaseModel):
     dissent_by: list[Annotated[str, StringConstraints(min_length=1, max_length=200)]] = Field(
         default_factory=list
     )
+    # Provenance of a link an offline extractor inferred by matching words to an earlier argument:
+    # the words it matched and their cosine with that argument's claim. Hidden from the JSON
+    # schema an LLM is shown; an LLM or an annotator states links, it does not infer them.
+    matched_text: SkipJsonSchema[Text | None] = None
+    match_similarity: SkipJsonSchema[float | None] = Field(default=None, ge=-1.0, le=1.0)
 
     @model_validator(mode="after")
     def _fields_fit_the_operation(self) -> Self:
         op = self.op
+        if (self.matched_text is None) != (self.match_similarity is None):
+            raise ValueError("'matched_text' and 'match_similarity' go together")
+        if self.matched_text is not None and self.target is None and not self.depends_on:
+            raise ValueError("'matched_text' records a link: it needs a 'target' or 'depends_on'")
         creates = op in ("Observe", "Hypothesize", "ExpandAwareness", "Question")
         if creates and (self.id is None or self.claim is None):
             raise ValueError(f"{op} needs both 'id' and 'claim'")

@@ -1,0 +1,185 @@
+"""Operations from plain sentences: hedges, cue phrases linked to earlier arguments, retractions."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from dialogkg.conversation.readers import parse_conversation
+from dialogkg.extract.base import ArgumentView, ExtractionContext
+from dialogkg.extract.operations import SentenceFacts, hedged, plan_operations, retracts
+from dialogkg.extract.schema import Extraction
+
+EARLIER = (
+    ArgumentView("o1", "The prices on product pages are a day old", "maya", "observation", "active", 1),
+    ArgumentView("h1", "Perhaps the cache layer is serving stale entries", "maya", "hypothesis", "active", 2),
+    ArgumentView("h2", "Maybe the DNS resolver is flaky", "bot", "hypothesis", "active", 3),
+    ArgumentView("h3", "The import job is stuck", "bot", "hypothesis", "abandoned", 3),
+)
+# Scores that stand in for embedding cosines: 0.7 for a claim naming the phrase's first word.
+SCORES = {"cache": "h1", "dns": "h2", "prices": "o1", "import": "h3"}
+
+
+def fake_similarity(text: str, others: Sequence[str]) -> list[float]:
+    word = text.split()[0].lower()
+    wanted = next((a.claim for a in EARLIER if SCORES.get(word) == a.id), None)
+    return [0.7 if other == wanted else 0.1 for other in others]
+
+
+CONTEXT = ExtractionContext(arguments=EARLIER, similarity=fake_similarity)
+
+
+def plan(
+    text: str, speaker: str = "bot", context: ExtractionContext | None = CONTEXT, has_claim: bool = True
+) -> tuple[list[dict[str, object]], bool | None]:
+    conversation = parse_conversation(
+        {
+            "id": "t",
+            "participants": [{"id": "maya", "role": "user"}, {"id": "bot", "role": "assistant"}],
+            "turns": [{"speaker": "maya", "text": "Hello there."}] * 3 + [{"speaker": speaker, "text": text}],
+        }
+    )
+    turn = conversation.turns[3]
+    sentences = [s.strip() for s in text.replace(". ", ".\n").splitlines() if s.strip()]
+    facts = [SentenceFacts(s, has_claim, s.endswith("?"), False) for s in sentences]
+    operations, revision = plan_operations(conversation, turn, facts, context)
+    Extraction.model_validate({"operations": operations, "revision": revision})  # the schema holds
+    return operations, revision
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Maybe the cache is cold.",
+        "I think the cache is cold.",
+        "It could be the cache.",
+        "Perhaps the cache is cold.",
+        "It is either the cache or the network.",
+    ],
+)
+def test_hedges_hypothesize(text: str) -> None:
+    assert hedged(text)
+    assert plan(text, context=None)[0] == [{"op": "Hypothesize", "id": "r4.0", "claim": text.rstrip(".")}]
+
+
+def test_plain_statement_observes_and_no_context_links_nothing() -> None:
+    claim = "The cache hit ratio is zero today, so that rules out the cache theory"
+    ops, revision = plan(f"{claim}.", context=None)
+    assert ops == [{"op": "Observe", "id": "r4.0", "claim": claim}]
+    assert revision is None
+
+
+def test_rules_out_observes_the_evidence_and_undermines_the_matched_hypothesis() -> None:
+    ops, _ = plan("The cache hit ratio is zero today, so that rules out the cache theory.")
+    assert ops == [
+        {"op": "Observe", "id": "r4.0", "claim": "The cache hit ratio is zero today"},
+        {
+            "op": "Undermine",
+            "target": "h1",
+            "matched_text": "the cache theory",
+            "match_similarity": 0.7,
+            "evidence": "r4.0",
+        },
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "matched"),
+    [
+        ("That contradicts the DNS theory.", "the DNS theory"),
+        ("So it can't be DNS.", "DNS"),
+        ("DNS is not the cause.", "DNS"),
+        ("The DNS resolver can't be the culprit here.", "The DNS resolver"),
+    ],
+)
+def test_undermining_cues_without_evidence(text: str, matched: str) -> None:
+    ops, _ = plan(text)
+    assert ops == [{"op": "Undermine", "target": "h2", "matched_text": matched, "match_similarity": 0.7}]
+
+
+def test_undermining_an_unmatched_phrase_is_a_plain_observation() -> None:
+    ops, _ = plan("The logs are clean, so that rules out the network theory.")
+    assert ops == [
+        {"op": "Observe", "id": "r4.0", "claim": "The logs are clean, so that rules out the network theory"}
+    ]
+
+
+def test_which_confirms_supports_with_the_evidence() -> None:
+    ops, _ = plan("Resolver timeouts appear in every log, which confirms the DNS theory.")
+    assert ops == [
+        {"op": "Observe", "id": "r4.0", "claim": "Resolver timeouts appear in every log"},
+        {
+            "op": "Support",
+            "target": "h2",
+            "matched_text": "the DNS theory",
+            "match_similarity": 0.7,
+            "evidence": "r4.0",
+        },
+    ]
+
+
+def test_so_at_the_start_with_nothing_before_supports_nothing() -> None:
+    ops, _ = plan("So the DNS resolver is flaky.")
+    assert ops == [{"op": "Observe", "id": "r4.0", "claim": "So the DNS resolver is flaky"}]
+
+
+def test_because_depends_on_the_restated_argument() -> None:
+    ops, _ = plan("Checkout is slow because the cache layer is serving stale entries.")
+    assert ops == [
+        {
+            "op": "Observe",
+            "id": "r4.0",
+            "claim": "Checkout is slow",
+            "matched_text": "the cache layer is serving stale entries",
+            "match_similarity": 0.7,
+            "depends_on": ["h1"],
+        }
+    ]
+    hyp, _ = plan("Since the prices are a day old, maybe the import is late.")
+    assert hyp[0]["op"] == "Hypothesize" and hyp[0]["depends_on"] == ["o1"]
+    assert hyp[0]["claim"] == "maybe the import is late"
+
+
+def test_since_a_time_is_no_reason_and_a_fallen_argument_is_no_premise() -> None:
+    assert plan("Checkout fails since 09:30.")[0] == [
+        {"op": "Observe", "id": "r4.0", "claim": "Checkout fails since 09:30"}
+    ]
+    ops, _ = plan("Prices lag because the import job is stuck.")  # h3 was abandoned
+    assert "depends_on" not in ops[0]
+
+
+def test_retraction_revises_the_speakers_own_argument_and_observes_nothing() -> None:
+    assert retracts("Fair enough, I was wrong about the cache.")
+    ops, _ = plan("Fair enough, I was wrong about the cache.", speaker="maya")
+    assert ops == [{"op": "Revise", "target": "h1", "matched_text": "the cache", "match_similarity": 0.7}]
+    # Another speaker's argument is not theirs to withdraw: nothing at all is recorded.
+    assert plan("I was wrong about the cache.", speaker="bot")[0] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Scratch that.", "Scratch that, I drop the DNS idea.", "Forget what I said about DNS."],
+)
+def test_scratch_that_and_dropping(text: str) -> None:
+    ops, _ = plan(text, speaker="bot")
+    assert [(o["op"], o["target"]) for o in ops] == [("Revise", "h2")]
+
+
+def test_scratch_that_in_the_same_turn_unsays_the_previous_sentence() -> None:
+    ops, _ = plan("The pool is full. Scratch that.")
+    assert ops == []
+
+
+def test_a_users_change_request_marks_a_revision() -> None:
+    assert plan("Actually, change the restart policy to on-failure.", speaker="maya")[1] is True
+    assert plan("Actually, change the restart policy to on-failure.", speaker="bot")[1] is None
+
+
+def test_extractor_keeps_no_triple_of_a_retraction() -> None:
+    from dialogkg.extract.rules import RulesExtractor
+
+    said = {"speaker": "maya", "role": "user", "text": "I was wrong about the cache size."}
+    conversation = parse_conversation({"id": "t", "turns": [said]})
+    extraction = RulesExtractor().extract(conversation, conversation.turns[0]).extraction
+    assert extraction.triples == [] and extraction.operations == []
