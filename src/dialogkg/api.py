@@ -26,6 +26,8 @@ from dialogkg.certify.certificates import (
 from dialogkg.conversation.model import Conversation
 from dialogkg.conversation.readers import read_file
 from dialogkg.detect.embeddings import Embedder, EmbeddingCache, default_cache_path
+from dialogkg.detect.judges import get_judge
+from dialogkg.detect.judges.base import PairJudge
 from dialogkg.errors import InputError, Location
 from dialogkg.export import ExportResult, collect, export
 from dialogkg.extract.base import Extractor, get_extractor
@@ -147,9 +149,15 @@ class DialogKG:
         extractor: str | Extractor = "auto",
         llm: LLMConfig | None = None,
         embedder: Embedder | None = None,
+        judge: str | PairJudge | None = None,
+        nli_model: str | Path | None = None,
     ) -> list[ConversationScore]:
-        """Store the conversations (as ingest does) and score every assistant turn (SKG-Eval)."""
+        """Store the conversations (as ingest does) and score every assistant turn (SKG-Eval).
+
+        ``judge`` (nli with ``nli_model``, llm, or a PairJudge) adds a separate judged figure per
+        turn and conversation; the scores and certificates are the same with or without it."""
         chosen = self.extractor(extractor, llm) if isinstance(extractor, str) else extractor
+        pair_judge = self.pair_judge(judge, nli_model=nli_model, llm=llm) if isinstance(judge, str) else judge
         conversations = list(_conversations(sources))
         ingest(self.store, conversations, chosen)
         model = embedder or Embedder()
@@ -158,7 +166,7 @@ class DialogKG:
         provenance = Provenance(model.model_name, chosen.name, __version__)
         results = []
         for conversation in conversations:
-            result = evaluate_conversation(conversation, chosen, model)
+            result = evaluate_conversation(conversation, chosen, model, judge=pair_judge)
             graph = v.certificate_graph(conversation.id)
             quads = [
                 Quad(_to_ox(s), _to_ox(p), _to_ox(o), graph)
@@ -211,6 +219,14 @@ class DialogKG:
     def llm_judge(self, llm: LLMConfig | None = None) -> LLMConflictJudge:
         """An LLM conflict judge for :meth:`memory`, configured and cached like the llm extractor."""
         return LLMConflictJudge(self._cached(llm or LLMConfig.from_env(required=True)))
+
+    def pair_judge(
+        self, name: str | None, *, nli_model: str | Path | None = None, llm: LLMConfig | None = None
+    ) -> PairJudge | None:
+        """A contradiction judge for :meth:`evaluate` by name (none, nli, llm); the llm one is
+        configured and cached like the llm extractor."""
+        config = self._cached(llm or LLMConfig.from_env(required=True)) if name == "llm" else None
+        return get_judge(name, nli_model=nli_model, llm=config)
 
     def _cached(self, config: LLMConfig) -> LLMConfig:
         path = self.store.path if isinstance(self.store, OxigraphStore) else None

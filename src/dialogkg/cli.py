@@ -488,13 +488,25 @@ def evaluate(
     plot: Annotated[
         Path | None, typer.Option("--plot", help="Write the score trajectory (FILE.png or FILE.html).")
     ] = None,
+    judge: Annotated[
+        str,
+        typer.Option(
+            "--judge",
+            help="none, nli (a cross-encoder from --nli-model) or llm: judge contradiction pairs too, "
+            "reported apart from the scores.",
+        ),
+    ] = "none",
+    nli_model: Annotated[
+        Path | None, typer.Option("--nli-model", help="Local NLI cross-encoder folder (--judge nli).")
+    ] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Score every assistant turn: relevance, consistency, logic, Q, and the session trend."""
     if plot is not None and plot.suffix.lower() not in (".png", ".html"):
         raise InputError("the plot must be a .png or .html file", Location(field="--plot"))
+    llm = LLMConfig.from_env(required="llm" in (extractor, judge), model=llm_model, base_url=llm_base_url)
     results = kg.evaluate(
-        files, extractor=extractor, llm=_llm(extractor, llm_model, llm_base_url), embedder=kg.embedder(model)
+        files, extractor=extractor, llm=llm, embedder=kg.embedder(model), judge=judge, nli_model=nli_model
     )
     if plot is not None and results:
         from dialogkg.score.plot import write_plot
@@ -520,6 +532,14 @@ def evaluate(
             )
         out.print(table)
         _say(f"session score {doc['session_score']} ({doc['trend']})")
+        if "judged" in doc:
+            j: dict[str, Any] = doc["judged"]  # type: ignore[assignment]
+            _say(
+                f"judge {j['backend']} ({j['model']}): {j['contradicting_turns']} turns contradict; "
+                f"{j['confirmed']} pairs confirmed, {j['vetoed']} vetoed, {j['added']} added"
+                + (f"; {j['unjudged_turns']} turns unjudged" if j["unjudged_turns"] else ""),
+                markup=False,
+            )
 
 
 certificates_app = typer.Typer(help="Export and re-check contradiction certificates.", no_args_is_help=True)

@@ -13,6 +13,7 @@ from time import perf_counter
 from typing import TYPE_CHECKING
 
 from dialogkg.conversation.model import Conversation, Turn
+from dialogkg.detect.judges.pairs import JudgedTurn, judge_turn
 from dialogkg.detect.skg import Firing, SemanticGraph
 from dialogkg.extract.base import SKG_ONLY, Extractor
 from dialogkg.score.consistency import NewNode, consistency
@@ -22,6 +23,7 @@ from dialogkg.score.session import aggregate
 
 if TYPE_CHECKING:
     from dialogkg.detect.embeddings import Embedder
+    from dialogkg.detect.judges.base import PairJudge
 
 PRECISION = 4  # scores are reported rounded, so equal inputs print equal numbers everywhere
 
@@ -34,9 +36,10 @@ class TurnScore:
     s_log: float
     fused: Fused
     firings: tuple[Firing, ...]
+    judged: JudgedTurn | None = None  # the optional judge's figure, never part of the scores
 
     def to_json(self) -> dict[str, object]:
-        return {
+        doc: dict[str, object] = {
             "index": self.index,
             "S_loc": round(self.s_loc, PRECISION),
             "S_cons": round(self.s_cons, PRECISION),
@@ -57,6 +60,9 @@ class TurnScore:
                 for f in self.firings
             ],
         }
+        if self.judged is not None:
+            doc["judged"] = self.judged.to_json()
+        return doc
 
 
 def _edge_text(s: str, r: str, o: str) -> str:
@@ -70,13 +76,31 @@ class ConversationScore:
     trend: str
     turns: tuple[TurnScore, ...]
     graph: SemanticGraph | None = field(default=None, compare=False, repr=False)
+    judge: tuple[str, str] | None = None  # (backend, model) of the judge that ran, if any
 
     def to_json(self) -> dict[str, object]:
-        return {
+        doc: dict[str, object] = {
             "id": self.id,
             "session_score": round(self.session_score, PRECISION),
             "trend": self.trend,
             "turns": [t.to_json() for t in self.turns],
+        }
+        if self.judge is not None:
+            doc["judged"] = self._judged()
+        return doc
+
+    def _judged(self) -> dict[str, object]:
+        """The judge's figure for the conversation, beside (never inside) the session score."""
+        assert self.judge is not None
+        judged = [t.judged for t in self.turns if t.judged is not None]
+        return {
+            "backend": self.judge[0],
+            "model": self.judge[1],
+            "contradicting_turns": sum(1 for j in judged if j.contradiction),
+            "confirmed": sum(j.confirmed for j in judged),
+            "vetoed": sum(j.vetoed for j in judged),
+            "added": sum(j.added for j in judged),
+            "unjudged_turns": sum(1 for j in judged if j.issue is not None),
         }
 
 
@@ -85,8 +109,10 @@ def evaluate_conversation(
     extractor: Extractor,
     embedder: Embedder,
     timings: list[dict[str, float]] | None = None,
+    judge: PairJudge | None = None,
 ) -> ConversationScore:
-    """Score the assistant turns; ``timings`` (if given) receives per-turn phase seconds."""
+    """Score the assistant turns; ``timings`` (if given) receives per-turn phase seconds; a ``judge``
+    adds its verdicts on the turn's pairs as a separate figure (scores and firings stay as they are)."""
     graph = SemanticGraph(embedder)
     roles = {p.id: p.role for p in conversation.participants}
     prompt_turn: Turn | None = None
@@ -111,6 +137,7 @@ def evaluate_conversation(
         graph.mark_revisions(update, prompt, authorised)
         graph_done = perf_counter()
         firings = tuple(graph.contradictions(update))
+        judged = judge_turn(judge, conversation, graph, update, firings) if judge is not None else None
         s_log = 1.0 - max((f.confidence for f in firings), default=0.0)
         detect_done = perf_counter()
         s_loc = local_relevance(prompt, turn.text, turn.reference, embedder)
@@ -138,6 +165,7 @@ def evaluate_conversation(
                     "scoring": perf_counter() - embed_done,
                 }
             )
-        scored.append(TurnScore(turn.index, s_loc, s_cons, s_log, fused, firings))
+        scored.append(TurnScore(turn.index, s_loc, s_cons, s_log, fused, firings, judged))
     session = aggregate([t.fused.q for t in scored])
-    return ConversationScore(conversation.id, session.score, session.trend, tuple(scored), graph)
+    backend = (judge.name, judge.model) if judge is not None else None
+    return ConversationScore(conversation.id, session.score, session.trend, tuple(scored), graph, backend)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
+from dialogkg.detect.judges import llm as judge
 from dialogkg.extract.llm import prompts
 
 STEPS = {
@@ -22,6 +23,7 @@ STEPS = {
     prompts.TRIPLES: "triples",
     prompts.OPERATIONS: "operations",
     prompts.CONFLICT: "conflict",
+    judge.JUDGE: "judge",
 }
 
 
@@ -45,6 +47,8 @@ def neutral(step: str, request: dict[str, Any]) -> str:
         return json.dumps({"triples": [], "revision": False})
     if step == "conflict":
         return json.dumps({"conflicts": []})
+    if step == "judge":
+        return json.dumps({"contradictions": []})
     return json.dumps({"operations": []})
 
 
