@@ -11,9 +11,9 @@ key shifts on every judged turn. The annotations are stripped before the extract
 except for ``annotated``, which reads them: its row is the ceiling and checks the matcher (1.0).
 Turns are extracted in order as ingest does, with the engine state and the dry-run check offered
 to state-augmented extractors; a turn whose operations the engine refuses is still scored, and
-the state is left as it was (``refused_turns``). A turn for which the extractor gives no valid
-answer within its re-prompt budget (an LLM's ExtractionError) counts as an empty extraction,
-here and downstream, and is reported (``failed_turns``): ingest would refuse that turn instead.
+the state is left as it was (``refused_turns``). A turn for which the LLM gives no valid answer
+within its re-prompt budget keeps what did validate, as in ingest (the extractor degrades it and
+names the failed steps), and is reported (``failed_turns``).
 
 Definitions (all micro-averaged over turns; ``per_fixture`` repeats them per fixture):
 
@@ -230,8 +230,8 @@ class Blind:
 
 
 class Lenient:
-    """An extraction that fails validation becomes an empty one, counted, so one bad turn does
-    not end the measurement (ingest, by contrast, refuses the turn)."""
+    """Counts the turns an extractor could not fully extract: a degraded turn (its ``issues``) as
+    it is, an ExtractionError as an empty extraction, so one bad turn does not end the measurement."""
 
     def __init__(self, inner: Extractor, model: str | None) -> None:
         self.inner = inner
@@ -243,10 +243,13 @@ class Lenient:
         self, conversation: Conversation, turn: Turn, context: ExtractionContext | None = None
     ) -> TurnExtraction:
         try:
-            return self.inner.extract(conversation, turn, context)
+            result = self.inner.extract(conversation, turn, context)
         except ExtractionError as exc:
             self.failures.append(f"{conversation.id} turn {turn.index}: {exc}")
             return TurnExtraction(Extraction(), self.name, self.model)
+        if result.issues:
+            self.failures.append(f"{conversation.id} turn {turn.index}: {'; '.join(result.issues)}")
+        return result
 
 
 def extract_all(conversation: Conversation, extractor: Extractor) -> tuple[list[Extraction], int]:
