@@ -1,4 +1,4 @@
-"""The default extractor: gold where a turn has it, rules elsewhere unless an LLM is named."""
+"""The default extractor: gold where a turn has it, else a named LLM, else the parser (or the rules)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,9 @@ import pytest
 
 from dialogkg.conversation.readers import parse_conversation
 from dialogkg.errors import InputError
-from dialogkg.extract.auto import AutoExtractor
+from dialogkg.extract import auto as auto_module
+from dialogkg.extract import nlp
+from dialogkg.extract.auto import NO_PARSER_NOTICE, AutoExtractor
 from dialogkg.extract.base import get_extractor
 from dialogkg.extract.llm.config import LLMConfig
 from dialogkg.extract.llm.extractor import LLMExtractor
@@ -27,7 +29,8 @@ CONVERSATION = parse_conversation(
 )
 
 
-def test_auto_reads_gold_then_rules(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.skipif(not nlp.available(), reason="no spaCy English model installed")
+def test_auto_reads_gold_then_parses(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("DIALOGKG_LLM_MODEL", raising=False)
     auto = get_extractor("auto")
     first, second = (auto.extract(CONVERSATION, t) for t in CONVERSATION.turns)
@@ -35,10 +38,28 @@ def test_auto_reads_gold_then_rules(monkeypatch: pytest.MonkeyPatch) -> None:
         "annotated",
         [("sky", "is", "blue")],
     )
-    assert second.extractor == "rules"
+    assert second.extractor == "parse"
     assert [(t.sub, t.rel, t.obj, t.rel_type) for t in second.extraction.triples] == [
-        ("The sky", "is not", "green", "negation_assertion")
+        ("sky", "be", "green", "negation_assertion")
     ]
+
+
+def test_without_a_parser_model_auto_uses_the_rules_and_says_so_once(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.delenv("DIALOGKG_LLM_MODEL", raising=False)
+    monkeypatch.setattr(auto_module.nlp, "available", lambda name=None: False)
+    monkeypatch.setattr(auto_module, "_noticed", False)
+    auto = get_extractor("auto")
+    assert auto.extract(CONVERSATION, CONVERSATION.turns[0]).extractor == "annotated"
+    assert capsys.readouterr().err == ""  # annotated turns need no fallback: nothing said yet
+    for extractor in (auto, get_extractor("auto")):
+        second = extractor.extract(CONVERSATION, CONVERSATION.turns[1])
+        assert second.extractor == "rules"
+        assert [(t.sub, t.rel, t.obj, t.rel_type) for t in second.extraction.triples] == [
+            ("The sky", "be", "green", "negation_assertion")
+        ]
+    assert capsys.readouterr().err == f"{NO_PARSER_NOTICE}\n"  # once per process, not per extractor
 
 
 def test_auto_prefers_a_named_llm_to_rules(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -52,6 +73,6 @@ def test_auto_prefers_a_named_llm_to_rules(monkeypatch: pytest.MonkeyPatch) -> N
 def test_unknown_extractor_lists_the_known_ones() -> None:
     with pytest.raises(
         InputError,
-        match=r"^field --extractor: unknown extractor 'gold'; available: auto, annotated, rules, llm$",
+        match=r"^field --extractor: unknown extractor 'gold'; available: auto, annotated, parse, rules, llm$",
     ):
         get_extractor("gold")

@@ -13,7 +13,7 @@ from dialogkg.extract.schema import Extraction
 if TYPE_CHECKING:
     from dialogkg.extract.llm.config import LLMConfig
 
-EXTRACTORS = ("auto", "annotated", "rules", "llm")
+EXTRACTORS = ("auto", "annotated", "parse", "rules", "llm")
 
 
 @dataclass(frozen=True)
@@ -77,9 +77,10 @@ class Extractor(Protocol):
     ) -> TurnExtraction: ...
 
 
-def get_extractor(name: str, *, llm: LLMConfig | None = None) -> Extractor:
+def get_extractor(name: str, *, llm: LLMConfig | None = None, parser_model: str | None = None) -> Extractor:
     """The extractor called ``name``; ``auto`` is annotations where a turn has them, else
-    the LLM when one is configured, else the rules."""
+    the LLM when one is configured, else the parser (the rules when no parser model is installed).
+    ``parser_model`` names the spaCy pipeline (default $DIALOGKG_SPACY_MODEL or en_core_web_sm)."""
     from dialogkg.extract.annotated import AnnotatedExtractor
     from dialogkg.extract.auto import AutoExtractor
     from dialogkg.extract.rules import RulesExtractor
@@ -88,13 +89,17 @@ def get_extractor(name: str, *, llm: LLMConfig | None = None) -> Extractor:
         return AnnotatedExtractor()
     if name == "rules":
         return RulesExtractor()
+    if name == "parse":
+        from dialogkg.extract.parse import ParseExtractor
+
+        return ParseExtractor(parser_model)
     if name == "llm":
         from dialogkg.extract.llm.config import LLMConfig
         from dialogkg.extract.llm.extractor import LLMExtractor
 
         return LLMExtractor(llm or LLMConfig.from_env(required=True))
     if name == "auto":
-        return AutoExtractor(llm)
+        return AutoExtractor(llm, parser_model=parser_model)
     raise InputError(
         f"unknown extractor {name!r}; available: {', '.join(EXTRACTORS)}", Location(field="--extractor")
     )

@@ -23,19 +23,21 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from itertools import chain
 
 from dialogkg.conversation.model import Conversation, Turn
+from dialogkg.extract import normalize
 from dialogkg.extract.base import ExtractionContext, TurnExtraction
+from dialogkg.extract.normalize import Parties
 from dialogkg.extract.operations import SentenceFacts, plan_operations, retracts
 from dialogkg.extract.schema import Extraction
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 _FILLER = re.compile(
-    r"^(?:yes|no|well|so|oh|ok|okay|sure|actually|also|and|but|hmm|wow|then|now|still|however|indeed"
-    r"|in fact)\b[,!]?\s*",
+    r"^(?:yes|no|well|so|oh|ok|okay|sure|actually|also|and|but|though|hmm|wow|then|now|still|however"
+    r"|indeed|in fact|to be honest|honestly|i mean)\b[,!]?\s*",
     re.I,
 )
 # A one- or two-word label before a colon opens many assistant replies ("Noted: ...", "Done: ...").
@@ -98,6 +100,10 @@ VERBS = (
     "require",
     "study",
     "teach",
+    "stand",
+    "adore",
+    "dislike",
+    "detest",
     "sell",
     "buy",
     "build",
@@ -132,7 +138,7 @@ def _forms(verb: str) -> list[str]:
 
 _VERB_FORMS = sorted({f for v in VERBS for f in _forms(v)}, key=lambda f: (-len(f), f))
 _SVO = re.compile(
-    r"^(?P<sub>.+?)\s+(?P<neg>does not|doesn't|do not|don't|did not|didn't|never|cannot|can't"
+    r"^(?P<sub>.+?)\s+(?P<neg>does not|doesn't|do not|don't|did not|didn't|never|cannot|can't|can not"
     r"|will not|won't)?\s*"
     r"(?P<verb>" + "|".join(_VERB_FORMS) + r")\s+(?P<obj>.+)$",
     re.I,
@@ -163,8 +169,10 @@ _GENITIVE = re.compile(r"^(?:the\s+)?(?P<attr>[\w-]+(?:\s+[\w-]+){0,2})\s+of\s+(
 _POSSESSED = re.compile(r"^(?P<owner>.+?)'s\s+(?P<attr>.+)$", re.I)
 _THIRD_PERSON = re.compile(r"^(?P<pronoun>his|her|he|she)\b\s*(?P<rest>.*)$", re.I)
 _COPULAS = ("is", "are", "was", "were", "am")
-_PRONOUNS = {"i": "{speaker}", "me": "{speaker}", "we": "{speaker}"}
+_PRONOUNS = frozenset({"i", "me", "we"})
 _POSSESSIVE = re.compile(r"^(my|our)\s+", re.I)
+_SECOND = frozenset({"you", "u"})
+_SECOND_POSSESSIVE = re.compile(r"^(your|ur)\s+", re.I)
 
 
 _QUANTIFIERS = {
@@ -205,7 +213,7 @@ def _clean(text: str) -> str:
 
 _TRAILING_MODAL = re.compile(
     r"\s+(?:may|might|could|should|must|will|would|can|also|really|usually|mainly|mostly|often|generally"
-    r"|typically|primarily|always|tends? to|seems? to|appears? to)$",
+    r"|typically|primarily|always|tends? to|seems? to|appears? to|have|has|had|just|already|ever|still)$",
     re.I,
 )
 
@@ -234,16 +242,21 @@ def _antecedent(conversation: Conversation, index: int, before: list[str]) -> st
 _FULL_NAME_ANYWHERE = re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+\b")
 
 
-def _subject(raw: str, speaker: str, antecedent: Callable[[], str | None]) -> tuple[str, str | None, bool]:
+def _subject(raw: str, who: Parties, antecedent: Callable[[], str | None]) -> tuple[str, str | None, bool]:
     """The subject, the attribute when it is possessed ("my car", "France's capital"), and
-    whether the subject is the speaker."""
+    whether the subject is a participant ("I" is the speaker, "you" the addressee)."""
     text = _clean(_FILLER.sub("", raw.strip()))
     while _TRAILING_MODAL.search(text):
         text = _TRAILING_MODAL.sub("", text)
     if text.lower() in _PRONOUNS:
-        return speaker, None, True
+        return who.speaker, None, True
     if m := _POSSESSIVE.match(text):
-        return speaker, text[m.end() :], True
+        return who.speaker, text[m.end() :], True
+    if who.addressee is not None:
+        if text.lower() in _SECOND:
+            return who.addressee, None, True
+        if m := _SECOND_POSSESSIVE.match(text):
+            return who.addressee, text[m.end() :], True
     if (m := _THIRD_PERSON.match(text)) and (name := antecedent()):
         pronoun, rest = m.group("pronoun").lower(), m.group("rest")
         if pronoun in ("he", "she") and not rest:
@@ -277,53 +290,156 @@ def _object(obj: str, rel: str, svo: bool) -> tuple[list[str], str]:
     return [obj], rel
 
 
-def _match(sentence: str, speaker: str, antecedent: Callable[[], str | None]) -> list[_Match]:
+# Lemmas of the verbs the patterns know; the copula and possession verbs by hand.
+_LEMMA = {form: verb for verb in VERBS for form in _forms(verb)}
+_LEMMA.update({f: "be" for f in ("is", "are", "was", "were", "am", "has been", "have been", "had been")})
+_LEMMA.update({"have": "have", "has": "have", "had": "have", "own": "own", "owns": "own", "owned": "own"})
+_PREPOSITIONS = frozenset(
+    {"in", "on", "at", "from", "to", "into", "onto", "under", "over", "near", "behind", "with", "without"}
+    | {"for", "about", "like", "as"}
+)
+_DETERMINER = re.compile(r"^(?:a|an|the|any|some|my|our|your|his|her|their)\s+(?=\S)", re.I)
+# Clauses said in one breath are read one by one: "I'm not a nurse, I teach chemistry".
+_CLAUSES = re.compile(
+    r",?\s+(?:but|though|although|whereas)\s+|;\s+|,\s+(?=(?:and\s+|so\s+)?(?:I|we|my|our)\s)", re.I
+)
+_CUT = re.compile(r"[,;:]\s+(?:and|but|because|so|which)\b", re.I)
+# An adverb between a negated auxiliary and its verb keeps the negation: "do not really have".
+_INNER_ADVERB = re.compile(
+    r"\b(do|does|did|can|will|would) not (?:really|actually|even|ever|always|usually|just|quite) ", re.I
+)
+_NEVER_BEEN = re.compile(r"^I have never been (?=\S)", re.I)
+_AGE = re.compile(
+    r"^(?:I|we) (?:am|was|turned|just turned|will be|turn)\s+(?P<n>\d+|[a-z]+(?:[- ][a-z]+)?)"
+    r"(?:\s+years?(?:\s+old)?)?$",
+    re.I,
+)
+_MARITAL = re.compile(
+    r"^I (?:am|was|have been|had been|got|have|had)(?P<neg> not| never)?(?: been| gotten)?"
+    r"(?: happily)? (?P<status>married|single|divorced|engaged|widowed|separated)\b",
+    re.I,
+)
+_ORIGIN = re.compile(
+    r"^I (?:am|was|come|came)(?P<neg> not)? (?:originally )?from (?P<place>.+)$"
+    r"|^I (?:was|were)(?P<neg2> not)? (?:born|raised) in (?P<place2>.+)$",
+    re.I,
+)
+
+
+_PREFERENCE = normalize.LIKE_VERBS | normalize.DISLIKE_VERBS
+_AT_PLACE = re.compile(r"\s+(?:at|in|for|with|from)\s+.*$", re.I)  # "a nurse at the city hospital"
+
+
+_PARTICIPLES = frozenset(
+    f for v in VERBS for f in _forms(v) if f.endswith("ed") or f in _IRREGULAR.get(v, ())
+)
+
+
+def _participle(obj: str) -> bool:
+    first = obj.split()[0].lower() if obj.split() else ""
+    return first in _PARTICIPLES or first in ("been", "never", "always", "just", "already", "got")
+
+
+def _lemma(verb: str) -> str:
+    return _LEMMA.get(verb, verb)
+
+
+def _canonical(rel: str) -> str:
+    """Verb (and particle) plus a trailing preposition, through the shared slot lexicon."""
+    words = rel.split()
+    if len(words) > 1 and words[-1] in _PREPOSITIONS:
+        return normalize.relation(" ".join(words[:-1]), words[-1])
+    return normalize.relation(rel)
+
+
+def _value(item: str) -> str:
+    """An object without its determiner, number words as digits ("three sisters" -> "3 sisters")."""
+    return normalize.digits(_DETERMINER.sub("", item, count=1))
+
+
+def _slot(clause: str, who: Parties) -> list[_Match]:
+    """First-person functional slots with fixed wording: age, marital status, origin."""
+    if (m := _AGE.match(clause)) and (age := normalize.number(m.group("n"))) is not None:
+        return [_Match(who.speaker, "have age", age, False, True, True)]
+    if m := _MARITAL.match(clause):
+        negated = m.group("neg") is not None
+        return [_Match(who.speaker, "have marital status", m.group("status").lower(), negated, True, True)]
+    if m := _ORIGIN.match(clause):
+        place = _clean(_ADJUNCT.sub("", m.group("place") or m.group("place2")))
+        negated = (m.group("neg") or m.group("neg2")) is not None
+        return [_Match(who.speaker, "be from", place, negated, True, True)] if place else []
+    return []
+
+
+def _match(sentence: str, who: Parties, antecedent: Callable[[], str | None]) -> list[_Match]:
     body = _LABEL.sub("", sentence, count=1)
-    body = _clean(re.split(r"[,;:]\s+(?:and|but|because|so|which)\b", body, maxsplit=1)[0])
+    body = _INNER_ADVERB.sub(r"\1 not ", normalize.expand_contractions(body))
+    found: list[_Match] = []
+    for clause in _CLAUSES.split(body):
+        clause = _clean(_FILLER.sub("", _clean(_CUT.split(clause, maxsplit=1)[0])))
+        found += _slot(clause, who) or _match_clause(clause, who, antecedent)
+    return found
+
+
+def _match_clause(body: str, who: Parties, antecedent: Callable[[], str | None]) -> list[_Match]:
     for pattern in (_HAVE, _COPULA, _SVO):
         m = pattern.match(body)
-        if m is None or (pattern is _HAVE and re.match(r"been\b", m.group("obj"), re.I)):
-            continue  # "has been failing" is an auxiliary, not possession
+        if m is None or (pattern is _HAVE and _participle(m.group("obj"))):
+            continue  # "has been failing", "have lived": an auxiliary, not possession
         verb = m.group("verb").lower().replace("'m", "am")
         neg = pattern is _SVO and m.group("neg") is not None
         negated = neg or bool(re.search(r"\bnot\b|n't\b|\bno\b", verb))
         base = re.sub(r"\b(?:do|does|did)\s+not\s+|\b(?:do|does|did)n't\s+", "", verb).replace(" not", "")
         base = base.replace("isn't", "is").replace("aren't", "are").replace("wasn't", "was")
         base = re.sub(r"\s+no$", "", base)
-        rel = f"{m.group('neg').lower()} {base}" if neg else (f"{base} not" if negated else base)
+        lemma = _lemma(base)
         if len(m.group("sub").split()) > 8:
             continue
-        sub, attribute, person = _subject(m.group("sub"), speaker, antecedent)
+        sub, attribute, person = _subject(m.group("sub"), who, antecedent)
         obj = _clean(m.group("obj"))
         if not sub.strip() or not obj:
             continue
+        if lemma == "stand" and negated:  # "I can't stand cats"
+            lemma, negated = "dislike", False
         copula = pattern is _COPULA and not negated
         g = _GENITIVE.match(sub) if copula and attribute is None and not person else None
         if g and g.group("attr").split()[0].lower() not in _QUANTIFIERS:
             sub, attribute = _clean(g.group("owner")), g.group("attr")
         if copula and attribute is not None:  # "France's capital is Paris": one capital per France
-            items, rel = _object(obj, f"has {attribute}", svo=False)
+            items, rel = _object(obj, normalize.attribute_relation(attribute), svo=False)
             functional = True
         else:
             if attribute is not None:
                 sub = f"{sub}'s {attribute}"
-            items, rel = _object(obj, rel, svo=pattern is _SVO)
-            functional = copula and base in ("is", "am", "are")
+            if lemma in _PREFERENCE and obj.lower().startswith("to "):  # "love to swim": no preposition
+                obj = obj[3:]
+            items, rel = _object(obj, lemma, svo=pattern is _SVO)
+            rel = _canonical(rel)
+            functional = copula and lemma == "be" and base in ("is", "am", "are") and not person
+        items = [_value(i) for i in items]
+        head = _AT_PLACE.sub("", items[0]) if len(items) == 1 else ""
+        job = bool(head) and head.split()[-1].lower() in normalize.OCCUPATIONS
+        items = [head] if job else items
+        if pattern is _COPULA and person and attribute is None and rel == "be" and job:  # "I am a nurse"
+            rel, functional = "work as", True
+        if lemma in ("have", "own") and len(items) == 1 and (c := re.match(r"^(\d+)\s+(\w+)$", items[0])):
+            rel, items, functional = f"have {normalize.singular(c.group(2))}", [c.group(1)], True
         functional = functional or any(_NUMBER.search(i) for i in items)
+        functional = functional or (len(items) == 1 and normalize.exclusive(rel, items[0]))
         functional = functional and len(items) == 1 and not _COMPARATIVE.search(items[0])
-        return [_Match(sub, rel, item, negated, person, functional) for item in items]
+        return [_Match(sub, rel, item, negated, person, functional) for item in items if item]
     return []
 
 
 def _triple(found: _Match, sentence: str, hyp: bool) -> dict[str, object]:
     number = bool(_NUMBER.search(found.obj))
     comparison = bool(_COMPARATIVE.search(found.obj))
-    if number:
+    if found.negated:
+        attribute = "negation"
+    elif number:
         attribute = "quantity"
-    elif comparison:
-        attribute = "comparison"
     else:
-        attribute = "negation" if found.negated else "property"
+        attribute = "comparison" if comparison else "property"
     return {
         "sub": found.sub,
         "rel": found.rel,
@@ -338,6 +454,52 @@ def _triple(found: _Match, sentence: str, hyp: bool) -> dict[str, object]:
     }
 
 
+_QUESTION = re.compile(
+    r"^\s*(?:and\s+|so\s+|but\s+)?(?P<aux>do|does|did|are|were|is|have|has|can|could|would|will)\s+(?:you|u)\s+"
+    r"(?P<rest>.+?)\s*\?*$",
+    re.I,
+)
+_ELLIPSIS = re.compile(
+    r"^(?:yes|no|yeah|nope)?[,.!]?\s*(?:I|we)\s+(?P<aux>do|am|have|did|can|will)(?P<neg>\s+not)?\s*[.!]*$",
+    re.I,
+)
+
+
+def _as_answer(question: str) -> str | None:
+    """A yes/no question about "you" said back in the first person ("Do you own a car?" ->
+    "I own a car"), for the answerer to assert or deny."""
+    m = _QUESTION.match(normalize.expand_contractions(question))
+    if m is None:
+        return None
+    aux, rest = m.group("aux").lower(), re.sub(r"\byour\b", "my", m.group("rest"), flags=re.I)
+    if aux in ("do", "does", "did"):
+        return f"I {rest}"
+    return f"I {'am' if aux in ('are', 'were', 'is') else aux} {rest}"
+
+
+def _answers(statement: str | None, who: Parties, yes: bool) -> list[_Match]:
+    if statement is None:
+        return []
+    found = _match(statement, Parties(who.speaker, None), lambda: None)
+    return [replace(f, negated=not yes) for f in found if f.person and f.sub == who.speaker]
+
+
+def _elliptic(sentence: str) -> bool | None:
+    m = _ELLIPSIS.match(normalize.expand_contractions(sentence.strip()))
+    return None if m is None else m.group("neg") is None
+
+
+def _previous_question(conversation: Conversation, turn: Turn) -> str | None:
+    """The previous turn's closing yes/no question to this speaker, in the first person."""
+    if turn.index < 2:
+        return None
+    before = conversation.turns[turn.index - 2]
+    if before.speaker == turn.speaker or normalize.parties(conversation, before).addressee != turn.speaker:
+        return None
+    last = [s for s in _SENTENCE.split(before.text.strip()) if s.strip()][-1:]
+    return _as_answer(last[0]) if last and normalize.yes_no_question(last[0]) else None
+
+
 class RulesExtractor:
     name = "rules"
 
@@ -346,11 +508,24 @@ class RulesExtractor:
     ) -> TurnExtraction:
         triples: list[dict[str, object]] = []
         facts: list[SentenceFacts] = []
+        who = normalize.parties(conversation, turn)
+        previous = _previous_question(conversation, turn)
+        own: str | None = None  # the speaker's own yes/no question just before
         sentences = [s for s in _SENTENCE.split(turn.text.strip()) if s.strip()]
         for k, sentence in enumerate(sentences):
             question = sentence.rstrip().endswith("?")
             antecedent = partial(_antecedent, conversation, turn.index, sentences[:k])
-            found = [] if question or retracts(sentence) else _match(sentence, turn.speaker, antecedent)
+            skip = question or retracts(sentence)  # a retraction restates no claim of its own
+            found = [] if skip else _match(sentence, who, antecedent)
+            if not skip:
+                polarity = _elliptic(sentence)
+                if polarity is not None and own is not None:  # "Do you have pets? I don't."
+                    found += _answers(own, who, polarity)
+                elif k == 0 and previous is not None:
+                    answer = normalize.answer_polarity(sentence)
+                    answer = polarity if answer is None else answer
+                    found += _answers(previous, who, answer) if answer is not None else []
+            own = _as_answer(sentence) if question and normalize.yes_no_question(sentence) else None
             hyp = bool(_ASSUME.search(sentence)) or bool(_MODAL_HYP.search(sentence))
             triples += [_triple(f, sentence, hyp) for f in found]
             facts.append(SentenceFacts(sentence, bool(found), question, hyp))

@@ -1,0 +1,297 @@
+"""Dialogue-aware normalisation shared by the offline extractors (``parse`` and ``rules``).
+
+Why: two claims meet in the cascade only when they share an anchor and a relation, so the
+wording a speaker happened to use must not decide that. First and second person become the
+participants' ids, preference verbs and functional slots get one canonical relation each
+("was born in" and "am from" are both ``be from``), number words become digits, and a bare
+"yes", "no" or "I don't" borrows the predicate of the question it answers. Pure Python: the
+``rules`` extractor uses it without spaCy.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from dialogkg.conversation.model import Conversation, Turn
+from dialogkg.extract.schema import Intent
+
+
+def _lexicon(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+FIRST_PERSON = _lexicon("i me my mine myself we us our ours ourselves")
+SECOND_PERSON = _lexicon("you your yours yourself yourselves u ur")
+# Pronouns that name nothing the cascade could anchor on.
+VAGUE_SUBJECTS = _lexicon(
+    "it this that these those there they them what who which something everything nothing anything"
+    " someone everyone anyone one"
+)
+
+
+@dataclass(frozen=True)
+class Parties:
+    """Who "I" and "you" are in one turn: the speaker and the person spoken to (if known)."""
+
+    speaker: str
+    addressee: str | None
+
+    def person(self, word: str) -> str | None:
+        """The participant id a first- or second-person word stands for, else None."""
+        lowered = word.lower()
+        if lowered in FIRST_PERSON:
+            return self.speaker
+        if lowered in SECOND_PERSON:
+            return self.addressee
+        return None
+
+
+def parties(conversation: Conversation, turn: Turn) -> Parties:
+    """The addressee is the other participant of a two-party conversation, else the speaker of
+    the previous turn by someone else."""
+    others = [p.id for p in conversation.participants if p.id != turn.speaker]
+    if len(conversation.participants) == 2 and len(others) == 1:
+        return Parties(turn.speaker, others[0])
+    for earlier in reversed(conversation.turns[: turn.index - 1]):
+        if earlier.speaker != turn.speaker:
+            return Parties(turn.speaker, earlier.speaker)
+    return Parties(turn.speaker, None)
+
+
+# --- numbers -------------------------------------------------------------------------------------
+
+_UNITS = (
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+)
+_TENS = (
+    "twenty",
+    "thirty",
+    "forty",
+    "fifty",
+    "sixty",
+    "seventy",
+    "eighty",
+    "ninety",
+)
+NUMBER_WORDS: dict[str, int] = {w: i for i, w in enumerate(_UNITS)}
+NUMBER_WORDS.update({w: 20 + 10 * i for i, w in enumerate(_TENS)})
+NUMBER_WORDS.update({"a dozen": 12, "dozen": 12, "hundred": 100, "a hundred": 100, "both": 2})
+_NUMBER_WORD = re.compile(
+    r"\b(?:(?P<tens>" + "|".join(_TENS) + r")(?:[- ](?P<unit>one|two|three|four|five|six|seven|eight|nine))?"
+    r"|(?P<word>" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r"|a dozen|dozen|a hundred|hundred))\b",
+    re.I,
+)
+
+
+def number(text: str) -> str | None:
+    """Digits for a number said in words or digits ("three" -> "3", "twenty-one" -> "21")."""
+    cleaned = text.strip().lower().replace(",", "")
+    if re.fullmatch(r"\d+(?:\.\d+)?", cleaned):
+        return cleaned
+    if cleaned in NUMBER_WORDS:
+        return str(NUMBER_WORDS[cleaned])
+    m = _NUMBER_WORD.fullmatch(cleaned)
+    if m and m.group("tens"):
+        unit = NUMBER_WORDS.get((m.group("unit") or "").lower(), 0)
+        return str(NUMBER_WORDS[m.group("tens").lower()] + unit)
+    return None
+
+
+def digits(text: str) -> str:
+    """The text with number words replaced by digits ("three sisters" -> "3 sisters")."""
+
+    return _NUMBER_WORD.sub(lambda m: number(m.group(0)) or m.group(0), text)
+
+
+# --- relations -----------------------------------------------------------------------------------
+
+LIKE_VERBS = _lexicon("like love enjoy adore")
+DISLIKE_VERBS = _lexicon("hate dislike detest loathe despise")
+MARITAL = _lexicon("married single divorced engaged widowed separated")
+# Nouns whose possession is a fact about the speaker ("my wife", "my dog"), said in passing.
+POSSESSABLE = _lexicon(
+    "wife husband son sons daughter daughters kid kids child children baby brother brothers sister"
+    " sisters sibling siblings mom mother dad father parent parents grandma grandpa grandmother"
+    " grandfather boyfriend girlfriend fiance fiancee partner twin twins cousin aunt uncle niece"
+    " nephew dog dogs cat cats pet pets puppy kitten fish bird horse hamster rabbit parrot car cars"
+    " truck bike motorcycle boat house apartment farm"
+)
+OCCUPATIONS = _lexicon(
+    "accountant actor actress architect artist assistant athlete attorney baker banker barber"
+    " barista bartender biologist builder butcher carpenter cashier chef chemist cleaner clerk"
+    " coach consultant cook counselor counsellor dancer dentist designer detective developer"
+    " doctor driver economist editor electrician engineer farmer firefighter fisherman"
+    " florist gardener geologist guard hairdresser historian housewife homemaker janitor journalist"
+    " judge landscaper lawyer lecturer librarian lifeguard manager mechanic model musician nanny"
+    " nurse officer painter paramedic pharmacist photographer physician physicist pilot plumber"
+    " poet policeman policewoman politician professor programmer psychologist receptionist"
+    " reporter researcher salesman saleswoman scientist secretary server singer soldier"
+    " student surgeon tailor teacher technician therapist trainer translator tutor"
+    " veterinarian vet waiter waitress welder writer author blogger youtuber streamer adviser"
+    " advisor analyst cop firefighter ranger sailor miner mechanic caregiver"
+)
+EXCLUSIVE_RELATIONS = frozenset({"be from", "work as", "have age", "have marital status", "have name"})
+# (verb lemma with particle, preposition) -> the canonical slot.
+_SLOTS: dict[tuple[str, str], str] = {
+    ("be", "from"): "be from",
+    ("come", "from"): "be from",
+    ("bear", "in"): "be from",
+    ("grow up", "in"): "be from",
+    ("raise", "in"): "be from",
+    ("work", "as"): "work as",
+    ("live", "in"): "live in",
+}
+_SPELLING = {"favorite": "favourite", "fav": "favourite", "favourite": "favourite"}
+
+
+def relation(verb: str, prep: str | None = None) -> str:
+    """The canonical relation for a lemmatised verb (with particle) and the preposition that
+    introduces its object; preference verbs fold into like/dislike."""
+    verb = verb.lower()
+    if prep is not None and (slot := _SLOTS.get((verb, prep.lower()))):
+        return slot
+    if verb in LIKE_VERBS and prep is None:
+        return "like"
+    if verb in DISLIKE_VERBS and prep is None:
+        return "dislike"
+    if verb == "be" and prep is not None and prep.lower() == "into":
+        return "like"
+    return f"{verb} {prep.lower()}" if prep else verb
+
+
+def attribute_relation(attribute: str) -> str:
+    """``have <attribute>`` for a possessed attribute ("my favorite color" -> have favourite color);
+    job and home town map onto their slots."""
+    words = [_SPELLING.get(w.lower(), w.lower()) for w in attribute.split()]
+    text = " ".join(words)
+    if text in ("job", "occupation", "profession", "career"):
+        return "work as"
+    if text in ("hometown", "home town", "birthplace"):
+        return "be from"
+    if text == "age":
+        return "have age"
+    return f"have {text}"
+
+
+def exclusive(rel: str, obj: str) -> bool:
+    """Functional slots hold one value per subject; ``live in`` only for a named place."""
+    if rel in EXCLUSIVE_RELATIONS or rel.startswith("have favourite "):
+        return True
+    if rel == "live in":
+        return obj[:1].isupper()
+    return False
+
+
+def singular(noun: str) -> str:
+    """A crude singular for a counted noun when no lemmatiser is at hand."""
+    lowered = noun.lower()
+    irregular = {"children": "child", "people": "person", "men": "man", "women": "woman", "kids": "kid"}
+    if lowered in irregular:
+        return irregular[lowered]
+    if lowered.endswith("ies") and len(lowered) > 4:
+        return lowered[:-3] + "y"
+    if lowered.endswith(("ches", "shes", "sses", "xes")):
+        return lowered[:-2]
+    if lowered.endswith("s") and not lowered.endswith("ss"):
+        return lowered[:-1]
+    return lowered
+
+
+# --- intent, contractions, answers ---------------------------------------------------------------
+
+_HEDGE = re.compile(
+    r"\b(?:maybe|might|could|probably|perhaps|possibly|likely|i think|i guess|i suppose|i believe"
+    r"|not sure|could be|seems?)\b",
+    re.I,
+)
+_ADVICE = re.compile(r"\b(?:should|must|ought to|need to|recommend)\b", re.I)
+
+
+def hedged(text: str) -> bool:
+    return bool(_HEDGE.search(text))
+
+
+def intent(text: str) -> Intent:
+    """Hyp for a hedged sentence, Advice for should/must, else State."""
+    if hedged(text):
+        return "Hyp"
+    if _ADVICE.search(text):
+        return "Advice"
+    return "State"
+
+
+_CONTRACTIONS = [
+    (r"\bcan't\b", "can not"),
+    (r"\bcannot\b", "can not"),
+    (r"\bwon't\b", "will not"),
+    (r"\bain't\b", "is not"),
+    (r"\b(\w+)n't\b", r"\1 not"),
+    (r"\bi'm\b", "I am"),
+    (r"\b(\w+)'re\b", r"\1 are"),
+    (r"\b(\w+)'ve\b", r"\1 have"),
+    (r"\b(\w+)'ll\b", r"\1 will"),
+    (r"\b(i|you|we|they|he|she)'d\b", r"\1 would"),
+    (r"\b(it|that|there|what|he|she|who)'s\b", r"\1 is"),
+]
+_CONTRACTION_PATTERNS = [(re.compile(p, re.I), r) for p, r in _CONTRACTIONS]
+
+
+def expand_contractions(text: str) -> str:
+    """Spell contractions out ("I've" -> "I have", "don't" -> "do not"); curly quotes too."""
+    text = text.replace("\u2019", "'").replace("\u2018", "'")
+    for pattern, replacement in _CONTRACTION_PATTERNS:
+        text = pattern.sub(replacement, text)
+    return re.sub(r"\bI\b", "I", re.sub(r"\bi\b", "I", text))
+
+
+_YES = re.compile(
+    r"^\s*(?:yes|yeah|yep|yup|yea|ya|sure|of course|definitely|absolutely|certainly|indeed|i do|i am|i have"
+    r"|i did|i can|we do)\b",
+    re.I,
+)
+_NO = re.compile(
+    r"^\s*(?:no|nope|nah|not really|not at all|never|i do not|i don't|i am not|i'm not|i have not"
+    r"|i haven't|i did not|i didn't|i can't|i cannot|we don't)\b",
+    re.I,
+)
+
+
+def answer_polarity(text: str) -> bool | None:
+    """True for a yes, False for a no at the start of a reply, None when it is neither."""
+    text = text.replace("\u2019", "'")
+    if _NO.match(text):
+        return False
+    if _YES.match(text):
+        return True
+    return None
+
+
+_YES_NO_QUESTION = re.compile(
+    r"^\s*(?:and\s+|so\s+|but\s+)?(?:do|does|did|are|were|is|have|has|can|could|would|will)\s+(?:you|u)\b",
+    re.I,
+)
+
+
+def yes_no_question(text: str) -> bool:
+    """A question about the addressee answerable by yes or no ("Do you own a car?")."""
+    return text.rstrip().endswith("?") and bool(_YES_NO_QUESTION.match(text.replace("\u2019", "'")))

@@ -1,0 +1,106 @@
+"""Dialogue-aware normalisation: the shared vocabulary of the offline extractors."""
+
+from __future__ import annotations
+
+import pytest
+
+from dialogkg.conversation.readers import parse_conversation
+from dialogkg.extract import normalize
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("three", "3"), ("Twenty-one", "21"), ("thirty two", "32"), ("12", "12"), ("both", "2"), ("many", None)],
+)
+def test_number(text: str, expected: str | None) -> None:
+    assert normalize.number(text) == expected
+
+
+def test_digits_replace_number_words_in_a_phrase() -> None:
+    assert normalize.digits("three sisters and twenty-one cats") == "3 sisters and 21 cats"
+
+
+@pytest.mark.parametrize(
+    ("verb", "prep", "expected"),
+    [
+        ("love", None, "like"),
+        ("enjoy", None, "like"),
+        ("adore", None, "like"),
+        ("hate", None, "dislike"),
+        ("detest", None, "dislike"),
+        ("be", "into", "like"),
+        ("be", "from", "be from"),
+        ("bear", "in", "be from"),
+        ("grow up", "in", "be from"),
+        ("raise", "in", "be from"),
+        ("work", "as", "work as"),
+        ("work", "at", "work at"),
+        ("live", "in", "live in"),
+        ("teach", None, "teach"),
+    ],
+)
+def test_relation_canonicalises_preferences_and_slots(verb: str, prep: str | None, expected: str) -> None:
+    assert normalize.relation(verb, prep) == expected
+
+
+def test_attribute_relations_and_exclusive_slots() -> None:
+    assert normalize.attribute_relation("favorite color") == "have favourite color"
+    assert normalize.attribute_relation("job") == "work as"
+    assert normalize.attribute_relation("hometown") == "be from"
+    assert normalize.attribute_relation("capital") == "have capital"
+    assert [normalize.exclusive(r, "x") for r in ("be from", "work as", "have age", "have favourite x")] == [
+        True,
+        True,
+        True,
+        True,
+    ]
+    assert normalize.exclusive("like", "tea") is False
+    # A home is one named place; "a small apartment" is a description that adds up.
+    assert (normalize.exclusive("live in", "Ohio"), normalize.exclusive("live in", "small apartment")) == (
+        True,
+        False,
+    )
+
+
+def test_contractions_and_answers() -> None:
+    assert normalize.expand_contractions("I've never been married, I'm single and don't care; i can't") == (
+        "I have never been married, I am single and do not care; I can not"
+    )
+    assert [normalize.answer_polarity(t) for t in ("No, I don't.", "Yeah, sure", "Nope", "Well, maybe")] == [
+        False,
+        True,
+        False,
+        None,
+    ]
+    assert normalize.yes_no_question("Do you own a car?") is True
+    assert normalize.yes_no_question("What do you do?") is False
+    assert normalize.yes_no_question("Do you own a car") is False
+
+
+def test_intent_from_hedges_and_advice() -> None:
+    assert [
+        normalize.intent(t) for t in ("Maybe it is DNS.", "I think so.", "You should rest.", "It is.")
+    ] == [
+        "Hyp",
+        "Hyp",
+        "Advice",
+        "State",
+    ]
+
+
+def test_parties_two_party_and_group() -> None:
+    two = parse_conversation(
+        {"id": "c", "turns": [{"role": "user", "text": "a"}, {"role": "assistant", "text": "b"}]}
+    )
+    assert normalize.parties(two, two.turns[0]) == normalize.Parties("user", "assistant")
+    group = parse_conversation(
+        {
+            "id": "g",
+            "participants": [{"id": "ann"}, {"id": "bob"}, {"id": "cy"}],
+            "turns": [{"speaker": "ann", "text": "a"}, {"speaker": "cy", "text": "b"}],
+        }
+    )
+    assert normalize.parties(group, group.turns[1]) == normalize.Parties("cy", "ann")
+    assert normalize.parties(group, group.turns[0]) == normalize.Parties("ann", None)
+    who = normalize.Parties("ann", "bob")
+    assert [who.person(w) for w in ("I", "my", "You", "your", "she")] == ["ann", "ann", "bob", "bob", None]

