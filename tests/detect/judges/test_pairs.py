@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 
 from dialogkg.api import DialogKG
 from dialogkg.detect.embeddings import Embedder
+from dialogkg.detect.judges.base import JudgeError, Judgement, JudgePair, PairVerdict
 from dialogkg.detect.judges.pairs import JUDGE_FLOOR, PER_EDGE, candidates, statement
 from dialogkg.detect.skg import SemanticGraph
 from dialogkg.extract.schema import TripleAnnotation
@@ -84,16 +87,16 @@ def test_added_pairs_are_the_nearest_above_the_floor_at_most_three_per_statement
     update = graph.update(2, [triple("hate", "running")])
     chosen = candidates(graph, update, ())
     assert len(chosen) == PER_EDGE
-    similarities = [c[3] for c in chosen]
+    similarities = [c.similarity for c in chosen]
     assert similarities == sorted(similarities, reverse=True) and min(similarities) >= JUDGE_FLOOR
-    assert [statement(graph, c[1]) for c in chosen] == [
+    assert [statement(graph, c.historical) for c in chosen] == [
         "bot like running",
         "bot like jogging",
         "bot like sprinting",
     ]
     # an earlier edge that an authorised revision replaces is not history
-    update.revision_targets.append(chosen[0][1])
-    assert "bot like running" not in [statement(graph, c[1]) for c in candidates(graph, update, ())]
+    update.revision_targets.append(chosen[0].historical)
+    assert "bot like running" not in [statement(graph, c.historical) for c in candidates(graph, update, ())]
 
 
 def test_statements_keep_denials_and_hedges(embedder: Embedder) -> None:
@@ -111,3 +114,13 @@ def test_statements_keep_denials_and_hedges(embedder: Embedder) -> None:
         "bot do not own boat",
         "maybe bot be tired",
     ]
+
+
+class ShortJudge(FixedJudge):
+    def judge(self, pairs: Sequence[JudgePair]) -> Judgement:
+        return Judgement((PairVerdict(True),))
+
+
+def test_a_judge_must_give_one_verdict_per_pair(embedder: Embedder) -> None:
+    with pytest.raises(JudgeError, match="the fixed judge gave 1 verdicts for 2 pairs"):
+        evaluate(embedder, ShortJudge(True))

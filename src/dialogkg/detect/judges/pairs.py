@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from dialogkg.detect.judges.base import JudgePair, PairJudge
+from dialogkg.detect.judges.base import JudgeError, JudgePair, PairJudge
 
 if TYPE_CHECKING:
     from dialogkg.conversation.model import Conversation
@@ -87,6 +87,14 @@ class JudgedTurn:
         return doc
 
 
+@dataclass(frozen=True)
+class Candidate:
+    current: FactEdge
+    historical: FactEdge
+    source: str  # the cascade detector that proposed the pair, or "similarity"
+    similarity: float  # cosine of the two rendered statements
+
+
 def statement(graph: SemanticGraph, edge: FactEdge) -> str:
     """The edge as a plain sentence-like string; a denial keeps its "not", a hedge says so."""
     t = edge.triple
@@ -97,10 +105,8 @@ def statement(graph: SemanticGraph, edge: FactEdge) -> str:
     return f"maybe {text}" if t.intent == "Hyp" else text
 
 
-def candidates(
-    graph: SemanticGraph, update: TurnUpdate, firings: tuple[Firing, ...]
-) -> list[tuple[FactEdge, FactEdge, str, float]]:
-    """(current, historical, source, statement cosine): proposed pairs first, then added ones."""
+def candidates(graph: SemanticGraph, update: TurnUpdate, firings: tuple[Firing, ...]) -> list[Candidate]:
+    """The pairs to judge: proposed ones first (in firing order), then added ones."""
     replaced = {id(e) for e in update.revision_targets}
     history = [e for e in graph.edges if not e.quarantined and id(e) not in replaced and e.turn < update.turn]
     current = list(update.current)
@@ -115,12 +121,12 @@ def candidates(
             va, vb = graph.embedder.encode([statement(graph, a), statement(graph, b)])
         return max(-1.0, min(1.0, float(va @ vb)))
 
-    chosen: list[tuple[FactEdge, FactEdge, str, float]] = []
+    chosen: list[Candidate] = []
     seen: set[tuple[int, int]] = set()
     for f in firings:
         if (id(f.current), id(f.historical)) not in seen:
             seen.add((id(f.current), id(f.historical)))
-            chosen.append((f.current, f.historical, f.detector, cosine(f.current, f.historical)))
+            chosen.append(Candidate(f.current, f.historical, f.detector, cosine(f.current, f.historical)))
     for k, edge in enumerate(current):
         earlier = history + current[:k]  # a turn's earlier statements count as history
         scored = sorted(
@@ -129,7 +135,7 @@ def candidates(
         )
         for similarity, old in [p for p in scored if p[0] >= JUDGE_FLOOR][:PER_EDGE]:
             seen.add((id(edge), id(old)))
-            chosen.append((edge, old, "similarity", similarity))
+            chosen.append(Candidate(edge, old, "similarity", similarity))
     return chosen
 
 
@@ -145,27 +151,30 @@ def judge_turn(
     chosen = candidates(graph, update, firings)
     pairs = [
         JudgePair(
-            statement(graph, old),
-            statement(graph, new),
-            old.turn,
-            new.turn,
-            utterances.get(old.turn, ""),
-            utterances.get(new.turn, ""),
+            statement(graph, c.historical),
+            statement(graph, c.current),
+            c.historical.turn,
+            c.current.turn,
+            utterances.get(c.historical.turn, ""),
+            utterances.get(c.current.turn, ""),
         )
-        for new, old, _, _ in chosen
+        for c in chosen
     ]
     judgement = judge.judge(pairs) if pairs else None
-    verdicts = judgement.verdicts if judgement is not None and judgement.issue is None else ()
+    issue = judgement.issue if judgement is not None else None
+    verdicts = judgement.verdicts if judgement is not None and issue is None else ()
+    if verdicts and len(verdicts) != len(pairs):
+        raise JudgeError(f"the {judge.name} judge gave {len(verdicts)} verdicts for {len(pairs)} pairs")
     judged = tuple(
         JudgedPair(
             pair.later,
             pair.earlier,
             pair.earlier_turn,
-            source,
-            similarity,
+            c.source,
+            c.similarity,
             verdicts[k].contradiction if verdicts else None,
             verdicts[k].score if verdicts else None,
         )
-        for k, (pair, (_, _, source, similarity)) in enumerate(zip(pairs, chosen, strict=True))
+        for k, (pair, c) in enumerate(zip(pairs, chosen, strict=True))
     )
-    return JudgedTurn(judged, judgement.issue if judgement is not None else None)
+    return JudgedTurn(judged, issue)
