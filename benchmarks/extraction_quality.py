@@ -22,6 +22,12 @@ Definitions (all micro-averaged over turns; ``per_fixture`` repeats them per fix
   the cosine. Matching is one-to-one within a turn, greedy, highest pair score first.
 - Triples: a predicted triple matches a gold triple of the same turn when subject, relation and
   object each text-match (pair score: their mean). Precision, recall, F1 over the matches.
+- Span triples (``span_triple_*``), beside the canonical figures, so a parser's spans count when
+  they cover the gold's: subject, relation and object each span-match, i.e. after normalisation
+  and a light suffix stemming (-s, -ed, -ing, a final -e) at least half of the shorter span's
+  content words (not prepositions, auxiliaries or pronouns) are in the longer one ("my old cat"
+  vs "cat", "was born in" vs "born in"); pair score: the mean covered share; one-to-one,
+  greedy, as above.
 - Operation accuracy: the share of gold operations matched by a predicted operation of the same
   turn with the same ``op`` and, where the gold operation has them, a new argument of the same
   kind whose ``claim`` text-matches, and a ``target`` whose argument's claim text-matches the gold
@@ -39,7 +45,7 @@ Definitions (all micro-averaged over turns; ``per_fixture`` repeats them per fix
   tests/data/README.md (the probe's detector at turn 6, nothing in the revision and clean ones).
 - E2: benchmarks/e2_verify.py's 50 items with Phase 2 ingested by the extractor, not the gold.
 
-    python benchmarks/extraction_quality.py [--quick] [--json] [--extractor rules|annotated|llm]
+    python benchmarks/extraction_quality.py [--quick] [--json] [--extractor rules|parse|annotated|llm]
         [--llm-model M] [--llm-base-url URL] [--threshold T]
 """
 
@@ -154,6 +160,50 @@ def greedy(
             used_pred.add(j)
             matched.append((i, j, s))
     return matched
+
+
+_SUFFIXES = ("ing", "ed", "s")
+SPAN_COVER = 0.5  # share of the shorter span's words the other span must hold
+
+
+def _stem(word: str) -> str:
+    """like/likes/liked/liking -> lik: enough to let inflections of one word meet."""
+    for suffix in _SUFFIXES:
+        if len(word) > len(suffix) + 2 and word.endswith(suffix) and not word.endswith("ss"):
+            word = word[: -len(suffix)]
+            break
+    return word[:-1] if len(word) > 3 and word.endswith("e") else word
+
+
+# Function words a shared preposition or auxiliary must not make a match of ("lives in" vs
+# "works in"); a span made only of them keeps them.
+_FUNCTION_WORDS = frozenset(
+    "in on at of to for with from by as about into is are was were be been am do does did "  # noqa: SIM905
+    "my your his her its our their i you he she it we they me".split()
+)
+
+
+def _span_words(text: str) -> set[str]:
+    words = normalise(text).split()
+    content = [w for w in words if w not in _FUNCTION_WORDS] or words
+    return {_stem(w) for w in content}
+
+
+def span_score(a: str, b: str) -> float | None:
+    """Covered share of the shorter span's (stemmed, normalised) content words; None below
+    SPAN_COVER."""
+    words_a, words_b = _span_words(a), _span_words(b)
+    if not words_a or not words_b:
+        return 1.0 if normalise(a) == normalise(b) else None
+    cover = len(words_a & words_b) / min(len(words_a), len(words_b))
+    return cover if cover >= SPAN_COVER else None
+
+
+def span_triple_score(g: TripleAnnotation, p: TripleAnnotation) -> float | None:
+    slots = [span_score(g.sub, p.sub), span_score(g.rel, p.rel), span_score(g.obj, p.obj)]
+    if any(s is None for s in slots):
+        return None
+    return sum(s for s in slots if s is not None) / 3
 
 
 def triple_score(m: TextMatcher) -> Callable[[TripleAnnotation, TripleAnnotation], float | None]:
@@ -280,6 +330,7 @@ class Tally:
     """Counts that pool over turns, conversations and fixtures (micro averages)."""
 
     triples: Counter[str] = field(default_factory=Counter)  # gold, predicted, matched
+    span_matched: int = 0  # triples matched span-wise
     ops: Counter[str] = field(default_factory=Counter)  # gold, matched
     op_types: Counter[str] = field(default_factory=Counter)  # gold, predicted, matched
     shifts: dict[str, Counter[str]] = field(default_factory=lambda: {s: Counter() for s in SHIFTS})
@@ -288,6 +339,7 @@ class Tally:
 
     def add(self, other: Tally) -> None:
         self.triples.update(other.triples)
+        self.span_matched += other.span_matched
         self.ops.update(other.ops)
         self.op_types.update(other.op_types)
         for s in SHIFTS:
@@ -305,6 +357,9 @@ class Tally:
             "triple_precision": _ratio(tp, pred),
             "triple_recall": _ratio(tp, gold),
             "triple_f1": _f1(tp, pred - tp, gold - tp),
+            "span_triple_precision": _ratio(self.span_matched, pred),
+            "span_triple_recall": _ratio(self.span_matched, gold),
+            "span_triple_f1": _f1(self.span_matched, pred - self.span_matched, gold - self.span_matched),
             "triples": {k: self.triples[k] for k in ("gold", "predicted", "matched")},
             "op_accuracy": _ratio(self.ops["matched"], self.ops["gold"]),
             "operations": {k: self.ops[k] for k in ("gold", "matched")},
@@ -353,10 +408,13 @@ def score_conversation(
             m.warm([x for t in (*g.triples, *p.triples) for x in (t.sub, t.rel, t.obj)])
             hits = greedy(g.triples, p.triples, triple_score(m))
             tally.triples.update(gold=len(g.triples), predicted=len(p.triples), matched=len(hits))
+            span_hits = greedy(g.triples, p.triples, span_triple_score)
+            tally.span_matched += len(span_hits)
             row["triples"] = {
                 "gold": [_edge(t) for t in g.triples],
                 "predicted": [_edge(t) for t in p.triples],
                 "matched": [[i, j, round(s, 4)] for i, j, s in hits],
+                "span_matched": [[i, j, round(s, 4)] for i, j, s in span_hits],
             }
         if op_layer:
             tally.turns["operation"] += 1
@@ -453,7 +511,7 @@ def main() -> None:
     )
     parser.add_argument("--quick", action="store_true", help="skip Phase 3; every fifth E2 item")
     parser.add_argument("--json", action="store_true", help="print one JSON document")
-    parser.add_argument("--extractor", choices=("rules", "annotated", "llm"), default="rules")
+    parser.add_argument("--extractor", choices=("rules", "parse", "annotated", "llm"), default="rules")
     parser.add_argument("--llm-model", default=None, help="model name (or $DIALOGKG_LLM_MODEL)")
     parser.add_argument("--llm-base-url", default=None, help="OpenAI-protocol server (or $OPENAI_BASE_URL)")
     parser.add_argument("--threshold", type=float, default=THRESHOLD, help="cosine for a text match")
@@ -471,8 +529,8 @@ def main() -> None:
         model = config.model
         lenient = Lenient(Blind(get_extractor("llm", llm=config)), model)
         chosen: Extractor = lenient
-    elif args.extractor == "rules":
-        chosen = Blind(get_extractor("rules"))
+    elif args.extractor in ("rules", "parse"):
+        chosen = Blind(get_extractor(args.extractor))
     else:
         chosen = get_extractor("annotated")  # reads the gold: the ceiling, and a check of the matcher
 
@@ -509,6 +567,9 @@ def main() -> None:
         "triple_precision": figures["triple_precision"],
         "triple_recall": figures["triple_recall"],
         "triple_f1": figures["triple_f1"],
+        "span_triple_precision": figures["span_triple_precision"],
+        "span_triple_recall": figures["span_triple_recall"],
+        "span_triple_f1": figures["span_triple_f1"],
         "op_accuracy": figures["op_accuracy"],
         "keyshift_f1": figures["keyshift_f1"],
         "probe_detections_correct": sum(int(p["correct"]) for p in probes),

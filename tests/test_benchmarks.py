@@ -84,6 +84,60 @@ def test_outside_data_adapters_and_metrics() -> None:
     assert mt == {"id": "TS-3", "turns": [{"role": "user", "text": "q"}, {"role": "assistant", "text": "a"}]}
 
 
+def test_auroc_counts_ties_as_half_and_needs_both_classes() -> None:
+    sys.path.insert(0, str(BENCH))
+    from _common import auroc
+
+    assert auroc([True, False], [0.9, 0.1]) == 1.0
+    assert auroc([True, False], [0.1, 0.9]) == 0.0
+    assert auroc([True, True, False, False], [1.0, 0.0, 0.0, 0.0]) == 0.75  # one tie of two pairs
+    assert auroc([True, True], [0.3, 0.4]) is None
+
+
+def test_decode_splits_interleave_the_label_sorted_file_and_summarise_by_length() -> None:
+    sys.path.insert(0, str(BENCH))
+    from _common import Scored
+    from decode_eval import select, summarise
+
+    items = [{"n": i} for i in range(6)]
+    assert select(items, "dev") == [{"n": 0}, {"n": 2}, {"n": 4}]
+    assert select(items, "test") == [{"n": 1}, {"n": 3}, {"n": 5}]
+    scored = [
+        Scored("a", gold=True, skg=True, score=1.9, embedding=False, turns=10),
+        Scored("b", gold=False, skg=True, score=1.5, embedding=False, turns=4),
+        Scored("c", gold=False, skg=False, score=0.0, embedding=True, turns=4),
+        Scored("d", gold=True, skg=False, score=0.45, embedding=True, turns=14),
+    ]
+    assert summarise(scored) == {
+        "hard_precision": 0.5,
+        "baseline_length_accuracy": 1.0,  # 8 or more turns: a and d
+        "by_length": {
+            "2-4": {"dialogues": 2, "accuracy": 0.5, "baseline_embedding_accuracy": 0.5},
+            "10-12": {"dialogues": 1, "accuracy": 1.0, "baseline_embedding_accuracy": 0.0},
+            "14+": {"dialogues": 1, "accuracy": 0.0, "baseline_embedding_accuracy": 1.0},
+        },
+    }
+
+
+def test_span_matching_accepts_covering_spans_only() -> None:
+    sys.path.insert(0, str(BENCH))
+    from extraction_quality import span_score, span_triple_score
+
+    from dialogkg.extract.schema import TripleAnnotation
+
+    assert span_score("was born in", "born in") == 1.0
+    assert span_score("my old cats", "the cat") == 1.0
+    assert span_score("likes", "like") == 1.0
+    assert span_score("work as", "live in") is None
+    assert span_score("red sports car", "car") == 1.0 and span_score("sports car", "red bike") is None
+
+    def t(sub: str, rel: str, obj: str) -> TripleAnnotation:
+        return TripleAnnotation.model_validate({"sub": sub, "rel": rel, "obj": obj})
+
+    assert span_triple_score(t("Alice", "was born in", "Lyon"), t("alice", "born in", "Lyon, France")) == 1.0
+    assert span_triple_score(t("Alice", "lives in", "Lyon"), t("Alice", "works in", "Lyon")) is None
+
+
 EXTRACTION_KEYS = {
     "extractor",
     "model",
@@ -98,6 +152,9 @@ EXTRACTION_KEYS = {
     "e2_total",
     "operation_accuracy",
     "key_shift_f1",
+    "span_triple_precision",
+    "span_triple_recall",
+    "span_triple_f1",
 }
 
 

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from dialogkg.detect.cascade import EdgeView, cascade, numbers
+from dialogkg.detect.cascade import HARD_DETECTORS, EdgeView, Outcome, cascade, numbers
 from dialogkg.detect.lexicons import default_lexicons
 
 
@@ -83,6 +83,115 @@ def test_lexicons_read_markers_antonyms_and_numbers() -> None:
     assert not lex.opposite("raises", "raises")
     assert numbers("3 dogs and 2.5 cats") == {"3.0", "2.5"} and numbers("two moons") == {"2.0"}
     assert "i" in lex.blocklist and "this" in lex.blocklist
+
+
+def test_hard_detectors_are_the_contradictions_and_drift_is_not() -> None:
+    assert {"NegFlip", "Antonym", "NumMismatch", "EOC", "SameTypeEOC"} == HARD_DETECTORS
+    assert Outcome("EOC", 0.5).is_hard and not Outcome("SemDrift", 0.45).is_hard
+    assert not Outcome("NoiseFloor", 0.0).is_hard and not Outcome(None, 0.0).is_hard
+
+
+# Issue 11's chat rules, each with its exact firing (rs, os as the embedder would give them).
+@pytest.mark.parametrize(
+    ("current", "historical", "rs", "os", "expected"),
+    [
+        # "I enjoy running" then "to be honest I hate running": a relation antonym.
+        (edge("hate", "running"), edge("enjoy", "running"), 0.55, 1.0, ("Antonym", 0.88)),
+        (edge("dislike", "cats"), edge("like", "cats"), 0.6, 1.0, ("Antonym", 0.88)),
+        (edge("love", "jazz"), edge("hate", "jazz"), 0.5, 1.0, ("Antonym", 0.88)),
+        # "like" is no stem of "dislike": two dislikes agree.
+        (edge("dislike", "cats"), edge("dislike", "dogs"), 1.0, 0.5, (None, 0.0)),
+        # Opposite values under one functional slot: an antonym before EOC's 1 - os.
+        (
+            edge("have marital status", "married", prop="EXCLUSIVE"),
+            edge("have marital status", "single", prop="EXCLUSIVE"),
+            1.0,
+            0.5,
+            ("Antonym", 0.88),
+        ),
+        # Opposite values need aligned relations (rs > 0.70).
+        (edge("visit", "married friends"), edge("meet", "single people"), 0.65, 0.5, ("SemDrift", 0.45)),
+        # "always" against "never": never is a negation marker, so NegFlip when objects align...
+        (edge("never eat", "meat"), edge("always eat", "meat"), 0.8, 0.9, ("NegFlip", 0.95)),
+        # ... and the antonym pair when they align only loosely.
+        (
+            edge("never go to", "the gym"),
+            edge("always go to", "a fitness club"),
+            0.8,
+            0.35,
+            ("Antonym", 0.88),
+        ),
+        # A negated set covers its members: "no pets" against "my dog", whatever the cosine.
+        (
+            edge("have", "dog"),
+            edge("have", "pets", rel_type="negation_assertion"),
+            1.0,
+            0.3,
+            ("NegFlip", 0.95),
+        ),
+        (
+            edge("have", "kids", rel_type="negation_assertion"),
+            edge("have daughter", "Lily"),
+            0.7,
+            0.1,
+            ("NegFlip", 0.95),
+        ),
+        # Not the other way round: "I have pets" does not flip against "I have no dog" at os 0.3.
+        (
+            edge("have", "dog", rel_type="negation_assertion"),
+            edge("have", "pets"),
+            1.0,
+            0.3,
+            ("MemberGuard", 0.0),
+        ),
+        # A counted set absorbs its members: "three kids" then "my two sons" is elaboration.
+        (
+            edge("have son", "2", prop="EXCLUSIVE", obj_type="Number"),
+            edge("have kid", "3", prop="EXCLUSIVE", obj_type="Number"),
+            0.8,
+            0.7,
+            ("MemberGuard", 0.0),
+        ),
+        (
+            edge("have daughter", "youngest daughter", prop="EXCLUSIVE"),
+            edge("have kid", "3", prop="EXCLUSIVE", obj_type="Number"),
+            0.9,
+            0.3,
+            ("MemberGuard", 0.0),
+        ),
+        # Without the hypernym, the same shape is a numeric mismatch.
+        (
+            edge("have sister", "2", prop="EXCLUSIVE", obj_type="Number"),
+            edge("have sister", "3", prop="EXCLUSIVE", obj_type="Number"),
+            1.0,
+            0.7,
+            ("NumMismatch", 0.92),
+        ),
+        # One preference list, worded differently, accumulates: no drift.
+        (edge("love", "swimming"), edge("like", "hiking"), 0.7, 0.5, (None, 0.0)),
+        (edge("be into", "jazz"), edge("enjoy", "hiking"), 0.65, 0.45, (None, 0.0)),
+        # Different relations still drift (SemDrift, soft).
+        (edge("like", "swimming"), edge("work at", "a pool"), 0.65, 0.5, ("SemDrift", 0.45)),
+    ],
+)
+def test_chat_rules(
+    current: EdgeView, historical: EdgeView, rs: float, os: float, expected: tuple[object, float]
+) -> None:
+    out = cascade(current, historical, rs, os)
+    assert (out.detector, round(out.confidence, 6)) == expected
+
+
+def test_chat_lexicons() -> None:
+    lex = default_lexicons()
+    assert lex.opposite("hate", "enjoy") and lex.opposite("like", "dislike")
+    assert not lex.opposite("dislike", "dislike") and not lex.opposite("like", "love")
+    assert lex.opposite_values("married", "single") and lex.opposite_values("divorced", "happily married")
+    assert not lex.opposite_values("Richard", "poor") and not lex.opposite_values("alive", "alive")
+    assert lex.broader("have kids", "have daughter") and lex.broader("have pet", "my cats")
+    assert lex.broader("vehicle", "a car") and not lex.broader("have daughter", "have kids")
+    assert lex.canonical("love") == lex.canonical("enjoy") == lex.canonical("like") == "like"
+    assert lex.canonical("be a fan of") == "like" and lex.canonical("can't stand") == "dislike"
+    assert lex.canonical("work as") == "work as"
 
 
 unit = st.floats(min_value=0.0, max_value=1.0)

@@ -25,7 +25,18 @@ def test_evaluate_is_identical_on_every_store_and_stores_the_turns(kg: DialogKG)
     assert first == reference
     assert kg.stats("probe-negation").counts["turns"] == 6
     turn = first[0]["turns"][0]  # type: ignore[index]
-    assert set(turn) == {"index", "S_loc", "S_cons", "S_log", "Q", "regime", "quarantined", "certificates"}
+    assert set(turn) == {
+        "index",
+        "S_loc",
+        "S_cons",
+        "S_log",
+        "Q",
+        "regime",
+        "quarantined",
+        "contradiction",
+        "drift",
+        "certificates",
+    }
 
 
 @pytest.mark.slow

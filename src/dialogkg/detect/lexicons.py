@@ -1,4 +1,5 @@
-"""The negation, antonym and blocklist lexicons: data files shipped with the package, extendable."""
+"""The cascade's lexicons: negation markers, antonyms, hypernyms, relation classes and the node
+blocklist; data files shipped with the package, each extendable by a file of the same format."""
 
 from __future__ import annotations
 
@@ -21,6 +22,8 @@ class Lexicons:
     negation: tuple[str, ...]
     antonyms: tuple[tuple[str, str], ...]
     blocklist: frozenset[str]
+    hypernyms: tuple[tuple[str, str], ...] = ()
+    relation_classes: tuple[tuple[str, str], ...] = ()  # (canonical, variant), longest first
 
     @lru_cache(maxsize=65536)  # noqa: B019 - lexicons live for the process; relations recur
     def negated(self, relation: str) -> bool:
@@ -40,6 +43,45 @@ class Lexicons:
             for x, y in self.antonyms
         )
 
+    @lru_cache(maxsize=65536)  # noqa: B019
+    def opposite_values(self, a: str, b: str) -> bool:
+        """Do two object values hold opposite words ("married" vs "single")? Stricter than
+        ``opposite``: a word must be the stem or the stem plus an inflection, since object text
+        is free ("hot" must not match "hotel")."""
+        words_a, words_b = set(_norm(a).split()), set(_norm(b).split())
+        return any(
+            (_has_word(words_a, x) and _has_word(words_b, y))
+            or (_has_word(words_a, y) and _has_word(words_b, x))
+            for x, y in self.antonyms
+        )
+
+    @lru_cache(maxsize=65536)  # noqa: B019
+    def broader(self, general: str, specific: str) -> bool:
+        """Does ``general`` name a set that ``specific`` names a member of ("kids" > "daughter")?"""
+        words_g, words_s = set(_norm(general).split()), set(_norm(specific).split())
+        return any(_has_word(words_g, h) and _has_word(words_s, m) for h, m in self.hypernyms)
+
+    @lru_cache(maxsize=65536)  # noqa: B019
+    def canonical(self, relation: str) -> str:
+        """The relation with a class variant replaced by its canonical form ("love" -> "like")."""
+        text = f" {_norm(relation)} "
+        for canonical, variant in self.relation_classes:
+            if f" {variant} " in text:
+                text = text.replace(f" {variant} ", f" {canonical} ", 1)
+                break
+        return text.strip()
+
+
+_INFLECTIONS = ("", "s", "es", "ed", "d")
+
+
+def _has_word(words: set[str], term: str) -> bool:
+    """A term (one or more words) occurs as words, allowing a plain inflection of its last word."""
+    parts = term.split()
+    if len(parts) > 1:
+        return all(p in words for p in parts[:-1]) and any(parts[-1] + e in words for e in _INFLECTIONS)
+    return any(term + e in words for e in _INFLECTIONS)
+
 
 def _norm(text: str) -> str:
     return " ".join(re.sub(r"[^\w']+", " ", text.lower()).split())
@@ -50,17 +92,29 @@ def default_lexicons() -> Lexicons:
     return load_lexicons()
 
 
+def _pairs(name: str, extra: Path | None) -> tuple[tuple[str, str], ...]:
+    pairs = []
+    for line in _lines(name, extra):
+        left, _, right = line.partition("\t")
+        if left.strip() and right.strip():
+            pairs.append((_norm(left), _norm(right)))
+    return tuple(pairs)
+
+
 def load_lexicons(
-    negation: Path | None = None, antonyms: Path | None = None, blocklist: Path | None = None
+    negation: Path | None = None,
+    antonyms: Path | None = None,
+    blocklist: Path | None = None,
+    hypernyms: Path | None = None,
+    relations: Path | None = None,
 ) -> Lexicons:
     """The packaged lexicons, each optionally extended by a file of the same format."""
-    pairs = []
-    for line in _lines("antonyms.tsv", antonyms):
-        left, _, right = line.partition("\t")
-        if left and right:
-            pairs.append((left.strip().lower(), right.strip().lower()))
+    classes = _pairs("relations.tsv", relations)
     return Lexicons(
         negation=tuple(_norm(m) for m in _lines("negation.txt", negation)),
-        antonyms=tuple(pairs),
+        antonyms=_pairs("antonyms.tsv", antonyms),
         blocklist=frozenset(_norm(w) for w in _lines("blocklist.txt", blocklist)),
+        hypernyms=_pairs("hypernyms.tsv", hypernyms),
+        # Longest variant first, so "be a fan of" wins over a shorter variant inside it.
+        relation_classes=tuple(sorted(classes, key=lambda p: (-len(p[1]), p))),
     )

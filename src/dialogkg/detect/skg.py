@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from dialogkg.detect.cascade import EdgeView, Outcome, cascade
+from dialogkg.detect.cascade import HARD_DETECTORS, EdgeView, Outcome, cascade
 from dialogkg.detect.lexicons import Lexicons, default_lexicons
 from dialogkg.extract.schema import TripleAnnotation
 
@@ -78,6 +78,11 @@ class Firing:
     confidence: float
     relation_similarity: float
     object_similarity: float
+
+    @property
+    def is_hard(self) -> bool:
+        """A contradiction proper (NegFlip, Antonym, NumMismatch, EOC, SameTypeEOC), not drift."""
+        return self.detector in HARD_DETECTORS
 
 
 @dataclass
@@ -237,7 +242,8 @@ class SemanticGraph:
                     update.revision_targets.append(old)
 
     def contradictions(self, update: TurnUpdate) -> list[Firing]:
-        """Every detector firing on the candidate nodes of this turn (first detector per pair)."""
+        """Every detector firing on the candidate nodes of this turn (first detector per pair):
+        each current edge against the history and against the edges before it in this turn."""
         touched = {e.subject for e in update.current} | {e.object for e in update.current}
         candidates = [
             k for k in dict.fromkeys([*update.new_nodes, *touched]) if k not in self.lexicons.blocklist
@@ -250,7 +256,10 @@ class SemanticGraph:
             current = [e for e in incident if e.turn == update.turn]
             history = [e for e in incident if e.turn < update.turn and id(e) not in excluded]
             for ec in current:
-                for eh in history:
+                # Edges said earlier in the same turn count as history too ("I'm a nurse ...
+                # I'm not a nurse" within one answer contradicts itself).
+                earlier_here = [e for e in current if e.ordinal < ec.ordinal]
+                for eh in [*history, *earlier_here]:
                     if (id(ec), id(eh)) in seen:
                         continue
                     seen.add((id(ec), id(eh)))

@@ -38,6 +38,11 @@ class TurnScore:
     firings: tuple[Firing, ...]
     judged: JudgedTurn | None = None  # the optional judge's figure, never part of the scores
 
+    @property
+    def contradiction(self) -> bool:
+        """A hard detector fired; SemDrift alone is drift, reported apart."""
+        return any(f.is_hard for f in self.firings)
+
     def to_json(self) -> dict[str, object]:
         doc: dict[str, object] = {
             "index": self.index,
@@ -47,9 +52,12 @@ class TurnScore:
             "Q": round(self.fused.q, PRECISION),
             "regime": self.fused.regime,
             "quarantined": self.fused.quarantined,
+            "contradiction": self.contradiction,
+            "drift": any(not f.is_hard for f in self.firings),
             "certificates": [
                 {
                     "detector": f.detector,
+                    "hard": f.is_hard,
                     "confidence": round(f.confidence, PRECISION),
                     "anchor": f.anchor,
                     "current": _edge_text(f.current.triple.sub, f.current.relation, f.current.triple.obj),

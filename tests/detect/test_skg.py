@@ -1,0 +1,75 @@
+"""Pairs the SKG hands to the cascade: history and, since issue 11, earlier edges of the same turn."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+
+import numpy as np
+
+from dialogkg.detect.skg import SemanticGraph
+from dialogkg.extract.schema import TripleAnnotation
+
+
+class WordEmbedder:
+    """Bag of words over hashed dimensions: equal texts get cosine 1, disjoint ones about 0."""
+
+    def encode(self, texts: Sequence[str]) -> np.ndarray:
+        rows = []
+        for text in texts:
+            vector = np.zeros(256, dtype=np.float32)
+            for word in text.lower().split():
+                vector[int(hashlib.sha256(word.encode()).hexdigest(), 16) % 256] += 1.0
+            rows.append(vector / (np.linalg.norm(vector) or 1.0))
+        return np.stack(rows)
+
+
+def triple(rel: str, obj: str, *, negated: bool = False, prop: str = "EXCLUSIVE") -> TripleAnnotation:
+    return TripleAnnotation.model_validate(
+        {
+            "sub": "bot",
+            "rel": rel,
+            "obj": obj,
+            "type_sub": "Person",
+            "type_obj": "Concept",
+            "rel_type": "negation_assertion" if negated else "assertion",
+            "attribute": "negation" if negated else "property",
+            "property_type": prop,
+        }
+    )
+
+
+def fired(
+    graph: SemanticGraph, turn: int, triples: list[TripleAnnotation]
+) -> list[tuple[str, int, int, bool]]:
+    update = graph.update(turn, triples)
+    return [
+        (f.detector, f.current.ordinal, f.historical.turn * 10 + f.historical.ordinal, f.is_hard)
+        for f in graph.contradictions(update)
+    ]
+
+
+def test_a_turn_that_contradicts_itself_fires() -> None:
+    """ "I'm a nurse at the city hospital ... I'm not a nurse, I teach chemistry" in one answer."""
+    graph = SemanticGraph(WordEmbedder())  # type: ignore[arg-type]
+    got = fired(graph, 2, [triple("work as", "nurse"), triple("work as", "nurse", negated=True)])
+    assert got == [("NegFlip", 1, 20, True)]
+
+
+def test_history_and_same_turn_pairs_are_each_judged_once() -> None:
+    graph = SemanticGraph(WordEmbedder())  # type: ignore[arg-type]
+    assert fired(graph, 2, [triple("work as", "nurse")]) == []
+    got = fired(graph, 4, [triple("work as", "nurse", negated=True), triple("work as", "nurse")])
+    # Edge 0 flips against turn 2; edge 1 agrees with turn 2 and flips against edge 0.
+    assert got == [("NegFlip", 0, 20, True), ("NegFlip", 1, 40, True)]
+
+
+def test_drift_is_reported_but_not_hard() -> None:
+    graph = SemanticGraph(WordEmbedder())  # type: ignore[arg-type]
+    fired(graph, 2, [triple("enjoys walking in", "the green park", prop="ADDITIVE")])
+    # rs = os = 2/3: aligned relations, loosely related objects.
+    assert fired(graph, 4, [triple("enjoys running in", "the old park", prop="ADDITIVE")]) == [
+        ("SemDrift", 0, 20, False)
+    ]
+    # The same relation under ADDITIVE accumulates instead.
+    assert fired(graph, 6, [triple("enjoys walking in", "the old park", prop="ADDITIVE")]) == []
