@@ -107,7 +107,7 @@ def test_entailment_vetoes_through_the_cli(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.stderr
     conversation = json.loads(result.stdout)["conversations"][0]
     fourth = conversation["turns"][1]
-    assert fourth["contradiction"] is True  # the cascade's verdict is not the judge's to change
+    assert [c["detector"] for c in fourth["certificates"]] == ["NumMismatch"]  # the cascade's, unchanged
     assert [p["score"] for p in fourth["judged"]["pairs"]] == [softmax(bias, 2)] * 2
     assert conversation["judged"]["vetoed"] == 1 and conversation["judged"]["added"] == 0
     text = CliRunner().invoke(app, [*args, "--judge", "nli", "--nli-model", str(folder)])

@@ -58,7 +58,7 @@ def test_the_judge_confirms_the_cascade_pair_and_adds_the_one_it_missed(embedder
 def test_a_veto_is_reported_and_the_cascade_verdict_stays(embedder: Embedder) -> None:
     judged = evaluate(embedder, FixedJudge(False))
     fourth = judged["turns"][1]  # type: ignore[index]
-    assert fourth["contradiction"] is True and fourth["certificates"][0]["detector"] == "NumMismatch"
+    assert [c["detector"] for c in fourth["certificates"]] == ["NumMismatch"]
     assert {k: fourth["judged"][k] for k in ("contradiction", "confirmed", "vetoed", "added")} == {
         "contradiction": False,
         "confirmed": 0,
