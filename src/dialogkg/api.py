@@ -34,6 +34,7 @@ from dialogkg.extract.base import Extractor, get_extractor
 from dialogkg.extract.llm.config import LLMConfig
 from dialogkg.extract.llm.config import default_cache_path as default_llm_cache_path
 from dialogkg.ground.graphs import derived_graphs, derived_quads, retraction_quads
+from dialogkg.ground.meaning import offline_reader
 from dialogkg.ground.render import render as render_state
 from dialogkg.ground.replay import rebuild
 from dialogkg.ground.state import DialogueState, Retraction
@@ -370,7 +371,7 @@ class DialogKG:
             verdict = verify_argument(state, argument)
         else:
             assert text is not None
-            verdict = verify_text(state, text, embedder or Embedder(), threshold)
+            verdict = verify_text(state, text, embedder or Embedder(), threshold, triples=offline_reader())
         if verdict.argument is not None:
             # Reachability is SPARQL's job; the Python walk above must agree with it.
             verdict = replace(verdict, depends_on=tuple(self.upstream(conversation, verdict.argument)))

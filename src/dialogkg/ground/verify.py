@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Literal
 
+from dialogkg.ground.meaning import TripleReader, conflict
 from dialogkg.ground.state import DialogueState
 
 if TYPE_CHECKING:
@@ -150,13 +151,16 @@ def verify_text(
     embedder: Embedder,
     threshold: float = MATCH_THRESHOLD,
     margin: float = STALE_MARGIN,
+    triples: TripleReader | None = None,
 ) -> Verdict:
     """Match ``text`` to an argument by embedding cosine, then verify that argument.
 
     Assertions are matched against arguments that assert (a question asserts nothing); below
     ``threshold`` the verifier abstains. A match of opposite polarity is a contradiction, and
-    a candidate nearly as close to a fallen argument as to its best match restates stale
-    content: both are ungrounded.
+    so is a candidate that changes the value, number, place or polarity of any standing
+    argument it matches (``ground.meaning``; ``triples`` reads triples for its triple-level
+    comparison); a candidate nearly as close to a fallen argument as to its best match restates
+    stale content. All are ungrounded.
     """
     asks = text.rstrip().endswith("?") or bool(_INDIRECT_QUESTION.search(text))
     ids = [a for a in state.args if asks or state.args[a].assertive]
@@ -187,6 +191,15 @@ def verify_text(
         return verdict
     if negated(main) != negated(split_denials(state.args[best].claim)[0]):
         return replace(verdict, verdict="ungrounded", reason=f"contradicts {best}: {state.args[best].claim}")
+    for other in sorted(
+        (a for a in ids if sims[a] >= threshold and state.standing(a)), key=lambda a: -sims[a]
+    ):
+        arg = state.args[other]
+        found = conflict(main, arg.claim, arg.speaker, embedder, triples)
+        if found is not None:
+            return replace(
+                verdict, verdict="ungrounded", reason=f"contradicts {other} ({found.describe()}): {arg.claim}"
+            )
     for row in range(len(denied)):
         denial = {a: float(x) for a, x in zip(ids, claims @ vectors[1 + row], strict=True)}
         target = max(ids, key=lambda a: denial[a])
