@@ -99,6 +99,22 @@ def one(text: str) -> list[Row]:
         ),
         ("I live in Ohio.", [("user", "live in", "Ohio", "assertion", "EXCLUSIVE")]),
         ("It is great.", []),
+        ("I'd love to get a cat.", [("user", "want", "get cat", "assertion", "ADDITIVE")]),
+        ("I'm retired.", [("user", "work as", "retired", "assertion", "EXCLUSIVE")]),
+        ("I'm more of a vegetarian.", [("user", "be", "vegetarian", "assertion", "ADDITIVE")]),
+        ("I've lived here for a year.", []),  # a duration is an adjunct, not an object
+        ("I hope you have a great day!", []),  # a hope asserts nothing
+        ("If I drink soda it's usually coke.", []),
+        ("I've worked since I was 16.", []),  # a past background, not an age
+        (
+            "I work at a grocery store as a cashier.",
+            [
+                ("user", "work at", "grocery store", "assertion", "ADDITIVE"),
+                ("user", "work as", "cashier", "assertion", "EXCLUSIVE"),
+            ],
+        ),
+        ("His name is Leo.", []),  # whose name is unknown here
+        ("I\u2019m a nurse.", [("user", "work as", "nurse", "assertion", "EXCLUSIVE")]),
     ],
 )
 def test_constructions(text: str, expected: list[Row]) -> None:
@@ -121,6 +137,10 @@ def test_a_yes_no_answer_takes_the_question_predicate_with_the_answerer_as_subje
 def test_an_elliptic_reply_answers_the_speakers_own_question() -> None:
     assert one("Do you have any religious beliefs? I don't.") == [
         ("user", "have", "religious beliefs", "negation_assertion", "ADDITIVE")
+    ]
+    # A bare number counts what the question asked about.
+    assert one("Do you have any kids? I have 5 and they're a handful.") == [
+        ("user", "have kid", "5", "assertion", "EXCLUSIVE")
     ]
 
 

@@ -134,6 +134,7 @@ POSSESSABLE = _lexicon(
     " sisters sibling siblings mom mother dad father parent parents grandma grandpa grandmother"
     " grandfather boyfriend girlfriend fiance fiancee partner twin twins cousin aunt uncle niece"
     " nephew dog dogs cat cats pet pets puppy kitten fish bird horse hamster rabbit parrot car cars"
+    " turtle snake lizard goldfish ferret cow cows chicken chickens goat goats pig pigs"
     " truck bike motorcycle boat house apartment farm"
 )
 OCCUPATIONS = _lexicon(
@@ -148,7 +149,15 @@ OCCUPATIONS = _lexicon(
     " reporter researcher salesman saleswoman scientist secretary server singer soldier"
     " student surgeon tailor teacher technician therapist trainer translator tutor"
     " veterinarian vet waiter waitress welder writer author blogger youtuber streamer adviser"
-    " advisor analyst cop firefighter ranger sailor miner mechanic caregiver"
+    " advisor analyst cop firefighter ranger sailor miner mechanic caregiver adjuster worker"
+    " employee teller instructor principal dj entrepreneur freelancer intern housekeeper"
+)
+# Said with "I am", these answer "what do you do" like a job does.
+OCCUPATION_STATES = _lexicon("retired unemployed jobless self-employed")
+# Nouns that make a prepositional object a time adjunct ("for a year", "in an hour").
+TIME_WORDS = _lexicon(
+    "year years month months week weeks day days hour hours minute minutes time while moment night"
+    " morning evening afternoon weekend weekends today tomorrow yesterday"
 )
 EXCLUSIVE_RELATIONS = frozenset({"be from", "work as", "have age", "have marital status", "have name"})
 # (verb lemma with particle, preposition) -> the canonical slot.
@@ -161,7 +170,12 @@ _SLOTS: dict[tuple[str, str], str] = {
     ("work", "as"): "work as",
     ("live", "in"): "live in",
 }
-_SPELLING = {"favorite": "favourite", "fav": "favourite", "favourite": "favourite"}
+_SPELLING = {
+    "favorite": "favourite",
+    "favorites": "favourite",
+    "favourites": "favourite",
+    "fav": "favourite",
+}
 
 
 def relation(verb: str, prep: str | None = None) -> str:

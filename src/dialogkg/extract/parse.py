@@ -33,6 +33,13 @@ _NESTED = ("compound", "amod", "nummod", "advmod", "quantmod")
 _OBJECT_DEPS = ("dobj", "attr", "acomp", "oprd")
 _PREFERENCE = normalize.LIKE_VERBS | normalize.DISLIKE_VERBS
 _PERSONAL = normalize.FIRST_PERSON | normalize.SECOND_PERSON
+_TIMES = normalize.TIME_WORDS
+# A clause under these is not asserted: "I hope you have a great day", "I don't know if I have one".
+_UNASSERTED = frozenset({"hope", "wish", "wonder", "want", "bet", "imagine", "doubt", "if", "whether"})
+# Marks of a clause that sets a condition or a past background rather than asserting a state.
+_CONDITIONS = frozenset(
+    {"if", "whether", "unless", "when", "since", "while", "until", "before", "after", "once"}
+)
 _ELLIPTIC = ("do", "be", "have", "can", "will", "would")
 
 
@@ -63,8 +70,15 @@ def _phrase(token: Token) -> str:
         child = stack.pop()
         keep.append(child)
         stack.extend(c for c in child.children if c.dep_ in _NESTED)
-    words = [t.text if t.pos_ == "PROPN" else t.text.lower() for t in sorted(keep, key=lambda t: t.i)]
-    return normalize.digits(" ".join(words))
+    words = [_word(t) for t in sorted(keep, key=lambda t: t.i)]
+    return " ".join(words)
+
+
+def _word(token: Token) -> str:
+    """Names keep their case, numbers become digits ("one" only when it counts)."""
+    if token.pos_ == "NUM":
+        return normalize.number(token.text) or token.text.lower()
+    return token.text if token.pos_ == "PROPN" else token.text.lower()
 
 
 def _verb_phrase(verb: Token) -> str:
@@ -107,6 +121,7 @@ class _Reader:
     def __init__(self, parties: Parties, antecedent: str | None) -> None:
         self.parties = parties
         self.antecedent = antecedent
+        self.counted: str | None = None  # what a bare number counts, from the question answered
 
     def subject(self, token: Token | None) -> _Subject | None:
         if token is None:
@@ -119,13 +134,15 @@ class _Reader:
             if lowered in ("he", "she") and self.antecedent:
                 return _Subject(self.antecedent, False)
             return None
-        if lowered in normalize.VAGUE_SUBJECTS:
+        if lowered in normalize.VAGUE_SUBJECTS or not any(ch.isalpha() for ch in token.text):
             return None
         poss = _kids(token, "poss")
         if poss:
             owner = self.parties.person(poss[0].text)
             if owner is None and poss[0].pos_ == "PROPN":
                 owner = _phrase(poss[0])
+            if owner is None:
+                return None  # "his name": whose is unknown here
             if owner is not None:
                 attribute = _phrase(token)
                 if token.lemma_.lower() in normalize.POSSESSABLE:
@@ -147,6 +164,11 @@ class _Reader:
             if aux.lemma_.lower() in _PREFERENCE:
                 rel = normalize.relation(aux.lemma_.lower())
                 return self._values(subj, rel, [head], negated, verbal=True)
+        wish = any(a.lower_ in ("would", "'d") for a in _kids(head, "aux"))
+        if wish and lemma in _PREFERENCE:  # "I'd love to go": a wish, not a liking
+            lemma = "want"
+        if head.lower_ in normalize.OCCUPATION_STATES and subj.person:  # "I'm retired" (parsed as a verb)
+            return [self._claim(subj, "work as", head.lower_, negated)]
         if head.lower_ in normalize.MARITAL and subj.person:
             return [self._claim(subj, "have marital status", head.lower_, negated)]
         particle = " ".join(p.lower_ for p in _kids(head, "prt"))
@@ -167,6 +189,11 @@ class _Reader:
                 return []  # "I do it every day": the object is elsewhere
             if lemma in ("have", "own"):
                 negated = negated or any(d.lower_ == "no" for d in _kids(target, "det"))
+                if target.pos_ == "NUM" and self.counted is not None:  # "Any kids? I have 5."
+                    value = normalize.number(target.text)
+                    if value is not None:
+                        rel = f"have {self.counted}"
+                        return [self._claim(subj, rel, value, negated, exclusive=True, number=True)]
                 count = _count(target)
                 if count is not None:
                     rel = f"have {target.lemma_.lower()}"
@@ -174,25 +201,45 @@ class _Reader:
                 return self._values(subj, lemma, [target], negated)
             return self._values(subj, normalize.relation(verb), [target], negated)
         if xcomp := _kids(head, "xcomp"):
+            if lemma in ("have", "need", "get", "try", "seem", "use", "go"):  # "have to try", "used to"
+                return []
             return self._values(subj, normalize.relation(verb), xcomp, negated, verbal=True)
         if objects:
             return self._values(subj, normalize.relation(verb), objects, negated)
-        for prep in _kids(head, "prep"):
-            if pobj := _kids(prep, "pobj"):
-                return self._values(subj, normalize.relation(verb, prep.lower_), pobj, negated)
-        return []
+        return self._prepositional(subj, verb, head, negated)
+
+    def _prepositional(self, subj: _Subject, verb: str, head: Token, negated: bool) -> list[Claim]:
+        """The first prepositional object, and any that fills a slot ("work at a store as a
+        cashier" gives both); times and durations are adjuncts ("for a year")."""
+        claims: list[Claim] = []
+        preps = _kids(head, "prep")
+        # "work at a store as a cashier": the parser often hangs the "as" on the store.
+        preps += [
+            p for prep in preps for o in _kids(prep, "pobj") for p in _kids(o, "prep") if p.lower_ == "as"
+        ]
+        for prep in preps:
+            pobj = [p for p in _kids(prep, "pobj") if p.lemma_.lower() not in _TIMES]
+            if not pobj:
+                continue
+            rel = normalize.relation(verb, prep.lower_)
+            slot = rel in normalize.EXCLUSIVE_RELATIONS or rel in ("live in", "like")
+            if slot or not claims:
+                claims += self._values(subj, rel, pobj, negated)
+        return claims
 
     def _copula(self, head: Token, subj: _Subject, objects: list[Token], negated: bool) -> list[Claim]:
         if not objects:
-            for prep in _kids(head, "prep"):
-                if pobj := _kids(prep, "pobj"):
-                    rel = normalize.relation("be", prep.lower_)
-                    if subj.attribute is not None and rel == "be from":  # "my family is from Ohio"
-                        return []
-                    return self._values(subj, rel, pobj, negated)
-            return []
+            if subj.attribute is not None and any(p.lower_ == "from" for p in _kids(head, "prep")):
+                return []  # "my family is from Ohio" says nothing of the speaker's origin
+            return self._prepositional(subj, "be", head, negated)
         value = objects[0]
-        if subj.person and not subj.attribute:
+        if value.lemma_.lower() in ("more", "kind", "sort", "bit"):  # "I'm more of a vegetarian"
+            of = [p for p in _kids(value, "prep") if p.lower_ == "of"]
+            inner = _kids(of[0], "pobj") if of else []
+            if not inner:
+                return []
+            value, objects = inner[0], inner
+        if subj.person and not subj.attribute and head.tag_ != "VBD":  # "when I was 16" is no age
             age = normalize.number(value.text) if value.pos_ == "NUM" else None
             if value.pos_ == "NUM" and age is None:
                 age = normalize.number(" ".join(t.text for t in value.subtree))
@@ -203,6 +250,8 @@ class _Reader:
                 return [self._claim(subj, "have age", age, negated, number=True)]
             if value.lower_ in normalize.MARITAL:
                 return [self._claim(subj, "have marital status", value.lower_, negated)]
+            if value.lower_ in normalize.OCCUPATION_STATES:
+                return [self._claim(subj, "work as", value.lower_, negated)]
         lemma = value.lemma_.lower()
         if lemma in normalize.OCCUPATIONS and value.pos_ == "NOUN" and not subj.attribute:
             return [self._claim(subj, "work as", _phrase(value), negated)]
@@ -212,7 +261,7 @@ class _Reader:
                     return self._values(subj, "like", pobj, negated)
         if poss := _kids(value, "poss"):  # "blue is my favourite colour"
             owner = self.parties.person(poss[0].text)
-            if owner is not None and value.pos_ == "NOUN" and not subj.person:
+            if owner is not None and value.pos_ in ("NOUN", "ADJ") and not subj.person:
                 rel = normalize.attribute_relation(_phrase(value))
                 return [self._claim(_Subject(owner, True), rel, subj.text, negated, exclusive=True)]
         if subj.owner is not None and subj.attribute is not None:
@@ -240,8 +289,8 @@ class _Reader:
             items += [c for c in head.conjuncts if c.i > head.i]
         texts = []
         for item in items:
-            if item.pos_ == "PRON" and item.lower_ not in _PERSONAL:
-                continue
+            if (item.pos_ == "PRON" or item.lower_ == "one") and item.lower_ not in _PERSONAL:
+                continue  # "that one", "it": the object is elsewhere
             is_verb = item.pos_ in ("VERB", "AUX") and (verbal or item.dep_ == "xcomp")
             texts.append(_verb_phrase(item) if is_verb else _phrase(item))
         texts = [t for t in texts if t.strip()]
@@ -316,7 +365,7 @@ def _clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
     for token in sentence:
         if token.dep_ != "ROOT" and token.dep_ not in _CLAUSE_DEPS:
             continue
-        if token.pos_ not in ("VERB", "AUX"):
+        if token.pos_ not in ("VERB", "AUX") or not _asserted(token):
             continue
         own = _kids(token, "nsubj", "nsubjpass")
         if not own:  # a misparse hangs the subject on an auxiliary ("I hate running")
@@ -326,6 +375,17 @@ def _clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
             subject = subjects.get(token.head.i)
         subjects[token.i] = subject
         yield token, subject
+
+
+def _asserted(head: Token) -> bool:
+    """False for a clause said as a condition, hope or doubt ("if I do drink soda", "I hope you
+    have a great day", "I don't know if I have a favourite")."""
+    if any(m.lower_ in _CONDITIONS for m in _kids(head, "mark")):
+        return False
+    if head.dep_ in ("ccomp", "xcomp", "advcl"):
+        governor = head.head
+        return governor.lemma_.lower() not in _UNASSERTED and not _negated(governor)
+    return True
 
 
 def _elliptic(sentence: Span) -> bool | None:
@@ -369,9 +429,9 @@ class ParseExtractor:
         if self._conversation != conversation.id:
             self._conversation = conversation.id
             texts = list(dict.fromkeys(t.text for t in conversation.turns))
-            self._docs = dict(zip(texts, self.pipeline.pipe(texts), strict=True))
+            self._docs = dict(zip(texts, self.pipeline.pipe(_plain(t) for t in texts), strict=True))
         if text not in self._docs:
-            self._docs[text] = self.pipeline(text)
+            self._docs[text] = self.pipeline(_plain(text))
         return self._docs[text]
 
     def claims(self, conversation: Conversation, turn: Turn) -> list[tuple[str, list[Claim]]]:
@@ -392,6 +452,7 @@ class ParseExtractor:
                 out.append((text, []))
                 own_question = []
                 continue
+            reader.counted = _counted(own_question or (previous if k < 2 else []))
             claims = reader.sentence(sentence)
             polarity = _elliptic(sentence)
             if polarity is not None and own_question:  # "Do you have any pets? I don't."
@@ -431,7 +492,8 @@ class ParseExtractor:
             return None
         from dialogkg.extract.rules import last_full_name
 
-        earlier = (conversation.turns[j].text for j in range(turn.index - 1, -1, -1))
+        # Only this turn and the one before: in chat, "he" is as often a pet or a brother.
+        earlier = (conversation.turns[j].text for j in range(turn.index - 1, max(turn.index - 3, -1), -1))
         return last_full_name(earlier)
 
     def extract(
@@ -448,6 +510,19 @@ class ParseExtractor:
             {"triples": triples, "operations": operations, "revision": revision}
         )
         return TurnExtraction(extraction, self.name, self.package)
+
+
+def _plain(text: str) -> str:
+    """Typographic apostrophes as ASCII: the tokenizer splits "I'm" but not "I\u2019m"."""
+    return text.replace("\u2019", "'").replace("\u2018", "'")
+
+
+def _counted(templates: Sequence[Claim]) -> str | None:
+    """What a question asks the number of ("Do you have any kids?" -> "kid")."""
+    for claim in templates:
+        if claim.rel in ("have", "own") and claim.obj:
+            return normalize.singular(claim.obj.split()[-1])
+    return None
 
 
 def _answer(template: Claim, speaker: str, yes: bool) -> Claim:
