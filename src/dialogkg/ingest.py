@@ -158,6 +158,7 @@ class ConversationWriter:
         self.similarity = similarity
         self.stored = stored_turn_indices(store, conversation.id)
         self.state = rebuild(store, conversation.id) if self.stored else DialogueState()
+        self._views = {a: self._view(a) for a in self.state.args}  # kept in step with the state
         self.scope = IdScope(self.state.args, participants=[p.id for p in conversation.participants])
         self._header_written = False
 
@@ -178,6 +179,7 @@ class ConversationWriter:
                         changes += self.state.apply(op, turn.speaker, turn.index, k)
                     except PreconditionFailure as exc:
                         raise exc.at(turn=turn.index, field=f"annotations.operations[{k}]") from None
+                self._views.update((c.argument, self._view(c.argument)) for c in changes)
             except InputError as exc:
                 raise exc.at(file=self.conversation.source, conversation=self.conversation.id) from None
             pending.append((turn, extracted, changes))
@@ -196,15 +198,16 @@ class ConversationWriter:
                 return exc.reason if exc.location.field is None else f"{exc.location.field}: {exc.reason}"
             return None
 
-        arguments = tuple(
-            ArgumentView(a.id, a.claim, a.speaker, a.kind, a.status, a.turn) for a in self.state.args.values()
-        )
         return ExtractionContext(
             describe=lambda: for_prompt(self.state),
             check=check,
-            arguments=arguments,
+            arguments=tuple(self._views.values()),
             similarity=self.similarity,
         )
+
+    def _view(self, arg_id: str) -> ArgumentView:
+        a = self.state.args[arg_id]
+        return ArgumentView(a.id, a.claim, a.speaker, a.kind, a.status, a.turn)
 
     def finish(self) -> None:
         """Rewrite the derived state and dependency graphs from the state built while preparing,
