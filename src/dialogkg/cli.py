@@ -426,7 +426,7 @@ def verify(
     conversation: RequiredConversation,
     argument: Annotated[str | None, typer.Option("--id", help="Verify this argument id.")] = None,
     text: Annotated[
-        str | None, typer.Option("--text", help="Verify this sentence (matched by embedding).")
+        str | None, typer.Option("--text", help="Verify this sentence (matched, then compared for meaning).")
     ] = None,
     threshold: Annotated[
         float, typer.Option("--threshold", help="Cosine needed to match --text to an argument.")

@@ -10,13 +10,10 @@ the object ("for a while", "in total", ", which ..."), and a short coordination 
 hat") gives one triple per item. First-person subjects become the speaker ("I" -> "alice",
 "my car" -> (alice, has car, ...)) so a speaker's commitments share an anchor; "he", "she",
 "his" and "her" resolve to the last full name (two or more capitalised words) said before.
-Questions and hedged claims become Question and Hypothesize operations ("assume", "suppose"
-give the kind assumption; a hedged claim depends on the same turn's observations it shares a
-content word with), "we'll go with" and the like Resolve into a decision, plain claims Observe;
-comparatives ("faster than") get the attribute comparison; a user turn asking to change
-something sets ``revision``. It finds less than an LLM would and says nothing it cannot see; it
-does not link a turn to earlier turns' arguments (no Support, Undermine or Revise), which needs
-the state an LLM is given.
+Comparatives ("faster than") get the attribute comparison. Operations are planned per sentence
+by ``extract.operations`` (questions, hedges, decisions, observations, and the cue phrases that
+Support, Undermine or Revise an earlier argument); a sentence that retracts keeps no triple. It
+finds less than an LLM would and says nothing it cannot see.
 """
 
 from __future__ import annotations
