@@ -183,3 +183,27 @@ def test_extractor_keeps_no_triple_of_a_retraction() -> None:
     conversation = parse_conversation({"id": "t", "turns": [said]})
     extraction = RulesExtractor().extract(conversation, conversation.turns[0]).extraction
     assert extraction.triples == [] and extraction.operations == []
+
+
+@pytest.mark.parametrize(
+    "text", ["We can't rule out the DNS theory.", "That does not contradict the DNS theory."]
+)
+def test_a_negated_cue_links_nothing(text: str) -> None:
+    ops, _ = plan(text)
+    assert [o["op"] for o in ops] == ["Observe"]
+
+
+def test_match_provenance_needs_a_link_and_both_fields() -> None:
+    from pydantic import ValidationError
+
+    from dialogkg.extract.schema import OperationAnnotation
+
+    linked = {"op": "Undermine", "target": "h1", "matched_text": "the cache", "match_similarity": 0.7}
+    assert OperationAnnotation.model_validate(linked).matched_text == "the cache"
+    with pytest.raises(ValidationError, match="go together"):
+        OperationAnnotation.model_validate({"op": "Undermine", "target": "h1", "matched_text": "the cache"})
+    with pytest.raises(ValidationError, match="needs a 'target' or 'depends_on'"):
+        OperationAnnotation.model_validate(
+            {"op": "Observe", "id": "o1", "claim": "x", "matched_text": "y", "match_similarity": 0.5}
+        )
+    assert "matched_text" not in str(OperationAnnotation.model_json_schema())  # an LLM is not asked

@@ -206,9 +206,15 @@ class _Matcher:
         return self.find(phrase, self.pool(explanatory=True)) or self.find(phrase, self.pool())
 
 
+# "We can't rule out DNS" keeps DNS in play: a negated cue links nothing.
+_NEGATED_CUE = re.compile(r"(?:\bnot|n't|\bcannot|\bnever|\bno way to)\s*$", re.I)
+
+
 def _undermining(text: str) -> tuple[str, str] | None:
     for pattern in _UNDERMINE:
         if m := pattern.match(text):
+            if _NEGATED_CUE.search(m.group("evidence")):
+                return None
             return _evidence(m.group("evidence")), m.group("target")
     return None
 
