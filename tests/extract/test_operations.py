@@ -207,3 +207,24 @@ def test_match_provenance_needs_a_link_and_both_fields() -> None:
             {"op": "Observe", "id": "o1", "claim": "x", "matched_text": "y", "match_similarity": 0.5}
         )
     assert "matched_text" not in str(OperationAnnotation.model_json_schema())  # an LLM is not asked
+
+
+def test_a_link_the_engine_refuses_is_planned_again_without_links() -> None:
+    refusing = ExtractionContext(
+        arguments=EARLIER, similarity=fake_similarity, check=lambda extraction: "dependencies-acyclic"
+    )
+    ops, _ = plan("Resolver timeouts appear in every log, which confirms the DNS theory.", context=refusing)
+    claim = "Resolver timeouts appear in every log, which confirms the DNS theory"
+    assert ops == [{"op": "Observe", "id": "r4.0", "claim": claim}]
+
+
+def test_so_supports_only_a_restatement() -> None:
+    def weak(text: str, others: Sequence[str]) -> list[float]:
+        return [0.5 if "DNS" in o else 0.1 for o in others]  # names the argument, does not restate it
+
+    text = "Resolver timeouts appear in every log, so the DNS resolver needs a restart."
+    ops, _ = plan(text, context=ExtractionContext(arguments=EARLIER, similarity=weak))
+    assert [o["op"] for o in ops] == ["Observe"]
+    confirms = "Resolver timeouts appear in every log, which confirms the DNS theory."
+    ops, _ = plan(confirms, context=ExtractionContext(arguments=EARLIER, similarity=weak))
+    assert [o["op"] for o in ops] == ["Observe", "Support"]

@@ -7,7 +7,8 @@ report (Observe). Cue phrases link a sentence to an earlier argument:
 
 - "X, so that rules out Y" / "that contradicts Y" / "it can't be Y" / "Y is not the cause":
   X is observed, and X (or the turn's previous claim) undermines the argument Y restates;
-- "X, so Y" / "which confirms Y" / "that means Y": X supports the argument Y restates;
+- "X, which confirms Y": X supports the argument Y names; "X, so Y" / "that means Y" support
+  it only when Y restates it (a cosine of ``STRONG_LINK``), being new conclusions otherwise;
 - "Y because X" / "since X, Y" / "given that X": Y depends on the argument X restates;
 - "I was wrong about Y" / "scratch that" / "I drop Y" / "forget what I said about Y": Revise
   (abandon) the speaker's OWN argument Y. Such a sentence never becomes an observation.
@@ -34,6 +35,7 @@ from dataclasses import dataclass
 
 from dialogkg.conversation.model import Conversation, Turn
 from dialogkg.extract.base import ArgumentView, ExtractionContext, Similarity
+from dialogkg.extract.schema import Extraction
 
 LINK_THRESHOLD = 0.40
 STRONG_LINK = 0.60
@@ -87,11 +89,14 @@ _UNDERMINE = (
     ),
 )
 _SUPPORT = re.compile(
-    r"^(?P<evidence>.*?)(?:^|[,;]?\s+)(?:so(?!\s+that\b)|that means|this means|which means|that confirms"
+    r"^(?P<evidence>.*?)(?:^|[,;]?\s+)(?P<cue>so(?!\s+that\b)|that means|this means|which means|that confirms"
     r"|this confirms|which confirms|that supports|this supports|which supports|consistent with)\s+"
     r"(?P<target>.+)$",
     re.I,
 )
+# "X, so Y" usually draws a new conclusion Y; it supports an earlier argument only when Y
+# restates it (a paraphrase-level cosine), unlike "which confirms Y", which names one.
+_CONCLUSIVE = frozenset({"so", "that means", "this means", "which means"})
 _BECAUSE_AFTER = re.compile(r"^(?P<main>.+?)[,;]?\s+(?:because|since|given that)\s+(?P<reason>.+)$", re.I)
 _BECAUSE_BEFORE = re.compile(r"^(?:because|since|given that)\s+(?P<reason>[^,]+),\s*(?P<main>.+)$", re.I)
 # "since 09:30", "since yesterday": time, not reason.
@@ -186,7 +191,8 @@ class _Matcher:
             and (not explanatory or a.kind in _EXPLANATORY)
         ]
 
-    def find(self, phrase: str, pool: Sequence[ArgumentView]) -> Link | None:
+    def find(self, phrase: str, pool: Sequence[ArgumentView], *, strong: bool = False) -> Link | None:
+        """The argument the phrase names; ``strong`` asks for a restatement (STRONG_LINK)."""
         core = _core(phrase)
         if self.similarity is None or not pool or not core:
             return None
@@ -195,7 +201,7 @@ class _Matcher:
             return None
         ranked = sorted(zip(scores, pool, strict=True), key=lambda p: (-p[0], -p[1].turn, p[1].id))
         for score, arg in ranked:
-            if score < LINK_THRESHOLD:
+            if score < (STRONG_LINK if strong else LINK_THRESHOLD):
                 break
             if score >= STRONG_LINK or _stems(core) & _stems(arg.claim):
                 return Link(arg, clean(phrase), float(score))
@@ -305,7 +311,8 @@ class _Planner:
             m = _SUPPORT.match(body)
             found = (_evidence(m.group("evidence")), m.group("target")) if m else None
             name = "Support"
-            link = self.matcher.find(found[1], self.matcher.pool()) if found else None
+            strong = m is not None and m.group("cue").lower() in _CONCLUSIVE
+            link = self.matcher.find(found[1], self.matcher.pool(), strong=strong) if found else None
         if link is None or found is None:
             return False
         evidence_text = found[0]
@@ -347,9 +354,25 @@ def plan_operations(
     context: ExtractionContext | None,
 ) -> tuple[list[dict[str, object]], bool | None]:
     """Operations (dicts in the schema of OperationAnnotation) and the turn's revision flag."""
+    operations = _plan(conversation, turn, sentences, context)
+    # An inferred link the engine would refuse (a cycle, a premise withdrawn earlier in the
+    # turn) must not fail the ingest: the turn is planned again without cross-turn links.
+    check = context.check if context is not None else None
+    linked = any("matched_text" in o for o in operations)
+    if linked and check is not None and check(Extraction.model_validate({"operations": operations})):
+        operations = _plan(conversation, turn, sentences, None)
+    role = conversation.participant(turn.speaker).role if turn.speaker else "other"
+    revision = True if role == "user" and _REVISION.search(turn.text) else None
+    return operations, revision
+
+
+def _plan(
+    conversation: Conversation,
+    turn: Turn,
+    sentences: Sequence[SentenceFacts],
+    context: ExtractionContext | None,
+) -> list[dict[str, object]]:
     planner = _Planner(conversation, turn, context)
     for k, facts in enumerate(sentences):
         planner.sentence(k, facts)
-    role = conversation.participant(turn.speaker).role if turn.speaker else "other"
-    revision = True if role == "user" and _REVISION.search(turn.text) else None
-    return planner.operations, revision
+    return planner.operations
