@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 import pytest
 
@@ -228,3 +229,11 @@ def test_so_supports_only_a_restatement() -> None:
     confirms = "Resolver timeouts appear in every log, which confirms the DNS theory."
     ops, _ = plan(confirms, context=ExtractionContext(arguments=EARLIER, similarity=weak))
     assert [o["op"] for o in ops] == ["Observe", "Support"]
+
+
+@pytest.mark.slow
+def test_without_a_loadable_model_the_similarity_scores_nothing(tmp_path: Path) -> None:
+    from dialogkg.ingest import lazy_similarity
+
+    similarity = lazy_similarity(str(tmp_path / "no-model-here"))
+    assert list(similarity("the cache", ["Perhaps the cache is stale"])) == []
