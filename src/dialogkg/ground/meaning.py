@@ -214,13 +214,19 @@ def offline_reader() -> TripleReader:
     except (DialogKGError, ImportError):
         chosen.append(RulesExtractor())
 
+    read_before: dict[tuple[str, str], Sequence[TripleAnnotation]] = {}
+
     def read(text: str, speaker: str) -> Sequence[TripleAnnotation]:
+        if (text, speaker) in read_before:
+            return read_before[(text, speaker)]
         doc = {"id": "candidate", "turns": [{"speaker": speaker or "someone", "role": "user", "text": text}]}
         conversation = parse_conversation(doc)
         try:
-            return chosen[0].extract(conversation, conversation.turns[0]).extraction.triples
+            found = chosen[0].extract(conversation, conversation.turns[0]).extraction.triples
         except DialogKGError:  # no parser model after all: the rules, from now on
             chosen[0] = RulesExtractor()
-            return chosen[0].extract(conversation, conversation.turns[0]).extraction.triples
+            found = chosen[0].extract(conversation, conversation.turns[0]).extraction.triples
+        read_before[(text, speaker)] = found
+        return found
 
     return read
