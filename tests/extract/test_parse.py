@@ -145,6 +145,30 @@ def test_an_elliptic_reply_answers_the_speakers_own_question() -> None:
 
 
 @needs_model
+def test_questions_just_asked_give_context_to_short_answers() -> None:
+    assert extract("What's your favorite color?", "Mine is blue. Red is my favorite.")[1] == [
+        ("assistant", "have favourite color", "blue", "assertion", "EXCLUSIVE"),
+        ("assistant", "have favourite color", "Red", "assertion", "EXCLUSIVE"),
+    ]
+    assert extract("What is your favorite album?", "Favorite album would have to be the wall.")[1] == [
+        ("assistant", "have favourite album", "wall", "assertion", "EXCLUSIVE")
+    ]
+    assert extract("What do you do for a living?", "I'm a marathon runner.")[1] == [
+        ("assistant", "work as", "marathon runner", "assertion", "EXCLUSIVE")
+    ]
+    assert one("I'm a marathon runner.") == [("user", "be", "marathon runner", "assertion", "ADDITIVE")]
+
+
+@needs_model
+def test_quantities_and_fans_name_what_they_count() -> None:
+    assert one("I like a lot of different kinds of music. I don't play a lot of video games.") == [
+        ("user", "like", "music", "assertion", "ADDITIVE"),
+        ("user", "play", "video games", "negation_assertion", "ADDITIVE"),
+    ]
+    assert one("I'm a huge stephen king fan.") == [("user", "like", "stephen king", "assertion", "ADDITIVE")]
+
+
+@needs_model
 def test_second_person_is_the_addressee() -> None:
     assert extract("You are a teacher.") == [[]]  # one participant: nobody to address
     assert extract("Hi!", "You are a teacher.")[1] == [

@@ -12,6 +12,7 @@ elliptical "I don't". Operations come from ``extract.operations`` like the rules
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
@@ -39,6 +40,17 @@ _UNASSERTED = frozenset({"hope", "wish", "wonder", "want", "bet", "imagine", "do
 # Marks of a clause that sets a condition or a past background rather than asserting a state.
 _CONDITIONS = frozenset(
     {"if", "whether", "unless", "when", "since", "while", "until", "before", "after", "once"}
+)
+_FAVOURITE = frozenset({"favorite", "favourite", "fav"})
+_QUANTITY = frozenset(
+    {"lot", "lots", "ton", "tons", "bunch", "couple", "few", "kind", "type", "sort", "variety", "number"}
+    | {"plenty", "most", "some", "all", "any", "much", "many", "none", "each", "part", "rest", "bit"}
+)
+_TOPIC = re.compile(r"\bfavou?rite\s+(?:kind of\s+|type of\s+|sort of\s+)?(?P<noun>[a-z]+)", re.I)
+_JOB = re.compile(
+    r"\bwhat do you do\b(?! for fun)|\bfor a living\b|\byour (?:job|occupation|profession)\b"
+    r"|\bwhere do you work\b|\bwhat do you do for work\b",
+    re.I,
 )
 _ELLIPTIC = ("do", "be", "have", "can", "will", "would")
 
@@ -108,6 +120,8 @@ def _count(token: Token) -> str | None:
 
 @dataclass(frozen=True)
 class _Subject:
+    """Who or what a clause is about; a possessed attribute keeps its owner apart."""
+
     text: str
     person: bool
     second: bool = False
@@ -122,11 +136,23 @@ class _Reader:
         self.parties = parties
         self.antecedent = antecedent
         self.counted: str | None = None  # what a bare number counts, from the question answered
+        self.topic: str | None = None  # the favourite a question asked about ("favorite album")
+        self.job_asked = False  # a question asked what the speaker does for a living
 
     def subject(self, token: Token | None) -> _Subject | None:
         if token is None:
             return None
         lowered = token.text.lower()
+        if lowered == "mine":  # "Mine is dark side of the moon", after "What's your favorite album?"
+            if self.topic is None:
+                return None
+            attribute = f"favourite {self.topic}"
+            return _Subject(
+                f"{self.parties.speaker}'s {attribute}",
+                False,
+                owner=self.parties.speaker,
+                attribute=attribute,
+            )
         if token.pos_ == "PRON" or lowered in _PERSONAL:
             who = self.parties.person(lowered)
             if who is not None:
@@ -137,17 +163,25 @@ class _Reader:
         if lowered in normalize.VAGUE_SUBJECTS or not any(ch.isalpha() for ch in token.text):
             return None
         poss = _kids(token, "poss")
+        favourite = any(c.lower_ in _FAVOURITE for c in _kids(token, "amod")) or token.lower_ in _FAVOURITE
+        if favourite and not poss and not _kids(token, "det"):  # "Favorite album would have to be ..."
+            attribute = _phrase(token)
+            return _Subject(
+                f"{self.parties.speaker}'s {attribute}",
+                False,
+                owner=self.parties.speaker,
+                attribute=attribute,
+            )
         if poss:
             owner = self.parties.person(poss[0].text)
             if owner is None and poss[0].pos_ == "PROPN":
                 owner = _phrase(poss[0])
             if owner is None:
                 return None  # "his name": whose is unknown here
-            if owner is not None:
-                attribute = _phrase(token)
-                if token.lemma_.lower() in normalize.POSSESSABLE:
-                    return _Subject(f"{owner}'s {attribute}", False)
-                return _Subject(f"{owner}'s {attribute}", False, owner=owner, attribute=attribute)
+            attribute = _phrase(token)
+            if token.lemma_.lower() in normalize.POSSESSABLE:  # "my wife": a person, not an attribute
+                return _Subject(f"{owner}'s {attribute}", False)
+            return _Subject(f"{owner}'s {attribute}", False, owner=owner, attribute=attribute)
         of = [p for p in _kids(token, "prep") if p.lower_ == "of"]
         if of and (pobj := _kids(of[0], "pobj")) and token.pos_ == "NOUN":
             return _Subject(_phrase(token), False, owner=_phrase(pobj[0]), attribute=_phrase(token))
@@ -201,6 +235,8 @@ class _Reader:
                 return self._values(subj, lemma, [target], negated)
             return self._values(subj, normalize.relation(verb), [target], negated)
         if xcomp := _kids(head, "xcomp"):
+            if lemma == "have" and xcomp[0].lemma_ == "be":  # "my favourite would have to be X"
+                return self._copula(xcomp[0], subj, _kids(xcomp[0], *_OBJECT_DEPS), negated)
             if lemma in ("have", "need", "get", "try", "seem", "use", "go"):  # "have to try", "used to"
                 return []
             return self._values(subj, normalize.relation(verb), xcomp, negated, verbal=True)
@@ -259,6 +295,11 @@ class _Reader:
             for prep in _kids(value, "prep"):
                 if prep.lower_ == "of" and (pobj := _kids(prep, "pobj")):
                     return self._values(subj, "like", pobj, negated)
+            if names := _kids(value, "compound"):  # "a huge Stephen King fan"
+                return [self._claim(subj, "like", " ".join(_phrase(n) for n in names), negated)]
+        answers_job = self.job_asked and subj.person and not subj.attribute and value.dep_ == "attr"
+        if answers_job and value.pos_ == "NOUN" and lemma not in normalize.POSSESSABLE:
+            return [self._claim(subj, "work as", _phrase(value), negated)]  # "What do you do? I'm a runner."
         if poss := _kids(value, "poss"):  # "blue is my favourite colour"
             owner = self.parties.person(poss[0].text)
             if owner is not None and value.pos_ in ("NOUN", "ADJ") and not subj.person:
@@ -287,6 +328,7 @@ class _Reader:
         for head in heads:
             items.append(head)
             items += [c for c in head.conjuncts if c.i > head.i]
+        items = [u for u in (_unwrap(i) for i in items) if u is not None]
         texts = []
         for item in items:
             if (item.pos_ == "PRON" or item.lower_ == "one") and item.lower_ not in _PERSONAL:
@@ -317,6 +359,8 @@ class _Reader:
         exclusive: bool | None = None,
         number: bool = False,
     ) -> Claim:
+        if rel == "have favourite" and self.topic:  # "my favorite is X" after "your favorite album?"
+            rel = f"have favourite {self.topic}"
         if exclusive is None:
             exclusive = normalize.exclusive(rel, obj)
         return Claim(subj.text, rel, obj, subj.person, negated, exclusive, number, subj.second)
@@ -375,6 +419,17 @@ def _clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
             subject = subjects.get(token.head.i)
         subjects[token.i] = subject
         yield token, subject
+
+
+def _unwrap(item: Token) -> Token | None:
+    """The thing counted in "a lot of different kinds of music" (music); None for a bare "a lot"."""
+    while item.lemma_.lower() in _QUANTITY:
+        of = [p for p in _kids(item, "prep") if p.lower_ == "of"]
+        pobj = _kids(of[0], "pobj") if of else []
+        if not pobj:
+            return None
+        item = pobj[0]
+    return item
 
 
 def _asserted(head: Token) -> bool:
@@ -440,11 +495,14 @@ class ParseExtractor:
         reader = _Reader(who, self._antecedent(conversation, turn))
         sentences = [s for s in self._doc(conversation, turn.text).sents if s.text.strip()]
         previous = self._previous_question(conversation, turn)
+        asked = self._previous_questions(conversation, turn)
         out: list[tuple[str, list[Claim]]] = []
         own_question: list[Claim] = []
         for k, sentence in enumerate(sentences):
             text = sentence.text.strip()
+            _context(reader, asked)
             if text.endswith("?"):
+                asked = [*asked, text]
                 own_question = self._templates(reader, sentence) if normalize.yes_no_question(text) else []
                 out.append((text, []))
                 continue
@@ -466,6 +524,13 @@ class ParseExtractor:
             own_question = []
             out.append((text, list(dict.fromkeys(claims))))
         return out
+
+    def _previous_questions(self, conversation: Conversation, turn: Turn) -> list[str]:
+        """The questions another speaker asked in the previous turn."""
+        if turn.index < 2 or conversation.turns[turn.index - 2].speaker == turn.speaker:
+            return []
+        before = self._doc(conversation, conversation.turns[turn.index - 2].text)
+        return [s.text.strip() for s in before.sents if s.text.strip().endswith("?")]
 
     def _templates(self, reader: _Reader, question: Span) -> list[Claim]:
         """The question's predicates about "you"; the answer gives them their subject."""
@@ -510,6 +575,15 @@ class ParseExtractor:
             {"triples": triples, "operations": operations, "revision": revision}
         )
         return TurnExtraction(extraction, self.name, self.package)
+
+
+def _context(reader: _Reader, questions: Sequence[str]) -> None:
+    """What the questions just asked tell the reader: the favourite asked about, a job question."""
+    reader.topic = None
+    for question in questions:
+        if m := _TOPIC.search(question):
+            reader.topic = m.group("noun").lower()
+    reader.job_asked = any(_JOB.search(q) for q in questions)
 
 
 def _plain(text: str) -> str:
