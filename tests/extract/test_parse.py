@@ -73,7 +73,22 @@ def one(text: str) -> list[Row]:
         ("I never eat meat.", [("user", "eat", "meat", "negation_assertion", "ADDITIVE")]),
         ("I don't really have any pets.", [("user", "have", "pets", "negation_assertion", "ADDITIVE")]),
         ("I have no kids.", [("user", "have", "kids", "negation_assertion", "ADDITIVE")]),
-        ("I have a cat.", [("user", "have", "cat", "assertion", "ADDITIVE")]),
+        (
+            "I have a cat.",  # one pet said with "a" is also a count, so "two cats" later meets it
+            [
+                ("user", "have", "cat", "assertion", "ADDITIVE"),
+                ("user", "have cat", "1", "assertion", "EXCLUSIVE"),
+            ],
+        ),
+        (
+            "I have two dogs and a cat.",
+            [
+                ("user", "have", "cat", "assertion", "ADDITIVE"),
+                ("user", "have dog", "2", "assertion", "EXCLUSIVE"),
+                ("user", "have cat", "1", "assertion", "EXCLUSIVE"),
+            ],
+        ),
+        ("Mean girls is one of my favorites.", []),  # membership in a list, no count of favourites
         (
             "My favorite color is blue.",
             [("user", "have favourite color", "blue", "assertion", "EXCLUSIVE")],

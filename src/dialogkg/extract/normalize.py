@@ -152,6 +152,11 @@ OCCUPATIONS = _lexicon(
     " advisor analyst cop firefighter ranger sailor miner mechanic caregiver adjuster worker"
     " employee teller instructor principal dj entrepreneur freelancer intern housekeeper"
 )
+# What a speaker has a number of: said with "a", one counts as 1 ("I have a dog" vs "two dogs").
+COUNTABLE = _lexicon(
+    "son daughter kid child baby brother sister sibling dog cat pet puppy kitten fish bird horse"
+    " hamster rabbit parrot turtle snake lizard goldfish ferret car truck bike motorcycle boat"
+)
 # Said with "I am", these answer "what do you do" like a job does.
 OCCUPATION_STATES = _lexicon("retired unemployed jobless self-employed")
 # Nouns that make a prepositional object a time adjunct ("for a year", "in an hour").
@@ -197,6 +202,8 @@ def attribute_relation(attribute: str) -> str:
     """``have <attribute>`` for a possessed attribute ("my favorite color" -> have favourite color);
     job and home town map onto their slots."""
     words = [_SPELLING.get(w.lower(), w.lower()) for w in attribute.split()]
+    if "favourite" in words:  # "all time favorites" is a favourite too
+        words = [w for w in words if w not in ("all", "time", "all-time", "absolute")]
     text = " ".join(words)
     if text in ("job", "occupation", "profession", "career"):
         return "work as"

@@ -228,11 +228,7 @@ class _Reader:
                     if value is not None:
                         rel = f"have {self.counted}"
                         return [self._claim(subj, rel, value, negated, exclusive=True, number=True)]
-                count = _count(target)
-                if count is not None:
-                    rel = f"have {target.lemma_.lower()}"
-                    return [self._claim(subj, rel, count, negated, exclusive=True, number=True)]
-                return self._values(subj, lemma, [target], negated)
+                return self._possession(subj, lemma, target, negated)
             return self._values(subj, normalize.relation(verb), [target], negated)
         if xcomp := _kids(head, "xcomp"):
             if lemma == "have" and xcomp[0].lemma_ == "be":  # "my favourite would have to be X"
@@ -262,6 +258,23 @@ class _Reader:
             if slot or not claims:
                 claims += self._values(subj, rel, pobj, negated)
         return claims
+
+    def _possession(self, subj: _Subject, verb: str, target: Token, negated: bool) -> list[Claim]:
+        """ "I have two dogs, 3 cats and a hamster": a count per counted item, each EXCLUSIVE; one
+        pet, child or sibling said with "a" counts as 1 as well, so "two dogs" and "a dog" meet."""
+        claims: list[Claim] = []
+        plain: list[Token] = []
+        for item in [target, *(c for c in target.conjuncts if c.i > target.i)]:
+            count = _count(item)
+            noun = item.lemma_.lower()
+            if count is None and noun in normalize.COUNTABLE and not negated:
+                count = "1" if any(d.lower_ in ("a", "an", "one") for d in _kids(item, "det")) else None
+                plain.append(item)
+            elif count is None:
+                plain.append(item)
+            if count is not None:
+                claims.append(self._claim(subj, f"have {noun}", count, negated, exclusive=True, number=True))
+        return self._values(subj, verb, plain, negated, single=False) + claims if plain else claims
 
     def _copula(self, head: Token, subj: _Subject, objects: list[Token], negated: bool) -> list[Claim]:
         if not objects:
@@ -322,12 +335,14 @@ class _Reader:
         *,
         verbal: bool = False,
         functional: bool = False,
+        single: bool = True,
     ) -> list[Claim]:
-        """One claim per coordinated value ("boots and a hat"); a list is never exclusive."""
+        """One claim per coordinated value ("boots and a hat"); a list is never exclusive.
+        ``single`` False: the heads are the coordination already."""
         items: list[Token] = []
         for head in heads:
             items.append(head)
-            items += [c for c in head.conjuncts if c.i > head.i]
+            items += [c for c in head.conjuncts if c.i > head.i] if single else []
         items = [u for u in (_unwrap(i) for i in items) if u is not None]
         texts = []
         for item in items:
@@ -383,10 +398,10 @@ class _Reader:
                     count = "2"
                 elif owner.pos_ == "NUM":
                     count = normalize.number(owner.text) or count
+            if noun not in normalize.POSSESSABLE:
+                continue  # "one of my favourites" counts no possession
             if count is not None:
                 claims.append(Claim(speaker.text, f"have {noun}", count, True, exclusive=True, number=True))
-            if noun not in normalize.POSSESSABLE:
-                continue
             for name in _kids(token, "appos"):
                 if name.pos_ == "PROPN":
                     claims.append(Claim(speaker.text, f"have {noun}", _phrase(name), True))
@@ -535,7 +550,7 @@ class ParseExtractor:
     def _templates(self, reader: _Reader, question: Span) -> list[Claim]:
         """The question's predicates about "you"; the answer gives them their subject."""
         asker = Parties(reader.parties.speaker, reader.parties.addressee or "you")
-        return [c for c in _Reader(asker, None).sentence(question) if c.second]
+        return [c for c in _Reader(asker, None).sentence(question) if c.second and not c.number]
 
     def _previous_question(self, conversation: Conversation, turn: Turn) -> list[Claim]:
         """The predicates of the previous turn's last yes/no question about this speaker."""
