@@ -219,3 +219,25 @@ def test_the_cli_does_not_import_spacy() -> None:
     code = "import sys, dialogkg.cli; print(sorted(m for m in ('spacy', 'thinc') if m in sys.modules))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+@needs_model
+@pytest.mark.slow
+def test_without_gold_the_probes_fire_and_clean_sessions_do_not() -> None:
+    from dialogkg.conversation.readers import read_file
+    from dialogkg.detect.embeddings import Embedder
+    from dialogkg.extract.parse import ParseExtractor
+    from dialogkg.score.evaluate import evaluate_conversation
+    from tests.conftest import DATA
+    from tests.score.test_probes import EXPECTED
+
+    embedder, extractor = Embedder(), ParseExtractor()
+    fired = {}
+    for conversation in read_file(DATA / "skg-probes.jsonl"):
+        result = evaluate_conversation(conversation, extractor, embedder)
+        fired[conversation.id] = {
+            t.index: sorted({f.detector for f in t.firings}) for t in result.turns if t.firings
+        }
+    # As with the rules: lemmatised "produce" / "make" (cosine 0.55) sit under the cascade's
+    # REL_DRIFT (0.60), so the strong-drift probe's SemDrift (drift, not a contradiction) is not seen.
+    assert fired == {**EXPECTED, "probe-strong-drift": {}}

@@ -438,7 +438,7 @@ def _clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
 
 def _unwrap(item: Token) -> Token | None:
     """The thing counted in "a lot of different kinds of music" (music); None for a bare "a lot"."""
-    while item.lemma_.lower() in _QUANTITY:
+    while item.pos_ not in ("VERB", "AUX") and (item.lower_ in _QUANTITY or item.lemma_.lower() in _QUANTITY):
         of = [p for p in _kids(item, "prep") if p.lower_ == "of"]
         pobj = _kids(of[0], "pobj") if of else []
         if not pobj:
