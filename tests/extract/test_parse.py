@@ -52,7 +52,13 @@ def one(text: str) -> list[Row]:
         ("I was born in Ohio.", [("user", "be from", "Ohio", "assertion", "EXCLUSIVE")]),
         ("I am from Texas.", [("user", "be from", "Texas", "assertion", "EXCLUSIVE")]),
         ("I grew up in Texas.", [("user", "be from", "Texas", "assertion", "EXCLUSIVE")]),
-        ("I have three sisters.", [("user", "have sister", "3", "assertion", "EXCLUSIVE")]),
+        (
+            "I have three sisters.",
+            [
+                ("user", "have sister", "3", "assertion", "EXCLUSIVE"),
+                ("user", "have", "sisters", "assertion", "ADDITIVE"),
+            ],
+        ),
         ("Both of my sisters are nurses.", [("user", "have sister", "2", "assertion", "EXCLUSIVE")]),
         ("I'm 32.", [("user", "have age", "32", "assertion", "EXCLUSIVE")]),
         ("I am 32 years old.", [("user", "have age", "32", "assertion", "EXCLUSIVE")]),
@@ -85,6 +91,7 @@ def one(text: str) -> list[Row]:
             [
                 ("user", "have", "cat", "assertion", "ADDITIVE"),
                 ("user", "have dog", "2", "assertion", "EXCLUSIVE"),
+                ("user", "have", "dogs", "assertion", "ADDITIVE"),
                 ("user", "have cat", "1", "assertion", "EXCLUSIVE"),
             ],
         ),
@@ -181,6 +188,17 @@ def test_quantities_and_fans_name_what_they_count() -> None:
         ("user", "play", "video games", "negation_assertion", "ADDITIVE"),
     ]
     assert one("I'm a huge stephen king fan.") == [("user", "like", "stephen king", "assertion", "ADDITIVE")]
+
+
+@needs_model
+def test_me_too_says_what_the_other_speaker_said_of_themselves() -> None:
+    assert extract("I love hiking.", "Me too!") == [
+        [("user", "like", "hiking", "assertion", "ADDITIVE")],
+        [("assistant", "like", "hiking", "assertion", "ADDITIVE")],
+    ]
+    assert extract("I don't eat meat.", "Me neither.")[1] == [
+        ("assistant", "eat", "meat", "negation_assertion", "ADDITIVE")
+    ]
 
 
 @needs_model

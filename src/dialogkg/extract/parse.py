@@ -82,7 +82,7 @@ def _phrase(token: Token) -> str:
         child = stack.pop()
         keep.append(child)
         stack.extend(c for c in child.children if c.dep_ in _NESTED)
-    words = [_word(t) for t in sorted(keep, key=lambda t: t.i)]
+    words = [_word(t) for t in sorted(keep, key=lambda t: t.i) if t.lower_ not in ("a", "an", "the")]
     return " ".join(words)
 
 
@@ -274,6 +274,8 @@ class _Reader:
                 plain.append(item)
             if count is not None:
                 claims.append(self._claim(subj, f"have {noun}", count, negated, exclusive=True, number=True))
+                if item not in plain and count != "0":  # "two kids" also says "have kids"
+                    claims.append(self._claim(subj, verb, _phrase(item).split(" ", 1)[-1], negated))
         return self._values(subj, verb, plain, negated, single=False) + claims if plain else claims
 
     def _copula(self, head: Token, subj: _Subject, objects: list[Token], negated: bool) -> list[Claim]:
@@ -458,14 +460,15 @@ def _asserted(head: Token) -> bool:
     return True
 
 
+def _echo(sentence: Span) -> bool:
+    """ "Me too", "me neither", "same here": the reply says what the other speaker said."""
+    words = " ".join(t.lower_ for t in sentence if not t.is_punct)
+    return words in ("me too", "me neither", "same here", "same", "so do i", "neither do i", "nor do i")
+
+
 def _elliptic(sentence: Span) -> bool | None:
-    """An elliptical reply ("I don't.", "I do", "Me too"): its polarity, else None."""
+    """An elliptical reply ("I don't.", "I do"): its polarity, else None."""
     words = [t.lower_ for t in sentence if not t.is_punct]
-    lowered = " ".join(words)
-    if lowered in ("me too", "same here", "so do i", "same"):
-        return True
-    if lowered in ("me neither", "neither do i", "nor do i"):
-        return False
     root = sentence.root
     if root.lemma_.lower() not in _ELLIPTIC or len(words) > 5:
         return None
@@ -487,6 +490,7 @@ class ParseExtractor:
         self._nlp: Language | None = None
         self._docs: dict[str, Doc] = {}
         self._conversation: str | None = None
+        self._said: dict[int, list[Claim]] = {}  # claims per turn index of the current conversation
 
     @property
     def pipeline(self) -> Language:
@@ -498,6 +502,7 @@ class ParseExtractor:
         """Parses the whole conversation in one ``nlp.pipe`` batch on first sight of it."""
         if self._conversation != conversation.id:
             self._conversation = conversation.id
+            self._said = {}
             texts = list(dict.fromkeys(t.text for t in conversation.turns))
             self._docs = dict(zip(texts, self.pipeline.pipe(_plain(t) for t in texts), strict=True))
         if text not in self._docs:
@@ -528,7 +533,9 @@ class ParseExtractor:
             reader.counted = _counted(own_question or (previous if k < 2 else []))
             claims = reader.sentence(sentence)
             polarity = _elliptic(sentence)
-            if polarity is not None and own_question:  # "Do you have any pets? I don't."
+            if k == 0 and _echo(sentence) and turn.index > 1:  # "I don't run." / "Me neither!"
+                claims += self._echo(conversation, conversation.turns[turn.index - 2], who.speaker)
+            elif polarity is not None and own_question:  # "Do you have any pets? I don't."
                 claims += [_answer(c, who.speaker, polarity) for c in own_question]
             elif k == 0 and previous:
                 answer = normalize.answer_polarity(text)
@@ -538,7 +545,17 @@ class ParseExtractor:
                     claims += [_answer(c, who.speaker, answer) for c in previous]
             own_question = []
             out.append((text, list(dict.fromkeys(claims))))
+        self._said[turn.index] = [c for _, claims in out for c in claims]
         return out
+
+    def _echo(self, conversation: Conversation, before: Turn, speaker: str) -> list[Claim]:
+        """What the other speaker just said of themselves, now said by ``speaker`` too."""
+        if before.speaker == speaker:
+            return []
+        said = self._said.get(before.index)
+        if said is None:
+            said = [c for _, claims in self.claims(conversation, before) for c in claims]
+        return [replace(c, sub=speaker) for c in said if c.person and c.sub == before.speaker]
 
     def _previous_questions(self, conversation: Conversation, turn: Turn) -> list[str]:
         """The questions another speaker asked in the previous turn."""
