@@ -274,8 +274,6 @@ class _Reader:
                 plain.append(item)
             if count is not None:
                 claims.append(self._claim(subj, f"have {noun}", count, negated, exclusive=True, number=True))
-                if item not in plain and count != "0":  # "two kids" also says "have kids"
-                    claims.append(self._claim(subj, verb, _phrase(item).split(" ", 1)[-1], negated))
         return self._values(subj, verb, plain, negated, single=False) + claims if plain else claims
 
     def _copula(self, head: Token, subj: _Subject, objects: list[Token], negated: bool) -> list[Claim]:
