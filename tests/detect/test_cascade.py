@@ -181,6 +181,48 @@ def test_chat_rules(
     assert (out.detector, round(out.confidence, 6)) == expected
 
 
+def test_negflip_needs_one_topic_and_under_an_exclusive_slot_one_value() -> None:
+    # "I don't have any kids yet" against "I'm in the 3rd grade": the speaker anchors both,
+    # the statements share no topic (ss below 0.35).
+    no_kids = edge("have", "kids", rel_type="negation_assertion")
+    assert cascade(no_kids, edge("be in", "3rd grade"), rs=0.21, os=0.45, ss=0.2).detector == "NoiseFloor"
+    assert cascade(no_kids, edge("be in", "3rd grade"), rs=0.21, os=0.45, ss=0.36).detector == "NegFlip"
+    # Without a statement cosine the paper's detector stands as published.
+    assert cascade(no_kids, edge("be in", "3rd grade"), rs=0.21, os=0.45).detector == "NegFlip"
+    # "No, [not from Alabama], I was born in Atlanta": two values, one negated, agree; no EOC either.
+    not_alabama = edge("be from", "Alabama", rel_type="negation_assertion", prop="EXCLUSIVE")
+    atlanta = edge("be from", "atlanta", prop="EXCLUSIVE")
+    assert cascade(not_alabama, atlanta, rs=1.0, os=0.55, ss=0.7) == Outcome(None, 0.0)
+    # One value, negated: the flip.
+    assert cascade(
+        not_alabama, edge("be from", "alabama", prop="EXCLUSIVE"), 1.0, 0.95, ss=0.97
+    ).detector == ("NegFlip")
+    # Counts of one polarity only: "I don't have 3 sisters" and "I have 2 sisters" agree.
+    not_three = edge("have sister", "3", rel_type="negation_assertion", prop="EXCLUSIVE", obj_type="Number")
+    two = edge("have sister", "2", prop="EXCLUSIVE", obj_type="Number")
+    assert cascade(not_three, two, rs=1.0, os=0.7, ss=0.8) == Outcome(None, 0.0)
+
+
+def test_a_negated_kind_covers_its_members_under_the_same_relation() -> None:
+    """'No, I don't have any children, but I do enjoy ... my wife and three children.'"""
+    no_children = edge("have", "any children", rel_type="negation_assertion")
+    three = edge("have child", "3", prop="EXCLUSIVE", obj_type="Number")
+    assert cascade(three, no_children, rs=0.8, os=0.05, ss=0.3).detector == "NegFlip"
+    # Another relation: "I don't like cats" says nothing of owning one.
+    no_liking = edge("like", "cats", rel_type="negation_assertion")
+    assert cascade(edge("have", "cat"), no_liking, rs=0.4, os=1.0, ss=0.3) == Outcome(None, 0.0)
+
+
+def test_one_functional_slot_with_unrelated_values_is_eoc_not_noise() -> None:
+    """'I'm a fisherman' then 'I work for a local newspaper as a copy editor'."""
+    fisherman = edge("work as", "fisherman", prop="EXCLUSIVE", obj_type="Person")
+    editor = edge("work as", "copy editor", prop="EXCLUSIVE", obj_type="Person")
+    out = cascade(editor, fisherman, rs=1.0, os=0.2)
+    assert (out.detector, round(out.confidence, 6)) == ("EOC", 0.8)
+    # ADDITIVE relations keep the noise floor.
+    assert cascade(edge("visit", "Paris"), edge("visit", "an old friend"), 1.0, 0.2).detector == "NoiseFloor"
+
+
 def test_chat_lexicons() -> None:
     lex = default_lexicons()
     assert lex.opposite("hate", "enjoy") and lex.opposite("like", "dislike")
@@ -192,6 +234,8 @@ def test_chat_lexicons() -> None:
     assert lex.canonical("love") == lex.canonical("enjoy") == lex.canonical("like") == "like"
     assert lex.canonical("be a fan of") == "like" and lex.canonical("can't stand") == "dislike"
     assert lex.canonical("work as") == "work as"
+    assert lex.same_head("any children", "have child 3") and lex.same_head("kids", "have kid 2")
+    assert not lex.same_head("a car", "have cart") and not lex.same_head("it", "have it")
 
 
 unit = st.floats(min_value=0.0, max_value=1.0)

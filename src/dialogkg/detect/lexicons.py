@@ -62,6 +62,15 @@ class Lexicons:
         return any(_has_word(words_g, h) and _has_word(words_s, m) for h, m in self.hypernyms)
 
     @lru_cache(maxsize=65536)  # noqa: B019
+    def same_head(self, phrase: str, text: str) -> bool:
+        """Is the phrase's head (its last word, singular) one of the text's words (singular)?
+        "any children" and "have child 3" share "child"."""
+        words = _norm(phrase).split()
+        if not words or len(words[-1]) < 3:
+            return False
+        return _singular(words[-1]) in {_singular(w) for w in _norm(text).split()}
+
+    @lru_cache(maxsize=65536)  # noqa: B019
     def canonical(self, relation: str) -> str:
         """The relation with a class variant replaced by its canonical form ("love" -> "like")."""
         text = f" {_norm(relation)} "
@@ -73,6 +82,19 @@ class Lexicons:
 
 
 _INFLECTIONS = ("", "s", "es", "ed", "d")
+_IRREGULAR = {"children": "child", "people": "person", "men": "man", "women": "woman", "wives": "wife"}
+
+
+def _singular(word: str) -> str:
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(("ches", "shes", "sses", "xes")):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+        return word[:-1]
+    return word
 
 
 def _has_word(words: set[str], term: str) -> bool:

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from dialogkg.detect.cascade import HARD_DETECTORS, EdgeView, Outcome, cascade
+from dialogkg.detect.cascade import HARD_DETECTORS, EdgeView, Outcome, cascade, negated, statement
 from dialogkg.detect.lexicons import Lexicons, default_lexicons
 from dialogkg.extract.schema import TripleAnnotation
 
@@ -265,7 +265,11 @@ class SemanticGraph:
                     seen.add((id(ec), id(eh)))
                     rs = self.cos(ec.relation, eh.relation)
                     os = self.cos(self.nodes[ec.object].label, self.nodes[eh.object].label)
-                    outcome: Outcome = cascade(ec.view(self), eh.view(self), rs, os, self.lexicons)
+                    vc, vh = ec.view(self), eh.view(self)
+                    # The statement cosine matters only to NegFlip, so only polarity flips pay for it.
+                    flip = negated(vc, self.lexicons) != negated(vh, self.lexicons)
+                    ss = self.cos(statement(vc), statement(vh)) if flip else None
+                    outcome: Outcome = cascade(vc, vh, rs, os, self.lexicons, ss, ec.turn == eh.turn)
                     if outcome.fired and outcome.detector is not None:
                         firings.append(Firing(anchor, ec, eh, outcome.detector, outcome.confidence, rs, os))
         return firings
