@@ -134,6 +134,8 @@ def one(text: str) -> list[Row]:
             ],
         ),
         ("His name is Leo.", []),  # whose name is unknown here
+        ("I don't drink.", [("user", "drink", "drink", "negation_assertion", "ADDITIVE")]),  # an activity
+        ("I don't know.", []),  # not an activity: nothing to keep
         ("I\u2019m a nurse.", [("user", "work as", "nurse", "assertion", "EXCLUSIVE")]),
     ],
 )
@@ -146,6 +148,9 @@ def test_a_yes_no_answer_takes_the_question_predicate_with_the_answerer_as_subje
     assert extract("Do you own a car?", "No, I don't.") == [
         [],
         [("assistant", "own", "car", "negation_assertion", "ADDITIVE")],
+    ]
+    assert extract("Do you have any pets?", "I don't have any.")[1] == [
+        ("assistant", "have", "pets", "negation_assertion", "ADDITIVE")
     ]
     assert extract("Are you married?", "Yes, happily.") == [
         [],

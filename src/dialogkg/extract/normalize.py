@@ -157,6 +157,11 @@ COUNTABLE = _lexicon(
     "son daughter kid child baby brother sister sibling dog cat pet puppy kitten fish bird horse"
     " hamster rabbit parrot turtle snake lizard goldfish ferret car truck bike motorcycle boat"
 )
+# Activities a speaker does or not without an object: "I don't drink" is a claim to keep.
+ACTIVITIES = _lexicon(
+    "drink smoke run swim drive cook dance sing travel read exercise hike fish hunt paint draw write bake"
+    " garden golf ski surf skate bike camp jog knit sew"
+)
 # Said with "I am", these answer "what do you do" like a job does.
 OCCUPATION_STATES = _lexicon("retired unemployed jobless self-employed")
 # Nouns that make a prepositional object a time adjunct ("for a year", "in an hour").

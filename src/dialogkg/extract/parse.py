@@ -216,7 +216,11 @@ class _Reader:
             return [self._claim(subj, "have age", age, negated, number=True)]
         if lemma == "stand" and negated and objects:  # "I can't stand cats"
             return self._values(subj, "dislike", objects, False)
-        dobj = _kids(head, "dobj")
+        dobj = [d for d in _kids(head, "dobj") if _unwrap(d) is not None]
+        bare = not dobj and not objects and not _kids(head, "xcomp", "ccomp")
+        bare = bare and not any(_kids(p, "pobj") for p in _kids(head, "prep"))
+        if bare and lemma in normalize.ACTIVITIES and subj.person:
+            return [self._claim(subj, lemma, lemma, negated)]  # "I don't drink", "I run a lot"
         if dobj:
             target = dobj[0]
             if target.pos_ == "PRON" and target.lower_ not in _PERSONAL:
@@ -468,10 +472,15 @@ def _elliptic(sentence: Span) -> bool | None:
     """An elliptical reply ("I don't.", "I do"): its polarity, else None."""
     words = [t.lower_ for t in sentence if not t.is_punct]
     root = sentence.root
-    if root.lemma_.lower() not in _ELLIPTIC or len(words) > 5:
+    if root.lemma_.lower() not in _ELLIPTIC or len(words) > 6:
         return None
-    if _kids(root, "dobj", "attr", "acomp", "xcomp", "prep", "ccomp", "oprd"):
+    if _kids(root, "attr", "acomp", "xcomp", "prep", "ccomp", "oprd"):
         return None
+    pronominal = ("any", "one", "some", "none", "it", "them", "those", "that")
+    if any(d.lower_ not in pronominal for d in _kids(root, "dobj")):
+        return None  # "I don't have any" answers like "I don't"; "I have a dog" does not
+    if any(d.lower_ == "none" for d in _kids(root, "dobj")):
+        return False
     subject = _kids(root, "nsubj")
     if not subject or subject[0].lower_ not in normalize.FIRST_PERSON:
         return None
