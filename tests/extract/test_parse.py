@@ -136,6 +136,7 @@ def one(text: str) -> list[Row]:
         ("His name is Leo.", []),  # whose name is unknown here
         ("I don't drink.", [("user", "drink", "drink", "negation_assertion", "ADDITIVE")]),  # an activity
         ("I don't know.", []),  # not an activity: nothing to keep
+        ("I'm a stay at home mom.", [("user", "work as", "stay at home mom", "assertion", "EXCLUSIVE")]),
         ("I\u2019m a nurse.", [("user", "work as", "nurse", "assertion", "EXCLUSIVE")]),
     ],
 )

@@ -306,6 +306,14 @@ class _Reader:
             if value.lower_ in normalize.OCCUPATION_STATES:
                 return [self._claim(subj, "work as", value.lower_, negated)]
         lemma = value.lemma_.lower()
+        said = " ".join(t.lower_ for t in value.subtree)
+        if subj.person and "stay at home" in said:  # "I'm a stay at home mom": a job, badly parsed
+            parent = [
+                t.lower_ for t in value.subtree if t.lower_ in ("mom", "mother", "dad", "father", "parent")
+            ]
+            return [
+                self._claim(subj, "work as", f"stay at home {parent[0] if parent else 'parent'}", negated)
+            ]
         if lemma in normalize.OCCUPATIONS and value.pos_ == "NOUN" and not subj.attribute:
             return [self._claim(subj, "work as", _phrase(value), negated)]
         if lemma == "fan":
