@@ -213,6 +213,13 @@ def test_a_negated_kind_covers_its_members_under_the_same_relation() -> None:
     assert cascade(edge("have", "cat"), no_liking, rs=0.4, os=1.0, ss=0.3) == Outcome(None, 0.0)
 
 
+def test_different_kinds_never_align_for_negflip() -> None:
+    """'I don't have any kids' then 'I have two brothers' (os 0.48): no flip."""
+    no_kids = edge("have", "kids", rel_type="negation_assertion")
+    assert cascade(edge("have", "brothers"), no_kids, rs=1.0, os=0.48, ss=0.7) == Outcome(None, 0.0)
+    assert cascade(edge("have", "children"), no_kids, rs=1.0, os=0.7, ss=0.8).detector == "NegFlip"
+
+
 def test_one_functional_slot_with_unrelated_values_is_eoc_not_noise() -> None:
     """'I'm a fisherman' then 'I work for a local newspaper as a copy editor'."""
     fisherman = edge("work as", "fisherman", prop="EXCLUSIVE", obj_type="Person")
@@ -231,11 +238,15 @@ def test_chat_lexicons() -> None:
     assert not lex.opposite_values("Richard", "poor") and not lex.opposite_values("alive", "alive")
     assert lex.broader("have kids", "have daughter") and lex.broader("have pet", "my cats")
     assert lex.broader("vehicle", "a car") and not lex.broader("have daughter", "have kids")
+    assert lex.broader("any pets", "a chihuahua")  # pet > dog > chihuahua
     assert lex.canonical("love") == lex.canonical("enjoy") == lex.canonical("like") == "like"
     assert lex.canonical("be a fan of") == "like" and lex.canonical("can't stand") == "dislike"
     assert lex.canonical("work as") == "work as"
     assert lex.same_head("any children", "have child 3") and lex.same_head("kids", "have kid 2")
     assert not lex.same_head("a car", "have cart") and not lex.same_head("it", "have it")
+    assert lex.disjoint("kids", "two brothers") and lex.disjoint("a cat", "dogs")
+    assert not lex.disjoint("kids", "children") and not lex.disjoint("pets", "a dog")
+    assert not lex.disjoint("kids", "homework")  # an unknown kind: the cosines decide
 
 
 unit = st.floats(min_value=0.0, max_value=1.0)

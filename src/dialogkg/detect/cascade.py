@@ -33,6 +33,8 @@ dialogues, base 0.607 / 0.414 / 0.815):
 - NegFlip's objects also align when the negated side names a set the other side names a member
   of ("no pets" against "my dog", hypernyms.tsv) or its own kind ("no children" against "have
   child: 3"), under the same relation, whatever their cosine.
+- Objects of two different kinds the hypernym lexicon knows ("kids" vs "brothers", "cat" vs
+  "dog") never align for NegFlip, whatever their cosine: "no kids" and "two brothers" agree.
 - NoiseFloor's object floor does not apply to one functional slot (both EXCLUSIVE, rs >
   REL_EOC): two unrelated values of one slot are EOC's plainest case.
 - Antonym also fires on opposite object values under aligned relations (rs > REL_NUM, the
@@ -173,7 +175,9 @@ def cascade(
     covered = neg_c != neg_h and _covers(
         current if neg_c else historical, historical if neg_c else current, rs, lex
     )
-    aligned = os >= THETA_ST if (both_exclusive or same_turn) else os > THETA_OBJ_NEG
+    aligned = (os >= THETA_ST if (both_exclusive or same_turn) else os > THETA_OBJ_NEG) and not lex.disjoint(
+        current.object_label, historical.object_label
+    )
     topical = ss is None or ss > THETA_NEG_STATEMENT
     if (
         neg_c != neg_h

@@ -59,7 +59,44 @@ class Lexicons:
     def broader(self, general: str, specific: str) -> bool:
         """Does ``general`` name a set that ``specific`` names a member of ("kids" > "daughter")?"""
         words_g, words_s = set(_norm(general).split()), set(_norm(specific).split())
-        return any(_has_word(words_g, h) and _has_word(words_s, m) for h, m in self.hypernyms)
+        return any(_has_word(words_g, h) and _has_word(words_s, m) for h, m in self._closure())
+
+    @cache  # noqa: B019
+    def _closure(self) -> tuple[tuple[str, str], ...]:
+        """The hypernym pairs closed under transitivity (pet > dog > husky gives pet > husky)."""
+        below: dict[str, set[str]] = {}
+        for h, m in self.hypernyms:
+            below.setdefault(h, set()).add(m)
+        changed = True
+        while changed:
+            changed = False
+            for h in sorted(below):
+                reach = set().union(*(below.get(m, set()) for m in below[h])) - below[h] - {h}
+                if reach:
+                    below[h] |= reach
+                    changed = True
+        return tuple((h, m) for h in sorted(below) for m in sorted(below[h]))
+
+    @lru_cache(maxsize=65536)  # noqa: B019
+    def disjoint(self, a: str, b: str) -> bool:
+        """Do two objects name different kinds the hypernym lexicon knows, neither covering the
+        other ("kids" vs "brothers", "a cat" vs "dogs")? Their cosine may still be high."""
+        words_a, words_b = _norm(a).split(), _norm(b).split()
+        if not words_a or not words_b:
+            return False
+        head_a, head_b = _singular(words_a[-1]), _singular(words_b[-1])
+        terms = self._kinds()
+        return (
+            head_a != head_b
+            and head_a in terms
+            and head_b in terms
+            and not self.broader(a, b)
+            and not self.broader(b, a)
+        )
+
+    @cache  # noqa: B019
+    def _kinds(self) -> frozenset[str]:
+        return frozenset(_singular(t) for pair in self.hypernyms for t in pair if " " not in t)
 
     @lru_cache(maxsize=65536)  # noqa: B019
     def same_head(self, phrase: str, text: str) -> bool:
@@ -102,7 +139,7 @@ def _has_word(words: set[str], term: str) -> bool:
     parts = term.split()
     if len(parts) > 1:
         return all(p in words for p in parts[:-1]) and any(parts[-1] + e in words for e in _INFLECTIONS)
-    return any(term + e in words for e in _INFLECTIONS)
+    return any(term + e in words for e in _INFLECTIONS) or any(_singular(w) == term for w in words)
 
 
 def _norm(text: str) -> str:
