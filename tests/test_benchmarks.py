@@ -14,8 +14,10 @@ import pytest
 BENCH = Path(__file__).resolve().parents[1] / "benchmarks"
 
 
-def _run(script: str, *args: str) -> dict[str, object]:
+def _run(script: str, *args: str, data: Path | None = None) -> dict[str, object]:
     env = {**os.environ, "DIALOGKG_BENCH_RESULTS": tempfile.mkdtemp(prefix="dialogkg-bench-")}
+    if data is not None:
+        env["DIALOGKG_SHARED_DATA"] = str(data)
     done = subprocess.run(
         [sys.executable, str(BENCH / script), "--json", *args],
         capture_output=True,
@@ -117,6 +119,58 @@ def test_decode_splits_interleave_the_label_sorted_file_and_summarise_by_length(
             "14+": {"dialogues": 1, "accuracy": 0.0, "baseline_embedding_accuracy": 1.0},
         },
     }
+
+
+def _decode_item(n: int, contradiction: bool, bot_lines: list[str]) -> dict[str, object]:
+    turns: list[dict[str, object]] = []
+    for line in bot_lines:
+        turns += [{"agent_id": 0, "text": "Tell me about yourself."}, {"agent_id": 1, "text": line}]
+    return {
+        "conversation_id": str(n),
+        "agents": {"0": {"is_human": True}, "1": {"is_human": False}},
+        "turns": turns,
+        "is_contradiction": contradiction,
+    }
+
+
+@pytest.mark.slow
+def test_decode_benchmark_prints_the_documented_keys_per_split(tmp_path: Path) -> None:
+    # Label-sorted like the real file: contradictions first; dev takes positions 0 and 2.
+    items = [
+        _decode_item(0, True, ["I work as a nurse.", "I am not a nurse."]),
+        _decode_item(1, True, ["I have a dog.", "I have no pets."]),
+        _decode_item(2, False, ["I like hiking.", "I also like swimming."]),
+        _decode_item(3, False, ["I live in Paris.", "Paris is lovely in spring."]),
+    ]
+    (tmp_path / "decode").mkdir()
+    lines = "\n".join(json.dumps(i) for i in items)
+    (tmp_path / "decode" / "human-bot.jsonl").write_text(lines + "\n", encoding="utf-8")
+    doc = _run("decode_eval.py", "--split", "dev", "--extractor", "rules", data=tmp_path)
+    summary = doc["summary"]
+    assert isinstance(summary, dict)
+    assert set(summary) == {
+        "extractor",
+        "split",
+        "accuracy",
+        "f1",
+        "hard_precision",
+        "auroc",
+        "baseline_embedding_accuracy",
+        "baseline_length_accuracy",
+        "baseline_majority_accuracy",
+        "by_length",
+        "dialogues",
+        "positives",
+        "predicted_positives",
+    }
+    assert (summary["extractor"], summary["split"], summary["dialogues"], summary["positives"]) == (
+        "rules",
+        "dev",
+        2,
+        1,
+    )
+    assert [r["id"] for r in doc["results"]] == ["0", "2"]  # type: ignore[union-attr, index]
+    assert summary["baseline_length_accuracy"] == 0.5  # both have 4 turns: "no contradiction"
 
 
 def test_span_matching_accepts_covering_spans_only() -> None:
