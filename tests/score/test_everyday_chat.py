@@ -1,0 +1,78 @@
+"""Everyday contradictions in plain chat, found with no annotations and no LLM (issue 11).
+
+Each conversation of ``everyday-chat.jsonl`` is scored with the offline default extractor
+(``parse``). A contradicting conversation must end in the named hard-detector firing and
+raise no hard firing before its last turn; a clean one (elaboration, a preference list, a
+paraphrase, an authorised revision) must raise none at all.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from dialogkg.conversation.readers import read_file
+from dialogkg.score.evaluate import ConversationScore, evaluate_conversation
+from tests.conftest import DATA
+
+pytest.importorskip("spacy")
+
+# conversation -> (detector, current relation, current object, historical relation, historical object)
+CONTRADICTIONS = {
+    "antonym-verbs": ("Antonym", "dislike", "running", "like", "running"),
+    "negation-contraction": ("NegFlip", "work as", "nurse", "work as", "nurse"),
+    "yes-no-ellipsis": ("NegFlip", "drive", "car", "own", "car"),
+    "origin-paraphrase": ("SameTypeEOC", "be from", "Texas", "be from", "Ohio"),
+    "number-words": ("NumMismatch", "have sister", "2", "have sister", "3"),
+    "within-one-turn": ("NumMismatch", "have age", "40", "have age", "25"),
+    "never-always": ("NegFlip", "eat", "breakfast", "eat", "breakfast"),
+    "age": ("NumMismatch", "have age", "45", "have age", "32"),
+    "marital-status": ("Antonym", "have marital status", "single", "have marital status", "married"),
+    "cant-stand": ("Antonym", "dislike", "cats", "like", "cats"),
+    "pets-hypernym": ("NegFlip", "have dog", "Max", "have", "pets"),
+    "home-city": ("SameTypeEOC", "live in", "Denver", "live in", "Chicago"),
+}
+CLEAN = ("clean-elaboration", "clean-preferences", "clean-paraphrase", "clean-revision")
+
+
+@pytest.fixture(scope="module")
+def scored() -> dict[str, ConversationScore]:
+    from dialogkg.detect.embeddings import Embedder
+    from dialogkg.extract.parse import ParseExtractor
+
+    extractor, embedder = ParseExtractor(), Embedder()
+    return {
+        c.id: evaluate_conversation(c, extractor, embedder)
+        for c in read_file(DATA / "everyday-chat.jsonl")
+    }
+
+
+def _hard(result: ConversationScore, turn: int) -> set[tuple[str, str, str, str, str]]:
+    [scored_turn] = [t for t in result.turns if t.index == turn]
+    return {
+        (f.detector, f.current.relation, f.current.triple.obj, f.historical.relation, f.historical.triple.obj)
+        for f in scored_turn.firings
+        if f.is_hard
+    }
+
+
+def test_the_fixture_holds_every_case() -> None:
+    ids = [c.id for c in read_file(DATA / "everyday-chat.jsonl")]
+    assert sorted(ids) == sorted([*CONTRADICTIONS, *CLEAN])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("conversation", sorted(CONTRADICTIONS))
+def test_everyday_contradiction_is_found_at_the_last_turn(
+    scored: dict[str, ConversationScore], conversation: str
+) -> None:
+    result = scored[conversation]
+    last = result.turns[-1].index
+    assert CONTRADICTIONS[conversation] in _hard(result, last)
+    assert all(not _hard(result, t.index) for t in result.turns[:-1])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("conversation", CLEAN)
+def test_clean_chat_raises_no_hard_detector(scored: dict[str, ConversationScore], conversation: str) -> None:
+    result = scored[conversation]
+    assert [t.index for t in result.turns if _hard(result, t.index)] == []
