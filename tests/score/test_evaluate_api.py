@@ -85,7 +85,7 @@ def test_the_skg_and_scores_are_queryable_after_evaluation(kg: DialogKG) -> None
         } ORDER BY ?index""",
         conversation="probe-negation",
     ).to_json()["rows"]
-    assert rows == [{"index": 2, "q": 0.8475}, {"index": 4, "q": 0.819}, {"index": 6, "q": 0.4}]
+    assert rows == [{"index": 2, "q": 1.0}, {"index": 4, "q": 0.9708}, {"index": 6, "q": 0.4}]
     introduced = kg.query(
         """PREFIX dkg: <https://w3id.org/dialogkg/ns#>
         PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>

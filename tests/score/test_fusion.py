@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from dialogkg.score.consistency import NewNode, consistency, graph_anchor
-from dialogkg.score.fusion import PROFILES, fuse, passes, select_regime
+from dialogkg.score.fusion import PROFILES, both_short, fuse, passes, select_regime
 from dialogkg.score.session import aggregate, recency_weights, weighted_slope
 
 unit = st.floats(min_value=0.0, max_value=1.0, allow_nan=False)
@@ -20,6 +20,15 @@ def test_graph_anchor_worked_example_of_section_4_4() -> None:
     assert graph_anchor(nodes) == pytest.approx((0.85 * 0.65 + 0.60 * 0.20) / 1.45)
     assert graph_anchor([]) == 1.0
     assert consistency(nodes, cosine_to_first_turn=0.9) == pytest.approx(0.85 * 0.9)
+
+
+def test_a_turn_with_no_triples_is_scored_by_the_session_anchor_alone() -> None:
+    # Triples that only reuse earlier nodes are fully anchored (no new node: graph anchor 1) ...
+    assert consistency([], cosine_to_first_turn=0.10) == 1.0
+    # ... but a turn nothing was extracted from has no graph evidence: its cosine, floored at eta_D.
+    assert consistency([], cosine_to_first_turn=0.30, extracted=False) == pytest.approx(0.30)
+    assert consistency([], cosine_to_first_turn=0.05, extracted=False) == pytest.approx(0.20)
+    assert consistency([], cosine_to_first_turn=0.90, extracted=False) == pytest.approx(0.90)
 
 
 def test_turn_four_of_section_4_9_is_capped_by_the_hard_logic_gate() -> None:
@@ -44,12 +53,22 @@ def test_joint_weakness_and_non_sequitur_apply_except_to_short_turns() -> None:
 
 
 def test_regime_selection_by_word_counts() -> None:
+    """W_short = 12 response words, W_qa = 10 prompt words (the reference implementation's)."""
+    answer = "Skipping breakfast slows metabolism in most adults, as several small studies have shown."  # 13
     assert select_regime("Yes, it does.", "Does skipping breakfast affect metabolism?") == "Short"
-    assert select_regime("Skipping breakfast slows metabolism in most adults, studies show.", "Why?") == "QA"
+    assert (
+        select_regime("Skipping breakfast slows metabolism in most adults, studies show.", "Why?") == "Short"
+    )
+    assert select_regime(answer, "Why?") == "QA"
+    assert select_regime(answer, "Does skipping breakfast at all affect my metabolism much?") == "QA"  # 9
     long_prompt = "Could you explain in detail how skipping breakfast might affect my metabolism over time?"
-    assert select_regime(
-        "Skipping breakfast slows metabolism in most adults, studies show.", long_prompt
-    ) == ("General")
+    assert select_regime(answer, long_prompt) == "General"
+    assert both_short("Yes, it does.", "Why?") and not both_short("Yes, it does.", long_prompt)
+
+
+def test_a_short_answer_to_a_long_prompt_is_still_guarded() -> None:
+    assert fuse(0.10, 0.30, 1.0, "Short", exempt=False).guards == ("joint-weakness", "non-sequitur")
+    assert fuse(0.10, 0.30, 1.0, "Short", exempt=True).guards == ()
 
 
 @given(unit, unit, unit, regimes)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 import numpy as np
 import pytest
 
-from dialogkg.score.relevance import glue, local_relevance, sentences
+from dialogkg.score.relevance import COS_ANSWER, COS_UNRELATED, calibrate, glue, local_relevance, sentences
 
 
 class TopicEmbedder:
@@ -45,10 +45,38 @@ def test_reference_counts_only_for_informative_prompts() -> None:
     assert local_relevance("Breakfast?", RESPONSE, "Football is great.", embedder) == 1.0  # type: ignore[arg-type]
 
 
-def test_short_responses_are_glued_to_their_prompt() -> None:
+def test_sentences_too_short_to_stand_alone_are_glued_to_their_prompt() -> None:
     embedder = TopicEmbedder()
     assert local_relevance("Is breakfast important?", "Yes, it is.", None, embedder) == 1.0  # type: ignore[arg-type]
     assert glue("Is breakfast important?", "Yes, it is.") in embedder.seen
+
+
+def test_a_short_response_is_scored_by_its_own_words_not_by_a_glued_string() -> None:
+    """The glued string's prompt half would match any prompt: an off-topic reply must not."""
+    embedder = TopicEmbedder()
+    off_topic = "The weather was lovely today."  # 5 words: Short, but long enough to stand alone
+    assert local_relevance("Is breakfast important?", off_topic, None, embedder) == 0.0  # type: ignore[arg-type]
+    assert not any(text.startswith("Prompt:") for text in embedder.seen)
+
+
+def test_a_short_follow_up_prompt_is_also_read_after_the_previous_answer() -> None:
+    before = "Skipping breakfast slows metabolism."
+    prompt = "And if I count calories?"  # no topic of its own
+    reply = "Breakfast triggers conservation mode in the body."
+    assert local_relevance(prompt, reply, None, TopicEmbedder()) == 0.0  # type: ignore[arg-type]
+    assert local_relevance(prompt, reply, None, TopicEmbedder(), before) == 1.0  # type: ignore[arg-type]
+    # Only the prompt is put in context: a reply on another topic stays unrelated.
+    stray = "Football is played on grass in winter."
+    assert local_relevance(prompt, stray, None, TopicEmbedder(), before) == 0.0  # type: ignore[arg-type]
+    # A prompt of W_QA words or more stands alone.
+    long_prompt = "And what happens to my body if I only count calories instead?"
+    assert local_relevance(long_prompt, reply, None, TopicEmbedder(), before) == 0.0  # type: ignore[arg-type]
+
+
+def test_calibration_maps_unrelated_to_zero_and_a_typical_answer_to_one() -> None:
+    assert calibrate(COS_UNRELATED) == 0.0 and calibrate(COS_ANSWER) == 1.0
+    assert calibrate(-0.3) == 0.0 and calibrate(0.99) == 1.0
+    assert calibrate((COS_UNRELATED + COS_ANSWER) / 2) == pytest.approx(0.5)
 
 
 def test_sentence_split_and_no_prompt() -> None:

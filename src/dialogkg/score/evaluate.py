@@ -17,7 +17,7 @@ from dialogkg.detect.judges.pairs import JudgedTurn, judge_turn
 from dialogkg.detect.skg import Firing, SemanticGraph
 from dialogkg.extract.base import SKG_ONLY, Extractor
 from dialogkg.score.consistency import NewNode, consistency
-from dialogkg.score.fusion import Fused, fuse, select_regime
+from dialogkg.score.fusion import Fused, both_short, fuse, select_regime
 from dialogkg.score.relevance import glue, local_relevance
 from dialogkg.score.session import aggregate
 
@@ -125,6 +125,7 @@ def evaluate_conversation(
     roles = {p.id: p.role for p in conversation.participants}
     prompt_turn: Turn | None = None
     first_anchor: str | None = None
+    previous_answer: str | None = None
     scored: list[TurnScore] = []
     for turn in conversation.turns:
         role = roles.get(turn.speaker, "other")
@@ -148,7 +149,8 @@ def evaluate_conversation(
         judged = judge_turn(judge, conversation, graph, update, firings) if judge is not None else None
         s_log = 1.0 - max((f.confidence for f in firings), default=0.0)
         detect_done = perf_counter()
-        s_loc = local_relevance(prompt, turn.text, turn.reference, embedder)
+        s_loc = local_relevance(prompt, turn.text, turn.reference, embedder, previous_answer)
+        previous_answer = turn.text
         glued = glue(prompt, turn.text)
         if first_anchor is None:
             first_anchor = glued
@@ -159,9 +161,9 @@ def evaluate_conversation(
                 for k in update.new_nodes
             ]
             first, this = embedder.encode([first_anchor, glued])
-            s_cons = consistency(new, float(first @ this), had_history=True)
+            s_cons = consistency(new, float(first @ this), had_history=True, extracted=bool(update.current))
         embed_done = perf_counter()
-        fused = fuse(s_loc, s_cons, s_log, select_regime(turn.text, prompt))
+        fused = fuse(s_loc, s_cons, s_log, select_regime(turn.text, prompt), both_short(turn.text, prompt))
         if fused.quarantined:
             graph.quarantine(update)
         if timings is not None:

@@ -20,11 +20,13 @@ PROFILES: dict[Regime, tuple[float, float, float]] = {
     "QA": (0.65, 0.05, 0.30),
     "General": (0.50, 0.20, 0.30),
 }
-# Word-count limits of the regime selector. The paper names W_short and W_qa without values:
-# 8 words is a one-sentence answer ("Yes, it does, mostly in the morning."), and prompts under
-# 12 words are the encyclopedic single questions the QA profile is meant for.
-W_SHORT = 8
-W_QA = 12
+# Word-count limits of the regime selector (whitespace words). The paper names W_short and W_qa
+# without values; both come from the SKG-Eval reference implementation (github.com/AvijitShil/
+# SKG-Eval, SKG_Eval_main.py: SHORT_RESPONSE_WORD_THRESHOLD = 12, SHORT_PROMPT_WORD_THRESHOLD =
+# 10). With them the worked example's four responses (5-9 words) are all Short, as the paper's
+# "Yes.", "42." examples suggest.
+W_SHORT = 12
+W_QA = 10
 HARD_LOGIC = 0.60  # S_log below this caps Q ...
 HARD_LOGIC_CAP = 0.40  # ... at this
 JOINT_WEAKNESS = (0.50, 0.45, 0.75)  # S_loc <, S_cons <, multiplier
@@ -58,8 +60,16 @@ class Fused:
         return self.q < QUARANTINE
 
 
-def fuse(s_loc: float, s_cons: float, s_log: float, regime: Regime) -> Fused:
-    """Convex combination, then the monotone guards; Q is clipped to [0, 1]."""
+def both_short(response: str, prompt: str) -> bool:
+    """SKG-Eval's Both-Short turn (a short answer to a short prompt), exempt from the guards."""
+    return words(response) < W_SHORT and words(prompt) < W_QA
+
+
+def fuse(s_loc: float, s_cons: float, s_log: float, regime: Regime, exempt: bool | None = None) -> Fused:
+    """Convex combination, then the monotone guards; Q is clipped to [0, 1].
+
+    ``exempt`` says the turn is Both-Short (see ``both_short``); by default every Short turn is.
+    """
     w_loc, w_cons, w_log = PROFILES[regime]
     pre = w_loc * s_loc + w_cons * s_cons + w_log * s_log
     q = pre
@@ -67,9 +77,10 @@ def fuse(s_loc: float, s_cons: float, s_log: float, regime: Regime) -> Fused:
     if s_log < HARD_LOGIC and q > HARD_LOGIC_CAP:
         q = HARD_LOGIC_CAP
         guards.append("hard-logic")
-    # "g_t != Both-Short" in the paper: the structural guards do not apply to Short turns,
-    # whose low consistency is expected (few new nodes).
-    if regime != "Short":
+    # "g_t != Both-Short" in the paper: the structural guards do not apply to a short answer to
+    # a short prompt, whose low consistency is expected (few new nodes); a short answer to a
+    # long prompt is still checked, as in the reference implementation.
+    if not (regime == "Short" if exempt is None else exempt):
         loc_max, cons_max, factor = JOINT_WEAKNESS
         if s_loc < loc_max and s_cons < cons_max:
             q *= factor
