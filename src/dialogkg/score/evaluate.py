@@ -151,6 +151,9 @@ def evaluate_conversation(
         detect_done = perf_counter()
         s_loc = local_relevance(prompt, turn.text, turn.reference, embedder, previous_answer)
         previous_answer = turn.text
+        # The session anchor compares glued turns, every turn glued (the reference implementation
+        # glues only short responses): on the MT-Bench-101 dev split the topic-shift proxy's
+        # AUROC is 0.971 this way against 0.951 (see score/consistency.py for the split).
         glued = glue(prompt, turn.text)
         if first_anchor is None:
             first_anchor = glued
