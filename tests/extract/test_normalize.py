@@ -35,6 +35,7 @@ def test_digits_replace_number_words_in_a_phrase() -> None:
         ("raise", "in", "be from"),
         ("work", "as", "work as"),
         ("work", "at", "work at"),
+        ("work", "for", "work at"),
         ("live", "in", "live in"),
         ("teach", None, "teach"),
     ],
@@ -48,12 +49,8 @@ def test_attribute_relations_and_exclusive_slots() -> None:
     assert normalize.attribute_relation("job") == "work as"
     assert normalize.attribute_relation("hometown") == "be from"
     assert normalize.attribute_relation("capital") == "have capital"
-    assert [normalize.exclusive(r, "x") for r in ("be from", "work as", "have age", "have favourite x")] == [
-        True,
-        True,
-        True,
-        True,
-    ]
+    slots = ("be from", "work as", "work at", "have age", "have favourite x")
+    assert [normalize.exclusive(r, "x") for r in slots] == [True, True, True, True, True]
     assert normalize.exclusive("like", "tea") is False
     # A home is one named place; "a small apartment" is a description that adds up.
     assert (normalize.exclusive("live in", "Ohio"), normalize.exclusive("live in", "small apartment")) == (

@@ -129,8 +129,24 @@ def one(text: str) -> list[Row]:
         (
             "I work at a grocery store as a cashier.",
             [
-                ("user", "work at", "grocery store", "assertion", "ADDITIVE"),
+                ("user", "work at", "grocery store", "assertion", "EXCLUSIVE"),
                 ("user", "work as", "cashier", "assertion", "EXCLUSIVE"),
+            ],
+        ),
+        # The workplace is one slot whatever the preposition.
+        ("I work for a law firm.", [("user", "work at", "law firm", "assertion", "EXCLUSIVE")]),
+        # A home named in lower case is still one place; a description adds up.
+        ("I live in new york.", [("user", "live in", "new york", "assertion", "EXCLUSIVE")]),
+        ("I live in the uk.", [("user", "live in", "uk", "assertion", "EXCLUSIVE")]),
+        ("I live in a small town.", [("user", "live in", "small town", "assertion", "ADDITIVE")]),
+        ("I live in the city.", [("user", "live in", "city", "assertion", "ADDITIVE")]),
+        # A possessive is shared along its list: the children are the speaker's too.
+        (
+            "I spend time with my wife and three children.",
+            [
+                ("user", "spend", "time", "assertion", "ADDITIVE"),
+                ("user", "have marital status", "married", "assertion", "EXCLUSIVE"),
+                ("user", "have child", "3", "assertion", "EXCLUSIVE"),
             ],
         ),
         ("His name is Leo.", []),  # whose name is unknown here

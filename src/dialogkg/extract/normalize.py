@@ -169,7 +169,15 @@ TIME_WORDS = _lexicon(
     "year years month months week weeks day days hour hours minute minutes time while moment night"
     " morning evening afternoon weekend weekends today tomorrow yesterday"
 )
-EXCLUSIVE_RELATIONS = frozenset({"be from", "work as", "have age", "have marital status", "have name"})
+# "work at" is the workplace ("work at / for X"): one at a time, like the occupation.
+EXCLUSIVE_RELATIONS = frozenset(
+    {"be from", "work as", "work at", "have age", "have marital status", "have name"}
+)
+# Nouns that describe a home rather than name it ("I live in a small town", "in the city").
+GENERIC_PLACES = _lexicon(
+    "house home apartment flat condo city town village area place neighborhood neighbourhood suburb"
+    " suburbs country countryside state dorm farm building street region part side middle"
+)
 # (verb lemma with particle, preposition) -> the canonical slot.
 _SLOTS: dict[tuple[str, str], str] = {
     ("be", "from"): "be from",
@@ -178,6 +186,8 @@ _SLOTS: dict[tuple[str, str], str] = {
     ("grow up", "in"): "be from",
     ("raise", "in"): "be from",
     ("work", "as"): "work as",
+    ("work", "at"): "work at",
+    ("work", "for"): "work at",
     ("live", "in"): "live in",
 }
 _SPELLING = {

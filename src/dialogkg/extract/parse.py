@@ -260,7 +260,8 @@ class _Reader:
             rel = normalize.relation(verb, prep.lower_)
             slot = rel in normalize.EXCLUSIVE_RELATIONS or rel in ("live in", "like")
             if slot or not claims:
-                claims += self._values(subj, rel, pobj, negated)
+                home = rel == "live in" and subj.person and _named_place(pobj[0])
+                claims += self._values(subj, rel, pobj, negated, functional=home)
         return claims
 
     def _possession(self, subj: _Subject, verb: str, target: Token, negated: bool) -> list[Claim]:
@@ -399,12 +400,14 @@ class _Reader:
         speaker = _Subject(self.parties.speaker, True)
         for token in sentence:
             poss = _kids(token, "poss")
+            if not poss and token.dep_ == "conj" and not _kids(token, "det"):
+                poss = _shared_possessor(token)  # "my wife and three children"
             if not poss or self.parties.person(poss[0].text) != self.parties.speaker:
                 continue
             noun = token.lemma_.lower()
             count = _count(token)
             quantifier = token.head if token.dep_ == "pobj" and token.head.lower_ == "of" else None
-            if quantifier is not None:
+            if quantifier is not None and token.dep_ != "conj":
                 owner = quantifier.head
                 if owner.lower_ == "both":
                     count = "2"
@@ -446,6 +449,25 @@ def _clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
             subject = subjects.get(token.head.i)
         subjects[token.i] = subject
         yield token, subject
+
+
+def _shared_possessor(token: Token) -> list[Token]:
+    """The possessive a coordinated noun shares with the first of its list ("my wife and three
+    children": the children are the speaker's too)."""
+    first = token
+    while first.dep_ == "conj" and first.head.pos_ in ("NOUN", "PROPN"):
+        first = first.head
+    return _kids(first, "poss") if first is not token else []
+
+
+def _named_place(place: Token) -> bool:
+    """A home said by name, even in lower case ("new york", "the uk"), not a description
+    ("a small town", "the city"): one value of the ``live in`` slot."""
+    if any(d.lower_ in ("a", "an", "some", "any", "my", "our") for d in _kids(place, "det", "poss")):
+        return False
+    if place.tag_ in ("NNS", "NNPS") and place.lower_ not in ("states", "us"):
+        return False
+    return place.lemma_.lower() not in normalize.GENERIC_PLACES and place.pos_ in ("PROPN", "NOUN")
 
 
 def _unwrap(item: Token) -> Token | None:
