@@ -187,6 +187,29 @@ def test_an_elliptic_reply_answers_the_speakers_own_question() -> None:
 
 
 @needs_model
+def test_a_pronoun_count_or_any_stands_for_the_thing_just_named() -> None:
+    assert one("I love dogs. I have two of them.") == [
+        ("user", "like", "dogs", "assertion", "ADDITIVE"),
+        ("user", "have dog", "2", "assertion", "EXCLUSIVE"),
+    ]
+    assert one("That's a lot of kids. I don't have any.") == [
+        ("user", "have", "kid", "negation_assertion", "ADDITIVE")
+    ]
+
+
+@needs_model
+def test_there_is_the_place_just_named() -> None:
+    turns = extract(
+        "Have you been to Paris?", "I've never been to Paris.", "It is nice.", "I've been there twice."
+    )
+    assert turns[1:] == [
+        [("assistant", "be to", "Paris", "negation_assertion", "ADDITIVE")],
+        [],
+        [("assistant", "be to", "Paris", "assertion", "ADDITIVE")],
+    ]
+
+
+@needs_model
 def test_questions_just_asked_give_context_to_short_answers() -> None:
     assert extract("What's your favorite color?", "Mine is blue. Red is my favorite.")[1] == [
         ("assistant", "have favourite color", "blue", "assertion", "EXCLUSIVE"),

@@ -53,6 +53,8 @@ _JOB = re.compile(
     re.I,
 )
 _ELLIPTIC = ("do", "be", "have", "can", "will", "would")
+# Relations whose object is a place "there" can stand for.
+_PLACES = frozenset({"be to", "go to", "visit", "live in", "move to", "travel to"})
 
 
 @dataclass(frozen=True)
@@ -138,6 +140,7 @@ class _Reader:
         self.counted: str | None = None  # what a bare number counts, from the question answered
         self.topic: str | None = None  # the favourite a question asked about ("favorite album")
         self.job_asked = False  # a question asked what the speaker does for a living
+        self.place: str | None = None  # the place "there" stands for ("I've been there")
 
     def subject(self, token: Token | None) -> _Subject | None:
         if token is None:
@@ -282,6 +285,9 @@ class _Reader:
         return self._values(subj, verb, plain, negated, single=False) + claims if plain else claims
 
     def _copula(self, head: Token, subj: _Subject, objects: list[Token], negated: bool) -> list[Claim]:
+        there = any(a.lower_ in ("there", "here") for a in _kids(head, "advmod"))
+        if there and head.tag_ == "VBN" and subj.person and self.place:  # "I've never been there"
+            return [self._claim(subj, "be to", self.place, negated)]
         if not objects:
             if subj.attribute is not None and any(p.lower_ == "from" for p in _kids(head, "prep")):
                 return []  # "my family is from Ohio" says nothing of the speaker's origin
@@ -555,6 +561,8 @@ class ParseExtractor:
         asked = self._previous_questions(conversation, turn)
         out: list[tuple[str, list[Claim]]] = []
         own_question: list[Claim] = []
+        reader.place = self._recent_place(turn)
+        mentioned: str | None = None  # the countable noun of the sentence before ("I love dogs.")
         for k, sentence in enumerate(sentences):
             text = sentence.text.strip()
             _context(reader, asked)
@@ -567,9 +575,11 @@ class ParseExtractor:
                 out.append((text, []))
                 own_question = []
                 continue
-            reader.counted = _counted(own_question or (previous if k < 2 else []))
+            reader.counted = _counted(own_question or (previous if k < 2 else [])) or mentioned
             claims = reader.sentence(sentence)
             polarity = _elliptic(sentence)
+            said = [c.obj for c in claims if c.rel in _PLACES]
+            reader.place = said[-1] if said else reader.place
             if k == 0 and _echo(sentence) and turn.index > 1:  # "I don't run." / "Me neither!"
                 claims += self._echo(conversation, conversation.turns[turn.index - 2], who.speaker)
             elif polarity is not None and own_question:  # "Do you have any pets? I don't."
@@ -580,10 +590,22 @@ class ParseExtractor:
                     answer = polarity
                 if answer is not None:
                     claims += [_answer(c, who.speaker, answer) for c in previous]
+            elif polarity is not None and mentioned and sentence.root.lemma_.lower() == "have":
+                # "That's a lot of kids. I don't have any."
+                claims.append(Claim(who.speaker, "have", mentioned, True, negated=not polarity))
             own_question = []
             out.append((text, list(dict.fromkeys(claims))))
+            mentioned = _countable(sentence)
         self._said[turn.index] = [c for _, claims in out for c in claims]
         return out
+
+    def _recent_place(self, turn: Turn) -> str | None:
+        """The place last said to be visited or lived in, in the two turns before this one."""
+        for index in (turn.index - 1, turn.index - 2):
+            said = [c.obj for c in self._said.get(index, []) if c.rel in _PLACES]
+            if said:
+                return said[-1]
+        return None
 
     def _echo(self, conversation: Conversation, before: Turn, speaker: str) -> list[Claim]:
         """What the other speaker just said of themselves, now said by ``speaker`` too."""
@@ -653,6 +675,14 @@ def _context(reader: _Reader, questions: Sequence[str]) -> None:
         if m := _TOPIC.search(question):
             reader.topic = m.group("noun").lower()
     reader.job_asked = any(_JOB.search(q) for q in questions)
+
+
+def _countable(sentence: Span) -> str | None:
+    """The last thing a speaker could have a number of in the sentence ("I love dogs" -> dog)."""
+    nouns = [
+        t.lemma_.lower() for t in sentence if t.pos_ == "NOUN" and t.lemma_.lower() in normalize.COUNTABLE
+    ]
+    return nouns[-1] if nouns else None
 
 
 def _plain(text: str) -> str:
