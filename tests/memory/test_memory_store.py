@@ -79,7 +79,7 @@ def test_speaker_commitments_tell_who_said_it_and_what_read_it(kg: DialogKG, tmp
     ]  # type: ignore[union-attr]
     assert got == [
         ("user", "fact", "design review is scheduled on Thursday", "3", "annotated"),
-        ("user", "argument", "Who is coming", "5", "rules"),  # turn 5 has no annotations: auto read it
+        ("user", "argument", "Who is coming", "5", "parse"),  # turn 5 has no annotations: auto parsed it
     ]
     # The same text read by the rule extractor is marked as an inference of that extractor.
     doc = json.loads(MEETING.read_text())

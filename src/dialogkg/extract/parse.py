@@ -659,6 +659,9 @@ class ParseExtractor:
         facts: list[SentenceFacts] = []
         for text, claims in self.claims(conversation, turn):
             hedged = normalize.hedged(text)
+            # A parse of symbols or formulas ("{x | ax^2+6x+9=0}") can leave a slot empty; such a
+            # claim says nothing and must not fail the turn's validation.
+            claims = [c for c in claims if _speakable(c)]
             triples += [triple(c, normalize.intent(text)) for c in claims]
             facts.append(SentenceFacts(text, bool(claims), text.endswith("?"), hedged))
         operations, revision = plan_operations(conversation, turn, facts, context)
@@ -696,6 +699,14 @@ def _counted(templates: Sequence[Claim]) -> str | None:
         if claim.rel in ("have", "own") and claim.obj:
             return normalize.singular(claim.obj.split()[-1])
     return None
+
+
+MAX_SLOT = 10_000  # the schema's limit on a triple's text fields
+
+
+def _speakable(claim: Claim) -> bool:
+    """Every slot holds words and fits the schema."""
+    return all(s.strip() and len(s) <= MAX_SLOT for s in (claim.sub, claim.rel, claim.obj))
 
 
 def _answer(template: Claim, speaker: str, yes: bool) -> Claim:
