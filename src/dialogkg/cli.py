@@ -43,8 +43,8 @@ ExtractorOpt = Annotated[
     str,
     typer.Option(
         "--extractor",
-        help="auto (annotations where present, else llm if a model is configured, else rules), "
-        "annotated, rules or llm.",
+        help="auto (annotations where present, else llm if a model is configured, else parse, or rules "
+        "when no spaCy model is installed), annotated, parse, rules or llm.",
     ),
 ]
 LlmModelOpt = Annotated[
