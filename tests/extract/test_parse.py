@@ -140,6 +140,11 @@ def one(text: str) -> list[Row]:
         ("I live in the uk.", [("user", "live in", "uk", "assertion", "EXCLUSIVE")]),
         ("I live in a small town.", [("user", "live in", "small town", "assertion", "ADDITIVE")]),
         ("I live in the city.", [("user", "live in", "city", "assertion", "ADDITIVE")]),
+        # A conjoined verb without an object repeats the one said before with the same verb.
+        (
+            "I used to play football in high school, but I haven't played in a long time.",
+            [("user", "play", "football", "negation_assertion", "ADDITIVE")],
+        ),
         # A possessive is shared along its list: the children are the speaker's too.
         (
             "I spend time with my wife and three children.",

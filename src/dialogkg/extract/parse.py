@@ -245,6 +245,10 @@ class _Reader:
             return self._values(subj, normalize.relation(verb), xcomp, negated, verbal=True)
         if objects:
             return self._values(subj, normalize.relation(verb), objects, negated)
+        # "I used to play soccer, but I haven't played in years": the object said before.
+        elided = _elided_object(head) if negated or not _kids(head, "prep", "dobj") else None
+        if elided is not None:
+            return self._values(subj, normalize.relation(verb), [elided], negated)
         return self._prepositional(subj, verb, head, negated)
 
     def _prepositional(self, subj: _Subject, verb: str, head: Token, negated: bool) -> list[Claim]:
@@ -455,6 +459,18 @@ def _clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
             subject = subjects.get(token.head.i)
         subjects[token.i] = subject
         yield token, subject
+
+
+def _elided_object(head: Token) -> Token | None:
+    """The object a conjoined verb leaves out because the clause before said it with the same
+    verb ("I used to play soccer, but I haven't played in years": soccer)."""
+    if head.dep_ != "conj":
+        return None
+    lemma = head.lemma_.lower()
+    for verb in [head.head, *_kids(head.head, "xcomp")]:
+        if verb.lemma_.lower() == lemma and verb.i != head.i and (dobj := _kids(verb, "dobj")):
+            return _unwrap(dobj[0])
+    return None
 
 
 def _shared_possessor(token: Token) -> list[Token]:
