@@ -157,6 +157,8 @@ def one(text: str) -> list[Row]:
         ("His name is Leo.", []),  # whose name is unknown here
         ("I don't drink.", [("user", "drink", "drink", "negation_assertion", "ADDITIVE")]),  # an activity
         ("I don't know.", []),  # not an activity: nothing to keep
+        ("I've never heard of that game.", []),  # what a speaker has heard of is no fact about them
+        ("I don't know how to play chess.", []),
         ("I'm a stay at home mom.", [("user", "work as", "stay at home mom", "assertion", "EXCLUSIVE")]),
         ("I\u2019m a nurse.", [("user", "work as", "nurse", "assertion", "EXCLUSIVE")]),
     ],

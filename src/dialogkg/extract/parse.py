@@ -41,6 +41,8 @@ _UNASSERTED = frozenset({"hope", "wish", "wonder", "want", "bet", "imagine", "do
 _CONDITIONS = frozenset(
     {"if", "whether", "unless", "when", "since", "while", "until", "before", "after", "once"}
 )
+# What a speaker knows or has heard of is no fact about them the other turns could contradict.
+_COGNITION = frozenset({"know", "hear", "realize", "realise", "remember", "understand", "notice", "mean"})
 _FAVOURITE = frozenset({"favorite", "favourite", "fav"})
 _QUANTITY = frozenset(
     {"lot", "lots", "ton", "tons", "bunch", "couple", "few", "kind", "type", "sort", "variety", "number"}
@@ -201,6 +203,8 @@ class _Reader:
             if aux.lemma_.lower() in _PREFERENCE:
                 rel = normalize.relation(aux.lemma_.lower())
                 return self._values(subj, rel, [head], negated, verbal=True)
+        if lemma in _COGNITION:  # "I've never heard of that game", "I don't know how to play"
+            return []
         wish = any(a.lower_ in ("would", "'d") for a in _kids(head, "aux"))
         if wish and lemma in _PREFERENCE:  # "I'd love to go": a wish, not a liking
             lemma = "want"
