@@ -37,6 +37,7 @@ def test_digits_replace_number_words_in_a_phrase() -> None:
         ("work", "at", "work at"),
         ("work", "for", "work at"),
         ("live", "in", "live in"),
+        ("live", "on", "live in"),
         ("teach", None, "teach"),
     ],
 )

@@ -140,6 +140,9 @@ def one(text: str) -> list[Row]:
         ("I live in the uk.", [("user", "live in", "uk", "assertion", "EXCLUSIVE")]),
         ("I live in a small town.", [("user", "live in", "small town", "assertion", "ADDITIVE")]),
         ("I live in the city.", [("user", "live in", "city", "assertion", "ADDITIVE")]),
+        ("I live in new york city.", [("user", "live in", "new york city", "assertion", "EXCLUSIVE")]),
+        ("I live on the west coast.", [("user", "live in", "west coast", "assertion", "EXCLUSIVE")]),
+        ("I live on a farm.", [("user", "live in", "farm", "assertion", "ADDITIVE")]),
         # A conjoined verb without an object repeats the one said before with the same verb.
         (
             "I used to play football in high school, but I haven't played in a long time.",

@@ -176,7 +176,8 @@ EXCLUSIVE_RELATIONS = frozenset(
 # Nouns that describe a home rather than name it ("I live in a small town", "in the city").
 GENERIC_PLACES = _lexicon(
     "house home apartment flat condo city town village area place neighborhood neighbourhood suburb"
-    " suburbs country countryside state dorm farm building street region part side middle"
+    " suburbs country countryside state dorm farm building street region part side middle campus"
+    " island ranch boat street road block floor"
 )
 # (verb lemma with particle, preposition) -> the canonical slot.
 _SLOTS: dict[tuple[str, str], str] = {
@@ -189,6 +190,7 @@ _SLOTS: dict[tuple[str, str], str] = {
     ("work", "at"): "work at",
     ("work", "for"): "work at",
     ("live", "in"): "live in",
+    ("live", "on"): "live in",
 }
 _SPELLING = {
     "favorite": "favourite",

@@ -493,7 +493,9 @@ def _named_place(place: Token) -> bool:
         return False
     if place.tag_ in ("NNS", "NNPS") and place.lower_ not in ("states", "us"):
         return False
-    return place.lemma_.lower() not in normalize.GENERIC_PLACES and place.pos_ in ("PROPN", "NOUN")
+    if place.lemma_.lower() in normalize.GENERIC_PLACES:  # "new york city" is named all the same
+        return any(c.pos_ == "PROPN" or c.text[:1].isupper() for c in _kids(place, "compound"))
+    return place.pos_ in ("PROPN", "NOUN")
 
 
 def _unwrap(item: Token) -> Token | None:
