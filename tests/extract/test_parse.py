@@ -148,6 +148,11 @@ def one(text: str) -> list[Row]:
             "I used to play football in high school, but I haven't played in a long time.",
             [("user", "play", "football", "negation_assertion", "ADDITIVE")],
         ),
+        # A pet, child or sibling of the speaker's said in passing is had.
+        (
+            "I just got back from taking my turtle for a walk.",
+            [("user", "have", "turtle", "assertion", "ADDITIVE")],
+        ),
         # A possessive is shared along its list: the children are the speaker's too.
         (
             "I spend time with my wife and three children.",

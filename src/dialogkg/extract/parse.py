@@ -431,10 +431,12 @@ class _Reader:
                 continue  # "one of my favourites" counts no possession
             if count is not None:
                 claims.append(Claim(speaker.text, f"have {noun}", count, True, exclusive=True, number=True))
-            for name in _kids(token, "appos"):
-                if name.pos_ == "PROPN":
-                    claims.append(Claim(speaker.text, f"have {noun}", _phrase(name), True))
-            former = any(c.lower_ in ("ex", "late", "former") for c in token.lefts)
+            names = [n for n in _kids(token, "appos") if n.pos_ == "PROPN"]
+            for name in names:
+                claims.append(Claim(speaker.text, f"have {noun}", _phrase(name), True))
+            former = any(c.lower_ in ("ex", "late", "former", "old") for c in token.lefts)
+            if count is None and not names and not former and noun in normalize.COUNTABLE:
+                claims.append(Claim(speaker.text, "have", token.lower_, True))  # "walking my turtle"
             if noun in ("wife", "husband") and not former:
                 claims.append(Claim(speaker.text, "have marital status", "married", True, exclusive=True))
         return claims
