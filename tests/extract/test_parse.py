@@ -195,6 +195,10 @@ def test_an_elliptic_reply_answers_the_speakers_own_question() -> None:
     assert one("Do you have any religious beliefs? I don't.") == [
         ("user", "have", "religious beliefs", "negation_assertion", "ADDITIVE")
     ]
+    # Only the first clause has to be elliptic.
+    assert one("Do you have any siblings? I don't have any, so it's hard for me to relate.") == [
+        ("user", "have", "siblings", "negation_assertion", "ADDITIVE")
+    ]
     # A bare number counts what the question asked about.
     assert one("Do you have any kids? I have 5 and they're a handful.") == [
         ("user", "have kid", "5", "assertion", "EXCLUSIVE")

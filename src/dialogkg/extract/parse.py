@@ -530,11 +530,15 @@ def _echo(sentence: Span) -> bool:
 
 def _elliptic(sentence: Span) -> bool | None:
     """An elliptical reply ("I don't.", "I do"): its polarity, else None."""
-    words = [t.lower_ for t in sentence if not t.is_punct]
     root = sentence.root
+    if sentence[0].dep_ == "nsubj" and sentence[0].lower_ in normalize.FIRST_PERSON:
+        root = sentence[0].head  # the parser may hang "I don't have any, so it's hard" on "'s"
+    # Only the first clause counts: "I don't have any, so it's hard to relate" answers like "I don't".
+    stop = next((t.i for t in sentence if t.i > root.i and t.text in (",", ";")), sentence.end)
+    words = [t.lower_ for t in sentence if not t.is_punct and t.i < stop]
     if root.lemma_.lower() not in _ELLIPTIC or len(words) > 6:
         return None
-    if _kids(root, "attr", "acomp", "xcomp", "prep", "ccomp", "oprd"):
+    if [k for k in _kids(root, "attr", "acomp", "xcomp", "prep", "ccomp", "oprd") if k.i < stop]:
         return None
     pronominal = ("any", "one", "some", "none", "it", "them", "those", "that")
     if any(d.lower_ not in pronominal for d in _kids(root, "dobj")):
