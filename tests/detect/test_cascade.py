@@ -35,6 +35,8 @@ def test_negflip_of_the_worked_example_wins_over_same_type_eoc() -> None:
         (edge("does not read"), edge("never reads"), 0.9, 0.9, (None, 0.0)),  # both negated: no flip
         (edge("decreases", "soil moisture"), edge("increases", "soil moisture"), 0.5, 1.0, ("Antonym", 0.88)),
         (edge("own", "1 dog"), edge("own", "3 dogs"), 1.0, 0.8, ("NumMismatch", 0.92)),
+        (edge("have cat", "1"), edge("have dog", "2"), 0.71, 1.0, (None, 0.0)),  # two kinds counted
+        (edge("have sister", "2"), edge("have sister", "3"), 1.0, 1.0, ("NumMismatch", 0.92)),  # one kind
         (edge("has", "two moons"), edge("has", "2 moons"), 1.0, 0.9, (None, 0.0)),  # same number
         (
             edge("is", "green", prop="EXCLUSIVE"),
