@@ -321,3 +321,10 @@ def test_without_gold_the_probes_fire_and_clean_sessions_do_not() -> None:
     # As with the rules: lemmatised "produce" / "make" (cosine 0.55) sit under the cascade's
     # REL_DRIFT (0.60), so the strong-drift probe's SemDrift (drift, not a contradiction) is not seen.
     assert fired == {**EXPECTED, "probe-strong-drift": {}}
+
+
+@needs_model
+def test_a_verb_the_tagger_calls_an_interjection_still_heads_its_clause() -> None:
+    # en_core_web_sm tags "like" INTJ after "really" but still parses "I" and "math" as its
+    # subject and object.
+    assert one("I really like math.") == [("user", "like", "math", "assertion", "ADDITIVE")]

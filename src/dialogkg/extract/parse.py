@@ -449,13 +449,19 @@ class _Reader:
         return list(dict.fromkeys(claims))
 
 
+def _verbal(token: Token) -> bool:
+    """A verb, or what the tagger took for an interjection although it has a subject: after an
+    adverb, "I really like math" tags "like" INTJ while the parser still hangs "I" and "math" on it."""
+    return token.pos_ in ("VERB", "AUX") or (token.pos_ == "INTJ" and bool(_kids(token, "nsubj")))
+
+
 def _clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
     """Clause heads with their subjects; a conjoined verb inherits its head's subject."""
     subjects: dict[int, Token | None] = {}
     for token in sentence:
         if token.dep_ != "ROOT" and token.dep_ not in _CLAUSE_DEPS:
             continue
-        if token.pos_ not in ("VERB", "AUX") or not _asserted(token):
+        if not _verbal(token) or not _asserted(token):
             continue
         own = _kids(token, "nsubj", "nsubjpass")
         if not own:  # a misparse hangs the subject on an auxiliary ("I hate running")
