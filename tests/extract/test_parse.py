@@ -328,3 +328,10 @@ def test_a_verb_the_tagger_calls_an_interjection_still_heads_its_clause() -> Non
     # en_core_web_sm tags "like" INTJ after "really" but still parses "I" and "math" as its
     # subject and object.
     assert one("I really like math.") == [("user", "like", "math", "assertion", "ADDITIVE")]
+
+
+@needs_model
+def test_a_bare_number_answers_how_old_are_you() -> None:
+    asked, answered = extract("How old are you?", "17 but I wish I was older.")
+    assert asked == [] and answered == [("assistant", "have age", "17", "assertion", "EXCLUSIVE")]
+    assert ("assistant", "have age", "17", "assertion", "EXCLUSIVE") not in extract("Kids?", "17.")[1]

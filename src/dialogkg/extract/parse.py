@@ -54,6 +54,7 @@ _JOB = re.compile(
     r"|\bwhere do you work\b|\bwhat do you do for work\b",
     re.I,
 )
+_AGE = re.compile(r"\bhow old are you\b", re.I)
 _ELLIPTIC = ("do", "be", "have", "can", "will", "would")
 # Relations whose object is a place "there" can stand for.
 _PLACES = frozenset({"be to", "go to", "visit", "live in", "move to", "travel to"})
@@ -142,6 +143,7 @@ class _Reader:
         self.counted: str | None = None  # what a bare number counts, from the question answered
         self.topic: str | None = None  # the favourite a question asked about ("favorite album")
         self.job_asked = False  # a question asked what the speaker does for a living
+        self.age_asked = False  # a question asked the speaker's age
         self.place: str | None = None  # the place "there" stands for ("I've been there")
 
     def subject(self, token: Token | None) -> _Subject | None:
@@ -611,6 +613,9 @@ class ParseExtractor:
                 continue
             reader.counted = _counted(own_question or (previous if k < 2 else [])) or mentioned
             claims = reader.sentence(sentence)
+            age = _bare_age(sentence) if k == 0 and reader.age_asked else None  # "How old are you?" "17."
+            if age is not None and not any(c.rel == "have age" for c in claims):
+                claims.append(Claim(who.speaker, "have age", age, True, exclusive=True, number=True))
             polarity = _elliptic(sentence)
             said = [c.obj for c in claims if c.rel in _PLACES]
             reader.place = said[-1] if said else reader.place
@@ -712,6 +717,16 @@ def _context(reader: _Reader, questions: Sequence[str]) -> None:
         if m := _TOPIC.search(question):
             reader.topic = m.group("noun").lower()
     reader.job_asked = any(_JOB.search(q) for q in questions)
+    reader.age_asked = any(_AGE.search(q) for q in questions)
+
+
+def _bare_age(sentence: Span) -> str | None:
+    """The number a reply to "How old are you?" opens with ("17 but I wish I was older")."""
+    words = [t for t in sentence if not t.is_punct]
+    if not words or words[0].pos_ != "NUM":
+        return None
+    age = normalize.number(words[0].text)
+    return age if age is not None and 0 < float(age) < 130 else None
 
 
 def _countable(sentence: Span) -> str | None:
