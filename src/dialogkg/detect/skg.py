@@ -244,7 +244,9 @@ class SemanticGraph:
     def contradictions(self, update: TurnUpdate) -> list[Firing]:
         """Every detector firing on the candidate nodes of this turn (first detector per pair):
         each current edge against the history and against the edges before it in this turn."""
-        touched = {e.subject for e in update.current} | {e.object for e in update.current}
+        # In edge order, never a set's: which anchor judges a pair first names the certificate's
+        # anchor, and a set of strings iterates in PYTHONHASHSEED's order.
+        touched = [k for e in update.current for k in (e.subject, e.object)]
         candidates = [
             k for k in dict.fromkeys([*update.new_nodes, *touched]) if k not in self.lexicons.blocklist
         ]
