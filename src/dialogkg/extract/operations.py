@@ -44,7 +44,8 @@ _ALIVE = frozenset({"active", "weakened", "resolved"})
 # Kinds that explain rather than report: what "that rules out the X theory" usually targets.
 _EXPLANATORY = frozenset({"hypothesis", "assumption", "position", "consideration", "decision"})
 
-_ASSUME = re.compile(r"^\s*(?:let's\s+|let us\s+)?(?:assume|suppose|assuming|presumably)\b", re.I)
+# An assumption opens the sentence; the rules extractor reads it as a hedge too.
+ASSUME = re.compile(r"^\s*(?:let's\s+|let us\s+)?(?:assume|suppose|assuming|presumably)\b", re.I)
 _DECIDE = re.compile(
     r"\b(?:(?:we|i)(?:'ll| will)? go with|let's go with|(?:we|i) (?:have )?decided|the decision is"
     r"|(?:we|i)'ll use|let's use|we will use)\b",
@@ -259,7 +260,7 @@ class _Planner:
         if m := _RETRACT.search(text):
             self.retract(m.group("about"))
             return  # a retraction is never an observation of what it withdraws
-        assume = bool(_ASSUME.search(text))
+        assume = bool(ASSUME.search(text))
         hyp = assume or facts.hedged or hedged(text)
         body = clean(text)
         if self.link(local, body, hyp):

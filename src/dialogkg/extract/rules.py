@@ -28,7 +28,7 @@ from dialogkg.conversation.model import Conversation, Turn
 from dialogkg.extract import normalize
 from dialogkg.extract.base import ExtractionContext, TurnExtraction
 from dialogkg.extract.normalize import Parties
-from dialogkg.extract.operations import SentenceFacts, plan_operations, retracts
+from dialogkg.extract.operations import ASSUME, SentenceFacts, plan_operations, retracts
 from dialogkg.extract.schema import Extraction
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
@@ -41,7 +41,6 @@ _FILLER = re.compile(
 _LABEL = re.compile(r"^\s*[A-Za-z]+(?:\s+[A-Za-z]+)?:\s+(?=\S)")
 _MODAL_HYP = re.compile(r"\b(may|might|could|probably|perhaps|possibly|likely)\b", re.I)
 _MODAL_ADVICE = re.compile(r"\b(should|must|ought to|need to|recommend)\b", re.I)
-_ASSUME = re.compile(r"^\s*(?:let's\s+|let us\s+)?(?:assume|suppose|assuming|presumably)\b", re.I)
 _COMPARATIVE = re.compile(r"\b(?:\w+er|more|less|fewer|better|worse)\s+than\b", re.I)
 _NUMBER = re.compile(r"\b(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b", re.I)
 _COPULA = re.compile(
@@ -523,7 +522,7 @@ class RulesExtractor:
                     answer = polarity if answer is None else answer
                     found += _answers(previous, who, answer) if answer is not None else []
             own = _as_answer(sentence) if question and normalize.yes_no_question(sentence) else None
-            hyp = bool(_ASSUME.search(sentence)) or bool(_MODAL_HYP.search(sentence))
+            hyp = bool(ASSUME.search(sentence)) or bool(_MODAL_HYP.search(sentence))
             triples += [_triple(f, sentence, hyp) for f in found]
             facts.append(SentenceFacts(sentence, bool(found), question, hyp))
         operations, revision = plan_operations(conversation, turn, facts, context)
