@@ -136,10 +136,8 @@ class Maintainer:
         self.judge = judge
         self.lex = lexicons or default_lexicons()
         self.log = MemoryLog([])
-        self._pairs = {(cur, old) for cur, old, detector in certified if detector in CONTRADICTION_DETECTORS}
+        self._pairs: set[tuple[str, str]] = set()
         self._certified: dict[str, set[str]] = {}  # current claim -> historical claims
-        for cur, old in self._pairs:
-            self._certified.setdefault(cur, set()).add(old)
         self._functional: set[str] = set()
         self._previous: TurnInfo | None = None
         self._next = 0
@@ -150,6 +148,15 @@ class Maintainer:
         # (subject, object) -> signature -> facts: the negation rule's candidates
         self._by_pair: dict[tuple[str, str], dict[_Signature, set[int]]] = {}
         self._polarity: dict[tuple[_Signature, _Signature], bool] = {}
+        self.certify(certified)
+
+    def certify(self, certified: Sequence[tuple[str, str, str]]) -> None:
+        """Add certificates (current claim, historical claim, detector) for turns not yet added;
+        a pair whose current claim was already added changes nothing (rebuild with maintain())."""
+        for cur, old, detector in certified:
+            if detector in CONTRADICTION_DETECTORS:
+                self._pairs.add((cur, old))
+                self._certified.setdefault(cur, set()).add(old)
 
     @property
     def standing(self) -> list[Fact]:
