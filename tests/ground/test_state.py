@@ -216,8 +216,11 @@ def test_retraction_is_conflict_free_and_keeps_what_does_not_depend_on_it(
             if target == member
         )
         assert lost_defence, member
-    for arg in set(state.args) - affected - {p}:
-        assert p not in state.upstream(arg)
+    resting = affected | set(state.already_out(p))
+    assert not affected & set(state.already_out(p))
+    assert all(state.standing(a) for a in affected)
+    for arg in set(state.args) - resting - {p}:
+        assert p not in state.upstream(arg) or state.args[arg].status == "retracted"
     before = state.standing_map()
     record = state.retract(p)
     assert set(record.affected) == affected

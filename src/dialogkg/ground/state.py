@@ -90,8 +90,17 @@ class Link:
 class Retraction:
     argument: str
     after_turn: int
-    affected: tuple[str, ...]
+    affected: tuple[str, ...]  # stood, and lost support (Proposition 2.1)
     changed: tuple[str, ...]
+    already_out: tuple[str, ...] = ()  # rested on the argument but no longer stood
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "retracted": self.argument,
+            "affected": list(self.affected),
+            "already_out": list(self.already_out),
+            "changed": list(self.changed),
+        }
 
 
 def _announce(model: EpistemicModel, f: Formula) -> EpistemicModel:
@@ -234,8 +243,8 @@ class DialogueState:
                 arg.neg_deps.append(dep.id)
             else:
                 self._add_dep(arg.id, dep.id)
-        for dep in arg.neg_deps:
-            self._neg_dependents[dep].append(arg.id)
+        for negated in arg.neg_deps:
+            self._neg_dependents[negated].append(arg.id)
         arg.declared = tuple(str(d) for d in op.depends_on)
         # Commitment: the speaker commits to what they assert; asking commits to nothing.
         if arg.assertive:
@@ -346,6 +355,7 @@ class DialogueState:
             raise PreconditionFailure("Retract", "target-alive", f"{arg_id} is already retracted")
         before = self.standing_map()
         affected = tuple(self.affected(arg_id))
+        already_out = tuple(self.already_out(arg_id))
         turn = self.turn if after_turn is None else after_turn
         change = StatusChange(arg_id, arg.status, "retracted", turn, "Retraction", -1)
         arg.status = "retracted"
@@ -353,16 +363,24 @@ class DialogueState:
         self._dirty.add(arg_id)
         after = self.standing_map()
         changed = tuple(sorted(a for a in self.args if before[a] != after[a]))
-        record = Retraction(arg_id, turn, affected, changed)
+        record = Retraction(arg_id, turn, affected, changed, already_out)
         self.retractions.append(record)
         return record
 
     # -- queries ----------------------------------------------------------------------------
 
     def affected(self, arg_id: str) -> list[str]:
-        """Every argument whose positive dependencies reach ``arg_id`` (retracted ones excluded)."""
+        """Affected(p) of Proposition 2.1: every argument that stands now and whose positive
+        dependencies reach ``arg_id``, so it would lose support."""
+        return sorted(a for a in self.index.dependents(arg_id) if self.standing(a))
+
+    def already_out(self, arg_id: str) -> list[str]:
+        """Arguments resting on ``arg_id`` that no longer stand (abandoned, weakened, defeated or
+        unsupported); retracted ones are left out, as they were withdrawn on their own."""
         args = self.args
-        return sorted(a for a in self.index.dependents(arg_id) if args[a].status != "retracted")
+        return sorted(
+            a for a in self.index.dependents(arg_id) if args[a].status != "retracted" and not self.standing(a)
+        )
 
     def upstream(self, arg_id: str) -> set[str]:
         """Dep*(arg): every argument reachable through positive dependencies."""
