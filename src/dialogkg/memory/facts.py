@@ -19,14 +19,17 @@ SELECT ?index ?text ?revision ?speakerId ?role WHERE {
   GRAPH ?h { ?speaker dkg:participantId ?speakerId ; dkg:role ?role }
 }"""
 
-# One turn: ?turn and ?g (its turn graph) are bound, so the store reads one graph, not the conversation.
+# One turn: ?turn and ?g (its turn graph) are bound, so the store reads one graph. The OPTIONAL
+# stays outside the GRAPH group: inside it, Oxigraph evaluates the optional part over every turn
+# before joining (33 ms for one turn at K = 2,000; 0.4 ms this way). For all turns the other
+# form is the faster one (70 against 135 ms), so read_turns keeps it.
 _TURN = """
 PREFIX dkg: <https://w3id.org/dialogkg/ns#>
 SELECT ?index ?text ?revision ?speakerId ?role WHERE {
   GRAPH ?g { ?turn a dkg:Turn ; dkg:inConversation ?conversation ; dkg:index ?index ;
-                   dkg:text ?text ; dkg:speaker ?speaker .
-             OPTIONAL { ?turn dkg:revision ?revision } }
+                   dkg:text ?text ; dkg:speaker ?speaker . }
   GRAPH ?h { ?speaker dkg:participantId ?speakerId ; dkg:role ?role }
+  OPTIONAL { GRAPH ?g { ?turn dkg:revision ?revision } }
 }"""
 
 _CLAIMS = """
