@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from dialogkg.detect.lexicons import Lexicons, default_lexicons
 from dialogkg.memory.facts import Fact, TurnInfo
+from dialogkg.memory.graph import memory_delta_quads, memory_quads
 from dialogkg.memory.maintain import (
     CONTRADICTION_DETECTORS,
     CORRECTION_MARKERS,
@@ -188,6 +189,8 @@ def test_turn_by_turn_supersessions_concatenate_to_the_replay(history: History) 
     assert [s for delta in deltas for s in delta] == oracle(ts, facts, certified).supersessions
     assert maintainer.log.supersessions == [s for delta in deltas for s in delta]
     assert maintainer.log.facts == [f for index in ts for f in facts if f.turn == index]
+    deltas = [q for delta in deltas for q in memory_delta_quads("c", delta)]
+    assert deltas == memory_quads("c", maintain(ts, facts, certified))
 
 
 def test_supersession_numbers_continue_across_turns_and_a_revision_authorises_the_reply() -> None:
