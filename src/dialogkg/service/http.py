@@ -262,8 +262,13 @@ async def sparql(request: Request) -> Response:
 
 
 async def _rejected(request: Request, exc: Exception) -> Response:
-    status = exc.status if isinstance(exc, Rejected) else 500
-    message = str(exc) if isinstance(exc, DialogKGError) else "internal error"
+    if isinstance(exc, Rejected):
+        status = exc.status
+    elif isinstance(exc, InputError | ValidationFailure | QueryError):
+        status = 400
+    else:
+        status = 500
+    message = " ".join(str(exc).splitlines()) if isinstance(exc, DialogKGError) else "internal error"
     return JSONResponse({"error": message}, status_code=status)
 
 
@@ -306,7 +311,12 @@ def create_app(open_kg: Callable[[], DialogKG], keys: Keys) -> Starlette:
     app = Starlette(
         routes=ROUTES,
         lifespan=lifespan,
-        exception_handlers={Rejected: _rejected, Exception: _rejected, 404: _not_found, 405: _not_allowed},
+        exception_handlers={
+            DialogKGError: _rejected,
+            Exception: _rejected,
+            404: _not_found,
+            405: _not_allowed,
+        },
     )
     app.state.service = service
     return app
