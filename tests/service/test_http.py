@@ -278,3 +278,44 @@ def test_openapi_describes_every_route(client: TestClient) -> None:
     for item in doc["paths"].values():
         for op in item.values():
             assert op["summary"] and "200" in op["responses"]
+
+
+def test_a_store_that_cannot_be_reached_is_503() -> None:
+    from dialogkg.api import DialogKG
+    from dialogkg.store.remote import SparqlEndpointStore
+
+    unreachable = SparqlEndpointStore("http://127.0.0.1:9/query", timeout=2)
+    with TestClient(create_app(lambda: DialogKG(unreachable), KEYS)) as client:
+        response = client.get(f"{CONV}/memory", headers=ALICE)
+        assert response.status_code == 503
+        assert response.json()["error"].startswith("cannot reach http://127.0.0.1:9/query")
+        assert client.post("/v1/sparql", json={"query": COUNT}, headers=ALICE).status_code == 503
+
+
+@pytest.mark.slow
+def test_verify_by_text_loads_the_model_once_and_equals_the_cli(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from dialogkg.api import DialogKG
+
+    loads: list[str | None] = []
+    real = DialogKG.embedder
+
+    def counted(self: DialogKG, model: str | None = None) -> Any:
+        loads.append(model)
+        return real(self, model)
+
+    monkeypatch.setattr(DialogKG, "embedder", counted)
+    with TestClient(create_app(lambda: DialogKG.open(tmp_path / "served"), KEYS)) as client:
+        post_example(client)
+        texts = ["The connection pool is exhausted.", "Checkout has been failing since 09:30."]
+        served = [client.post(f"{CONV}/verify", json={"text": t}, headers=ALICE).json() for t in texts]
+    assert loads == [None]
+    monkeypatch.setattr(DialogKG, "embedder", real)
+    store = tmp_path / "cli-store"
+    result = CliRunner().invoke(
+        cli_app, ["ingest", str(example_file()), "--store", str(store), "--extractor", "annotated"]
+    )
+    assert result.exit_code == 0, result.stderr
+    for text, answer in zip(texts, served, strict=True):
+        assert answer == cli_json(store, "verify", "--conversation", "checkout-outage", "--text", text)

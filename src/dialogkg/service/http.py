@@ -23,7 +23,14 @@ from starlette.routing import Route
 
 from dialogkg.api import DialogKG
 from dialogkg.detect.embeddings import Embedder
-from dialogkg.errors import DialogKGError, InputError, QueryError, TurnOrderError, ValidationFailure
+from dialogkg.errors import (
+    DialogKGError,
+    InputError,
+    QueryError,
+    StoreError,
+    TurnOrderError,
+    ValidationFailure,
+)
 from dialogkg.service.openapi import openapi_document
 from dialogkg.service.readonly import check_read_only
 from dialogkg.service.tenants import Keys, external_id, graph_prefix, internal_id
@@ -148,7 +155,7 @@ def _scoped_error(exc: DialogKGError, internal: str, external: str) -> Rejected:
         return Rejected(404, f"no conversation {json.dumps(external, ensure_ascii=False)}")
     if isinstance(exc, InputError | ValidationFailure | QueryError):
         return Rejected(400, message)
-    return Rejected(500, message)
+    return Rejected(503 if isinstance(exc, StoreError) else 500, message)
 
 
 # -- routes ---------------------------------------------------------------------------------------
@@ -266,6 +273,8 @@ async def _rejected(request: Request, exc: Exception) -> Response:
         status = exc.status
     elif isinstance(exc, InputError | ValidationFailure | QueryError):
         status = 400
+    elif isinstance(exc, StoreError):
+        status = 503  # the store could not be read or written (a SPARQL server down, say)
     else:
         status = 500
     message = " ".join(str(exc).splitlines()) if isinstance(exc, DialogKGError) else "internal error"
