@@ -5,8 +5,8 @@ The CLI is a thin shell over this module; everything a command does can be done 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, replace
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
 from typing import IO, Any
@@ -30,16 +30,16 @@ from dialogkg.detect.judges import get_judge
 from dialogkg.detect.judges.base import PairJudge
 from dialogkg.errors import InputError, Location
 from dialogkg.export import ExportResult, collect, export
-from dialogkg.extract.base import Extractor, get_extractor
+from dialogkg.extract.base import Extractor, Similarity, get_extractor
 from dialogkg.extract.llm.config import LLMConfig
 from dialogkg.extract.llm.config import default_cache_path as default_llm_cache_path
-from dialogkg.ground.graphs import derived_graphs, derived_quads, retraction_quads
 from dialogkg.ground.meaning import offline_reader
 from dialogkg.ground.render import render as render_state
 from dialogkg.ground.replay import rebuild
 from dialogkg.ground.state import DialogueState, Retraction
 from dialogkg.ground.verify import MATCH_THRESHOLD, Verdict, verify_argument, verify_text
-from dialogkg.ingest import DEFAULT_BATCH, IngestReport, Progress, ingest
+from dialogkg.ingest import DEFAULT_BATCH, IngestReport, Progress, ingest, lazy_similarity
+from dialogkg.live import AffectedReport, AppendResult, LiveConversation
 from dialogkg.memory.graph import compute as compute_memory
 from dialogkg.memory.graph import refresh as refresh_memory
 from dialogkg.memory.judge import LLMConflictJudge
@@ -56,14 +56,11 @@ from dialogkg.store.embedded import OxigraphStore
 from dialogkg.store.remote import SparqlEndpointStore
 
 DEFAULT_STORE = Path("dialogkg-store")
+_NO_EXTRACTOR: Extractor = get_extractor("annotated")  # engines only read until an append names one
 
 _CONVERSATIONS = """
 PREFIX dkg: <https://w3id.org/dialogkg/ns#>
 SELECT ?id WHERE { GRAPH ?g { ?c a dkg:Conversation ; dkg:conversationId ?id } } ORDER BY ?id
-"""
-_ARGUMENT_EXISTS = """
-PREFIX dkg: <https://w3id.org/dialogkg/ns#>
-ASK { GRAPH ?g { ?arg dkg:inConversation ?conversation ; dkg:localId ?argument } }
 """
 _COUNT_TYPED = """
 SELECT (COUNT(DISTINCT ?x) AS ?n) WHERE {
@@ -99,6 +96,11 @@ class DialogKG:
 
     def __init__(self, store: Store) -> None:
         self.store = store
+        # Hot engines, one per conversation, opened on first use and kept for the process: the
+        # store is read once per conversation, not once per call. This object is their only
+        # writer (an embedded store admits one process; share a remote one by conversation).
+        self._live: dict[str, LiveConversation] = {}
+        self._similarity: Similarity | None = None
 
     @classmethod
     def open(cls, path: str | Path | None = DEFAULT_STORE) -> DialogKG:
@@ -141,7 +143,28 @@ class DialogKG:
     ) -> IngestReport:
         """Store every turn not stored yet; files are read lazily, one conversation at a time."""
         chosen = self.extractor(extractor, llm) if isinstance(extractor, str) else extractor
+        self._live.clear()  # bulk writes bypass the hot engines: reopen them from the store
         return ingest(self.store, _conversations(sources), chosen, batch_size=batch_size, progress=progress)
+
+    def append(
+        self,
+        conversation: str,
+        turn: Mapping[str, Any],
+        *,
+        index: int | None = None,
+        participants: Sequence[Mapping[str, Any]] = (),
+        extractor: str | Extractor = "auto",
+        llm: LLMConfig | None = None,
+    ) -> AppendResult:
+        """Store one native turn (FORMAT.md section 1) as the conversation's next, in O(turn).
+
+        The first append creates the conversation (``participants`` optional; speakers not
+        declared join as they speak). ``index``, when given, must be the next turn's
+        (:class:`~dialogkg.errors.TurnOrderError` otherwise). Nothing of a bad turn is written."""
+        chosen = self.extractor(extractor, llm) if isinstance(extractor, str) else extractor
+        engine = self._engine(conversation, create=True, participants=participants)
+        engine.extractor = engine.writer.extractor = chosen
+        return engine.append(turn, index=index)
 
     def evaluate(
         self,
@@ -160,6 +183,7 @@ class DialogKG:
         chosen = self.extractor(extractor, llm) if isinstance(extractor, str) else extractor
         pair_judge = self.pair_judge(judge, nli_model=nli_model, llm=llm) if isinstance(judge, str) else judge
         conversations = list(_conversations(sources))
+        self._live.clear()
         ingest(self.store, conversations, chosen)
         model = embedder or Embedder()
         from dialogkg import __version__
@@ -178,6 +202,7 @@ class DialogKG:
             quads += skg_quads(conversation.id, result)
             self.store.replace_graphs([graph, skg_graph(conversation.id)], quads)
             refresh_memory(self.store, conversation.id)  # certificates are conflict evidence
+            self._live.pop(conversation.id, None)
             results.append(result)
         return results
 
@@ -291,12 +316,13 @@ class DialogKG:
         self, conversation: str, *, as_of: int | None = None, judge: ConflictJudge | None = None
     ) -> MemoryView:
         """The conversation's memory after turn ``as_of`` (default: now), recomputed from its claims."""
-        self._require(conversation)
         if as_of is not None and as_of < 1:
             raise InputError(
                 "--as-of is a turn index, 1 or more", Location(conversation=conversation, field="--as-of")
             )
-        return MemoryView.of(conversation, compute_memory(self.store, conversation, judge), as_of)
+        engine = self._engine(conversation)
+        log = engine.memory.log if judge is None else compute_memory(self.store, conversation, judge)
+        return MemoryView.of(conversation, log, as_of)
 
     def stats(self, conversation: str | None = None) -> Stats:
         if conversation is not None and conversation not in self.conversations():
@@ -314,24 +340,36 @@ class DialogKG:
     # -- Grounded Continuation ---------------------------------------------------------------
 
     def state(self, conversation: str) -> DialogueState:
-        """The conversation's dependency structure, rebuilt from its turn and event graphs."""
+        """The conversation's dependency structure (the hot engine's; read it, do not change it)."""
+        return self._engine(conversation).state
+
+    def rebuild(self, conversation: str) -> DialogueState:
+        """The dependency structure replayed from the turn and event graphs alone (a cross-check)."""
         self._require(conversation)
         return rebuild(self.store, conversation)
 
-    def affected(self, conversation: str, argument: str) -> list[str]:
-        """What-if: the arguments that would lose support if ``argument`` were retracted."""
-        # One ASK for existence, not a replay of the whole conversation: this is the what-if path.
-        if not self.store.ask(
-            _ARGUMENT_EXISTS,
-            {"conversation": v.conversation_iri(conversation), "argument": Literal(argument)},
-        ):
-            self._require(conversation)
-            raise InputError(
-                f"no argument {argument!r} in this conversation",
-                Location(conversation=conversation, field="PROP"),
-            )
-        result = self.query("affected", conversation=conversation, params={"argument": argument})
-        return result.literal_values("affected")
+    def _engine(
+        self, conversation: str, *, create: bool = False, participants: Sequence[Mapping[str, Any]] = ()
+    ) -> LiveConversation:
+        engine = self._live.get(conversation)
+        if engine is None:
+            if self._similarity is None:
+                self._similarity = lazy_similarity()
+            engine = LiveConversation.open(self.store, conversation, _NO_EXTRACTOR, self._similarity)
+            if engine is None:
+                if not create:
+                    raise InputError("no such conversation in the store", Location(conversation=conversation))
+                engine = LiveConversation.new(
+                    self.store, conversation, _NO_EXTRACTOR, participants, self._similarity
+                )
+            self._live[conversation] = engine
+        return engine
+
+    def affected(self, conversation: str, argument: str) -> AffectedReport:
+        """What-if (Proposition 2.1): the standing arguments that would lose support if
+        ``argument`` were retracted, and apart, those resting on it that are already out.
+        Answered by the hot engine's dependency index; nothing is changed."""
+        return self._engine(conversation).affected(argument)
 
     def upstream(self, conversation: str, argument: str) -> list[str]:
         """Dep*(argument) by SPARQL over the dependency graph; negated premises as ``not X``."""
@@ -345,14 +383,8 @@ class DialogKG:
         return sorted(positive) + sorted(f"not {n}" for n in negated)
 
     def retract(self, conversation: str, argument: str) -> Retraction:
-        """Record the retraction as a new event, recompute the state, never delete anything."""
-        state = self.state(conversation)
-        self._require_argument(state, conversation, argument)
-        record = state.retract(argument)
-        sequence = len(state.retractions)
-        quads = retraction_quads(conversation, sequence, record) + derived_quads(conversation, state)
-        self.store.replace_graphs(derived_graphs(conversation), quads)
-        return record
+        """Record the retraction as a new event with the derived graphs' delta; never delete."""
+        return self._engine(conversation).retract(argument)
 
     def verify(
         self,
@@ -372,9 +404,7 @@ class DialogKG:
         else:
             assert text is not None
             verdict = verify_text(state, text, embedder or Embedder(), threshold, triples=offline_reader())
-        if verdict.argument is not None:
-            # Reachability is SPARQL's job; the Python walk above must agree with it.
-            verdict = replace(verdict, depends_on=tuple(self.upstream(conversation, verdict.argument)))
+        # depends_on comes from the dependency index; tests hold it equal to upstream.rq's answer.
         if verdict.verdict == "ungrounded":
             self._certify_ungrounded(conversation, state, argument or text or "", verdict, embedder)
         return verdict
@@ -410,14 +440,6 @@ class DialogKG:
     def _require(self, conversation: str) -> None:
         if conversation not in self.conversations():
             raise InputError("no such conversation in the store", Location(conversation=conversation))
-
-    @staticmethod
-    def _require_argument(state: DialogueState, conversation: str, argument: str) -> None:
-        if argument not in state.args:
-            raise InputError(
-                f"no argument {argument!r} in this conversation",
-                Location(conversation=conversation, field="PROP"),
-            )
 
     def triples_of(self, conversation: str) -> Iterator[Triple]:
         """Every triple of a conversation's graphs (duplicates across graphs included)."""

@@ -433,11 +433,13 @@ def affected(
     kg: DialogKG, prop: PropArg, conversation: RequiredConversation, as_json: JsonOpt = False
 ) -> None:
     """What would lose support if PROP were retracted (changes nothing)."""
-    ids = kg.affected(conversation, prop)
+    report = kg.affected(conversation, prop)
     if as_json:
-        _emit({"retracted": prop, "affected": ids})
+        _emit(report.to_json())
     else:
-        _say(f"retracting {prop} would unseat: {', '.join(ids) if ids else 'nothing'}")
+        _say(f"retracting {prop} would unseat: {', '.join(report.affected) or 'nothing'}")
+        if report.already_out:
+            _say(f"resting on {prop} but already out: {', '.join(report.already_out)}")
 
 
 @app.command()
@@ -448,7 +450,7 @@ def retract(
     """Retract PROP: record the event, recompute the extension, list what changed."""
     record = kg.retract(conversation, prop)
     if as_json:
-        _emit({"retracted": prop, "affected": list(record.affected), "changed": list(record.changed)})
+        _emit(record.to_json())
     else:
         _say(
             f"retracted {prop}; lost support: {', '.join(record.affected) or 'nothing'}; "

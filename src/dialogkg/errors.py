@@ -105,3 +105,7 @@ class ReasonerError(DialogKGError):
 
 class ShapesError(DialogKGError):
     """A shapes graph pySHACL cannot evaluate: a defect of dialogkg, reported rather than hidden."""
+
+
+class TurnOrderError(InputError):
+    """A live append named a turn index that is not the conversation's next one (HTTP 409)."""

@@ -227,7 +227,7 @@ class ConversationWriter:
         for start in range(0, len(pending), max(1, batch_size)):
             chunk = pending[start : start + batch_size]
             lifted = [lift_turn(self.conversation, turn, x, changes) for turn, x, changes in chunk]
-            bad_index, failure = self._first_invalid(lifted)
+            bad_index, failure = self.first_invalid(lifted)
             good = [lt for lt in lifted if bad_index is None or lt.index < bad_index]
             self._write(good)
             written += len(good)
@@ -248,7 +248,7 @@ class ConversationWriter:
         self.store.insert(batches)
         self.stored.update(lt.index for lt in lifted)
 
-    def _first_invalid(self, lifted: Sequence[LiftedTurn]) -> tuple[int | None, ValidationFailure | None]:
+    def first_invalid(self, lifted: Sequence[LiftedTurn]) -> tuple[int | None, ValidationFailure | None]:
         """Validate the batch in one pySHACL call; name the earliest turn holding a violation.
 
         Turn graphs are self-contained (every node a shape targets is described in the turn

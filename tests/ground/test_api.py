@@ -24,8 +24,11 @@ def loaded(kg: DialogKG) -> DialogKG:
 
 def test_affected_is_a_what_if(loaded: DialogKG) -> None:
     before = sorted(map(str, loaded.store.quads()))
-    assert loaded.affected(EXAMPLE_ID, "o4") == ["d1", "h1", "h2"]
-    assert loaded.affected(EXAMPLE_ID, "h3") == []  # d1 rests on "not h3": it would gain support
+    # d1 rests on o4 too, but it is already out (it holds only while h3 is false, and h3 stands)
+    report = loaded.affected(EXAMPLE_ID, "o4")
+    assert (report.affected, report.already_out) == (("h1", "h2"), ("d1",))
+    h3 = loaded.affected(EXAMPLE_ID, "h3")  # d1 rests on "not h3": it would gain support
+    assert (h3.affected, h3.already_out) == ((), ())
     assert sorted(map(str, loaded.store.quads())) == before
     with pytest.raises(InputError, match="no argument 'zz' in this conversation"):
         loaded.affected(EXAMPLE_ID, "zz")
@@ -51,7 +54,7 @@ def test_verify_by_id_walks_the_premises(loaded: DialogKG) -> None:
 def test_retract_records_an_event_and_changes_standing(loaded: DialogKG) -> None:
     turn_quads = sorted(str(q) for q in loaded.store.quads(v.turn_graph(EXAMPLE_ID, 4).value))
     record = loaded.retract(EXAMPLE_ID, "o5")
-    assert record.affected == ("d1", "h1", "h2")
+    assert (record.affected, record.already_out) == (("h1", "h2"), ("d1",))
     assert record.changed == ("h1", "h2", "o5")  # d1 was already out (h3 stands)
     assert sorted(str(q) for q in loaded.store.quads(v.turn_graph(EXAMPLE_ID, 4).value)) == turn_quads
     event = [q for q in loaded.store.quads(v.event_graph(EXAMPLE_ID, 1).value)]
@@ -93,13 +96,15 @@ def test_cli_affected_retract_verify_render(tmp_path: Path) -> None:
 
     assert json_of("affected", "--conversation", EXAMPLE_ID, "o4") == {
         "retracted": "o4",
-        "affected": ["d1", "h1", "h2"],
+        "affected": ["h1", "h2"],
+        "already_out": ["d1"],
     }
     verdict = json_of("verify", "--conversation", EXAMPLE_ID, "--id", "h1")
     assert verdict["verdict"] == "grounded"  # type: ignore[index]
     assert json_of("retract", "--conversation", EXAMPLE_ID, "o4") == {
         "retracted": "o4",
-        "affected": ["d1", "h1", "h2"],
+        "affected": ["h1", "h2"],
+        "already_out": ["d1"],
         "changed": ["h1", "h2", "o4"],
     }
     gated = runner.invoke(
@@ -153,7 +158,8 @@ def test_cli_verifier_commands_against_a_real_server(oxigraph_server: OxigraphSe
     json_of("ingest", str(example_file()))
     assert json_of("affected", "--conversation", EXAMPLE_ID, "o4") == {
         "retracted": "o4",
-        "affected": ["d1", "h1", "h2"],
+        "affected": ["h1", "h2"],
+        "already_out": ["d1"],
     }
     assert json_of("verify", "--conversation", EXAMPLE_ID, "--id", "h2") == {
         "verdict": "grounded",
@@ -162,6 +168,11 @@ def test_cli_verifier_commands_against_a_real_server(oxigraph_server: OxigraphSe
         "reason": "h2 stands (active); rests on h1, o2, o4, o5, all standing",
     }
     retracted = json_of("retract", "--conversation", EXAMPLE_ID, "o5")
-    assert retracted == {"retracted": "o5", "affected": ["d1", "h1", "h2"], "changed": ["h1", "h2", "o5"]}
+    assert retracted == {
+        "retracted": "o5",
+        "affected": ["h1", "h2"],
+        "already_out": ["d1"],
+        "changed": ["h1", "h2", "o5"],
+    }
     rendered = json_of("render", "--conversation", EXAMPLE_ID)
     assert "Not standing: o5" in " ".join(rendered["summary"])  # type: ignore[index]

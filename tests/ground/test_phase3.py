@@ -25,7 +25,7 @@ def test_counterfactual_a3_regrounds_exactly_the_decision_and_its_defence(phase3
     """Q2 gets confirmed: a3 is withdrawn. Affected(a3) is Alice's "ok for now" argument and
     the decision; the timeline and access-control arguments keep their standing; Bob's Q2
     concern, which held only while a3 was false, becomes active."""
-    assert phase3.affected(CID, "a3") == ["alpha16", "alpha18"]
+    assert phase3.affected(CID, "a3").affected == ("alpha16", "alpha18")
     before = phase3.state(CID)
     assert (before.standing("alpha16"), before.standing("alpha18"), before.standing("alpha17")) == (
         True,

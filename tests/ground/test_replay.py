@@ -71,7 +71,11 @@ def test_rebuild_equals_incremental_state_and_sparql_equals_the_hot_path(
         (c.turn, c.argument, c.after) for c in state.history
     ]
     for arg in state.args:
-        assert kg.affected(CID, arg) == state.affected(arg)
+        report = kg.affected(CID, arg)
+        assert list(report.affected) == state.affected(arg)
+        assert list(report.already_out) == state.already_out(arg)
+        sparql = kg.query("affected", conversation=CID, params={"argument": arg}).literal_values("affected")
+        assert sparql == state.affected(arg)
         assert kg.upstream(CID, arg) == sorted(state.upstream(arg)) + sorted(
             {f"not {n}" for a in state.upstream(arg) | {arg} for n in state.args[a].neg_deps}
         )

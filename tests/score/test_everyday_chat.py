@@ -41,8 +41,7 @@ def scored() -> dict[str, ConversationScore]:
 
     extractor, embedder = ParseExtractor(), Embedder()
     return {
-        c.id: evaluate_conversation(c, extractor, embedder)
-        for c in read_file(DATA / "everyday-chat.jsonl")
+        c.id: evaluate_conversation(c, extractor, embedder) for c in read_file(DATA / "everyday-chat.jsonl")
     }
 
 

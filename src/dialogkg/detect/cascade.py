@@ -170,7 +170,7 @@ def _counted(edge: EdgeView) -> str | None:
 
 
 def _counts_of_two_kinds(current: EdgeView, historical: EdgeView, lex: Lexicons) -> bool:
-    """"have cat: 1" and "have dog: 2" count different things ("cat" and "dog" are two kinds the
+    """ "have cat: 1" and "have dog: 2" count different things ("cat" and "dog" are two kinds the
     hypernym lexicon tells apart), however close the two relation texts embed (0.71 > REL_NUM)."""
     a, b = _counted(current), _counted(historical)
     return a is not None and b is not None and lex.disjoint(a, b)

@@ -9,7 +9,7 @@ preferred extensions are available for credulous questions.
 from __future__ import annotations
 
 from collections import defaultdict, deque
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Literal
 
 from dialogkg.errors import DialogKGError
@@ -46,6 +46,58 @@ def grounded_labelling(arguments: Iterable[str], attacks: Iterable[Attack]) -> d
                 if pending[next_target] == 0 and next_target not in label:
                     queue.append(next_target)
     return {a: label.get(a, "undecided") for a in args}
+
+
+def grounded_relabel(
+    region: Iterable[str],
+    members: Iterable[str],
+    attackers: Mapping[str, Iterable[str]],
+    outside: Mapping[str, Label],
+) -> dict[str, Label]:
+    """Grounded labels of ``region`` when every argument outside it keeps its label ``outside``.
+
+    Sound when nothing in the region attacks anything outside it (the region is closed under
+    attack), so the outside labels do not depend on the region. An outside attacker labelled in
+    puts its target out; one left undecided keeps it from being in. Non-members (unsupported)
+    are out and attack nothing.
+    """
+    region_set = set(region)
+    member_set = set(members) & region_set
+    label: dict[str, Label] = {}
+    pending: dict[str, int] = {}
+    targets: dict[str, list[str]] = defaultdict(list)
+    queue: deque[str] = deque()
+    for arg in sorted(member_set):
+        count = 0
+        for attacker in attackers.get(arg, ()):
+            if attacker in member_set:
+                targets[attacker].append(arg)
+                count += 1
+            elif attacker not in region_set:
+                state = outside.get(attacker, "out")
+                if state == "in":
+                    label[arg] = "out"
+                elif state == "undecided":
+                    count += 1  # never released: the argument cannot become in
+        pending[arg] = count
+    for arg in sorted(a for a in member_set if label.get(a) == "out"):
+        for target in targets[arg]:
+            pending[target] -= 1
+    queue.extend(a for a in sorted(member_set) if pending[a] == 0 and a not in label)
+    while queue:
+        arg = queue.popleft()
+        if arg in label:
+            continue
+        label[arg] = "in"
+        for target in targets[arg]:
+            if target in label:
+                continue
+            label[target] = "out"
+            for next_target in targets[target]:
+                pending[next_target] -= 1
+                if pending[next_target] == 0 and next_target not in label:
+                    queue.append(next_target)
+    return {a: (label.get(a, "undecided") if a in member_set else "out") for a in region_set}
 
 
 def grounded_extension(arguments: Iterable[str], attacks: Iterable[Attack]) -> frozenset[str]:

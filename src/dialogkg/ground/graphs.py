@@ -1,7 +1,8 @@
 """The derived graphs of a conversation: its state graph and its dependency graph.
 
-Both are rewritten whole (one atomic update) whenever the state changes; neither is ever the
-source of truth: ``replay.rebuild`` recreates them from the turn and event graphs.
+A bulk ingest writes them whole; a live append or a retraction writes only their delta
+(``DerivedDelta``). Neither is ever the source of truth: ``replay.rebuild`` recreates them from
+the turn and event graphs.
 """
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from __future__ import annotations
 from pyoxigraph import NamedNode, Quad
 
 from dialogkg import vocab as v
-from dialogkg.ground.state import DialogueState, Retraction
+from dialogkg.ground.state import DialogueState, Retraction, StatusChange
 from dialogkg.lift import STATUS_TERMS
 from dialogkg.vocab import DKG, RDF
 
@@ -20,44 +21,106 @@ def derived_graphs(conversation_id: str) -> list[NamedNode]:
     return [v.state_graph(conversation_id), v.dependency_graph(conversation_id)]
 
 
-def derived_quads(conversation_id: str, state: DialogueState) -> list[Quad]:
+def argument_quads(conversation_id: str, state: DialogueState, arg_id: str) -> list[Quad]:
+    """What the state and dependency graphs say about one argument."""
     cid = conversation_id
     sg, dg = v.state_graph(cid), v.dependency_graph(cid)
-    labels = state.labelling()
-    supported = state.supported()
-    out: list[Quad] = []
-    for arg in state.args.values():
-        node = v.argument_iri(cid, arg.id)
-        local = v.string(arg.id)
-        out += [
-            Quad(node, DKG.localId, local, sg),
-            Quad(node, DKG.status, STATUS_TERMS[arg.status], sg),
-            Quad(node, DKG.acceptance, LABEL_TERMS[labels[arg.id]], sg),
-            Quad(node, DKG.supported, v.boolean(supported[arg.id]), sg),
-            Quad(node, DKG.standing, v.boolean(state.standing(arg.id)), sg),
-            Quad(node, DKG.localId, local, dg),
-        ]
-        out += [Quad(node, DKG.dependsOn, v.argument_iri(cid, d), dg) for d in arg.deps]
-        out += [Quad(node, DKG.dependsOnNot, v.argument_iri(cid, d), dg) for d in arg.neg_deps]
-    retraction_events = iter(range(1, len(state.retractions) + 1))
-    for n, change in enumerate(state.history, start=1):
-        node = v.status_change_iri(cid, n)
-        cause = (
-            v.event_iri(cid, next(retraction_events))
-            if change.cause == "Retraction"
-            else v.operation_iri(cid, change.turn, change.ordinal)
-        )
-        out += [
-            Quad(node, RDF.type, DKG.StatusChange, sg),
-            Quad(node, DKG.ofArgument, v.argument_iri(cid, change.argument), sg),
-            Quad(node, DKG.toStatus, STATUS_TERMS[change.after], sg),
-            Quad(node, DKG.atTurn, v.turn_iri(cid, change.turn), sg),
-            Quad(node, DKG.sequence, v.integer(n), sg),
-            Quad(node, DKG.causedBy, cause, sg),
-        ]
-        if change.before is not None:
-            out.append(Quad(node, DKG.fromStatus, STATUS_TERMS[change.before], sg))
+    arg = state.args[arg_id]
+    node = v.argument_iri(cid, arg.id)
+    local = v.string(arg.id)
+    out = [
+        Quad(node, DKG.localId, local, sg),
+        Quad(node, DKG.status, STATUS_TERMS[arg.status], sg),
+        Quad(node, DKG.acceptance, LABEL_TERMS[state.labelling()[arg.id]], sg),
+        Quad(node, DKG.supported, v.boolean(state.supported()[arg.id]), sg),
+        Quad(node, DKG.standing, v.boolean(state.standing(arg.id)), sg),
+        Quad(node, DKG.localId, local, dg),
+    ]
+    out += [Quad(node, DKG.dependsOn, v.argument_iri(cid, d), dg) for d in arg.deps]
+    out += [Quad(node, DKG.dependsOnNot, v.argument_iri(cid, d), dg) for d in arg.neg_deps]
     return out
+
+
+def change_quads(conversation_id: str, n: int, change: StatusChange, retraction: int | None) -> list[Quad]:
+    """The ``n``-th status change; ``retraction`` numbers the event behind a retraction."""
+    cid = conversation_id
+    sg = v.state_graph(cid)
+    node = v.status_change_iri(cid, n)
+    cause = (
+        v.event_iri(cid, retraction)
+        if retraction is not None
+        else v.operation_iri(cid, change.turn, change.ordinal)
+    )
+    out = [
+        Quad(node, RDF.type, DKG.StatusChange, sg),
+        Quad(node, DKG.ofArgument, v.argument_iri(cid, change.argument), sg),
+        Quad(node, DKG.toStatus, STATUS_TERMS[change.after], sg),
+        Quad(node, DKG.atTurn, v.turn_iri(cid, change.turn), sg),
+        Quad(node, DKG.sequence, v.integer(n), sg),
+        Quad(node, DKG.causedBy, cause, sg),
+    ]
+    if change.before is not None:
+        out.append(Quad(node, DKG.fromStatus, STATUS_TERMS[change.before], sg))
+    return out
+
+
+def derived_quads(conversation_id: str, state: DialogueState) -> list[Quad]:
+    out: list[Quad] = []
+    for arg_id in state.args:
+        out += argument_quads(conversation_id, state, arg_id)
+    out += DerivedDelta(conversation_id).history(state)
+    return out
+
+
+class DerivedDelta:
+    """What the derived graphs hold, per argument, so a change writes only the quads it alters.
+
+    Start it from the state the store reflects (``snapshot``); after each change ``delta`` gives
+    the quads to delete and to insert, touching only arguments whose standing may have moved.
+    """
+
+    def __init__(self, conversation_id: str) -> None:
+        self.conversation_id = conversation_id
+        self.rows: dict[str, list[Quad]] = {}
+        self.history_written = 0
+        self.retractions_written = 0
+
+    def snapshot(self, state: DialogueState) -> list[Quad]:
+        """Take the whole state as written; returns its quads (for a full rewrite)."""
+        state.labelling()
+        state.touched.clear()
+        self.rows = {a: argument_quads(self.conversation_id, state, a) for a in state.args}
+        self.history_written = self.retractions_written = 0
+        history = self.history(state)
+        return [q for rows in self.rows.values() for q in rows] + history
+
+    def history(self, state: DialogueState) -> list[Quad]:
+        """Quads of the status changes not written yet (the history only grows)."""
+        out: list[Quad] = []
+        for n in range(self.history_written + 1, len(state.history) + 1):
+            change = state.history[n - 1]
+            retraction = None
+            if change.cause == "Retraction":
+                self.retractions_written += 1
+                retraction = self.retractions_written
+            out += change_quads(self.conversation_id, n, change, retraction)
+        self.history_written = len(state.history)
+        return out
+
+    def delta(self, state: DialogueState) -> tuple[list[Quad], list[Quad]]:
+        state.labelling()  # brings ``touched`` up to date
+        removed: list[Quad] = []
+        added: list[Quad] = []
+        for arg_id in sorted(state.touched):
+            new = argument_quads(self.conversation_id, state, arg_id)
+            old = self.rows.get(arg_id, [])
+            if new != old:
+                kept = set(new) & set(old)
+                removed += [q for q in old if q not in kept]
+                added += [q for q in new if q not in kept]
+                self.rows[arg_id] = new
+        state.touched.clear()
+        return removed, added + self.history(state)
 
 
 def retraction_quads(conversation_id: str, sequence: int, record: Retraction) -> list[Quad]:

@@ -38,6 +38,9 @@ class DependencyIndex:
     def deps(self, arg_id: str) -> list[str]:
         return self._deps.get(arg_id, [])
 
+    def direct_dependents(self, arg_id: str) -> Iterable[str]:
+        return self._dependents.get(arg_id, ())
+
     def dependents(self, arg_id: str) -> set[str]:
         """Every argument resting on ``arg_id``, directly or transitively (unsorted)."""
         return _reach(self._dependents, arg_id)

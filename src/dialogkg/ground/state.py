@@ -25,7 +25,7 @@ from typing import Literal
 from dialogkg.errors import InputError, Location
 from dialogkg.extract.schema import ArgumentKind, OperationAnnotation
 from dialogkg.ground.epistemic import EpistemicModel, Formula, atom, neg
-from dialogkg.ground.framework import Label, grounded_labelling
+from dialogkg.ground.framework import Label, grounded_relabel
 from dialogkg.ground.index import DependencyIndex
 
 Lifecycle = Literal["active", "weakened", "abandoned", "resolved", "retracted", "superseded"]
@@ -90,8 +90,17 @@ class Link:
 class Retraction:
     argument: str
     after_turn: int
-    affected: tuple[str, ...]
+    affected: tuple[str, ...]  # stood, and lost support (Proposition 2.1)
     changed: tuple[str, ...]
+    already_out: tuple[str, ...] = ()  # rested on the argument but no longer stood
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "retracted": self.argument,
+            "affected": list(self.affected),
+            "already_out": list(self.already_out),
+            "changed": list(self.changed),
+        }
 
 
 def _announce(model: EpistemicModel, f: Formula) -> EpistemicModel:
@@ -122,7 +131,15 @@ class DialogueState:
         # The epistemic model (appendix E) keeps explicit worlds, so it is maintained only while
         # the conversation has few propositions; past that, None (the verifier never needs it).
         self.epistemic: EpistemicModel | None = EpistemicModel.full([], [])
-        self._labels: dict[str, Label] | None = None
+        # Acceptance is maintained incrementally: a change re-labels only what it can influence
+        # (its dependents and what they attack), so an append costs O(what it touches).
+        self._attackers: dict[str, list[str]] = defaultdict(list)
+        self._attacks_from: dict[str, list[str]] = defaultdict(list)
+        self._neg_dependents: dict[str, list[str]] = defaultdict(list)
+        self._supported: dict[str, bool] = {}
+        self._labels: dict[str, Label] = {}
+        self._dirty: set[str] = set()
+        self.touched: set[str] = set()  # arguments whose acceptance may have changed since cleared
 
     # -- Apply ----------------------------------------------------------------------------
 
@@ -130,7 +147,6 @@ class DialogueState:
         """Apply one operation of ``speaker`` at ``turn``; raise PreconditionFailure if refused."""
         self._check(op)
         self.turn = max(self.turn, turn)
-        self._labels = None
         changes: list[StatusChange] = []
         created = self._create(op, speaker, turn, changes, ordinal) if op.id is not None else None
         name = op.op
@@ -146,10 +162,11 @@ class DialogueState:
                     self.links.append(Link(turn, "premise", op.target, op.evidence))
             else:
                 if actor is not None:
-                    self.attacks.append((actor, op.target))
+                    self._attack(actor, op.target)
                     self.links.append(Link(turn, "attacks", actor, op.target))
                 else:
                     self.undermined_generically.add(op.target)
+                    self._dirty.add(op.target)
                 self._set(op.target, "weakened", turn, name, ordinal, actor, changes, only_from=("active",))
         elif name == "Revise" and op.target is not None:
             if created is not None:
@@ -226,16 +243,26 @@ class DialogueState:
                 arg.neg_deps.append(dep.id)
             else:
                 self._add_dep(arg.id, dep.id)
+        for negated in arg.neg_deps:
+            self._neg_dependents[negated].append(arg.id)
         arg.declared = tuple(str(d) for d in op.depends_on)
         # Commitment: the speaker commits to what they assert; asking commits to nothing.
         if arg.assertive:
             self.commitments[speaker].append(arg.id)
         changes.append(StatusChange(arg.id, None, "active", turn, op.op, ordinal))
+        self._dirty.add(arg.id)
         return arg
 
     def _add_dep(self, arg_id: str, dep_id: str) -> None:
         if self.index.add(arg_id, dep_id):
             self.args[arg_id].deps.append(dep_id)
+            self._dirty.add(arg_id)
+
+    def _attack(self, attacker: str, target: str) -> None:
+        self.attacks.append((attacker, target))
+        self._attackers[target].append(attacker)
+        self._attacks_from[attacker].append(target)
+        self._dirty.add(target)
 
     def _set(
         self,
@@ -253,6 +280,7 @@ class DialogueState:
             return
         changes.append(StatusChange(arg_id, arg.status, status, turn, cause, ordinal, by))
         arg.status = status
+        self._dirty.add(arg_id)
 
     # -- preconditions ----------------------------------------------------------------------
 
@@ -327,23 +355,32 @@ class DialogueState:
             raise PreconditionFailure("Retract", "target-alive", f"{arg_id} is already retracted")
         before = self.standing_map()
         affected = tuple(self.affected(arg_id))
+        already_out = tuple(self.already_out(arg_id))
         turn = self.turn if after_turn is None else after_turn
         change = StatusChange(arg_id, arg.status, "retracted", turn, "Retraction", -1)
         arg.status = "retracted"
         self.history.append(change)
-        self._labels = None
+        self._dirty.add(arg_id)
         after = self.standing_map()
         changed = tuple(sorted(a for a in self.args if before[a] != after[a]))
-        record = Retraction(arg_id, turn, affected, changed)
+        record = Retraction(arg_id, turn, affected, changed, already_out)
         self.retractions.append(record)
         return record
 
     # -- queries ----------------------------------------------------------------------------
 
     def affected(self, arg_id: str) -> list[str]:
-        """Every argument whose positive dependencies reach ``arg_id`` (retracted ones excluded)."""
+        """Affected(p) of Proposition 2.1: every argument that stands now and whose positive
+        dependencies reach ``arg_id``, so it would lose support."""
+        return sorted(a for a in self.index.dependents(arg_id) if self.standing(a))
+
+    def already_out(self, arg_id: str) -> list[str]:
+        """Arguments resting on ``arg_id`` that no longer stand (abandoned, weakened, defeated or
+        unsupported); retracted ones are left out, as they were withdrawn on their own."""
         args = self.args
-        return sorted(a for a in self.index.dependents(arg_id) if args[a].status != "retracted")
+        return sorted(
+            a for a in self.index.dependents(arg_id) if args[a].status != "retracted" and not self.standing(a)
+        )
 
     def upstream(self, arg_id: str) -> set[str]:
         """Dep*(arg): every argument reachable through positive dependencies."""
@@ -351,12 +388,43 @@ class DialogueState:
 
     def supported(self) -> dict[str, bool]:
         """Alive, every positive dependency supported, every negated dependency unsupported."""
-        memo: dict[str, bool] = {}
+        self._refresh()
+        return self._supported
+
+    def labelling(self) -> dict[str, Label]:
+        """Grounded labelling of the framework of supported arguments; others are out."""
+        self._refresh()
+        return self._labels
+
+    def _refresh(self) -> None:
+        """Recompute support and labels for the changed arguments and all they influence.
+
+        Support flows from a premise to its dependents (and, negated, to its negative
+        dependents); acceptance flows from an attacker to its targets. The region closed under
+        both is re-derived with everything outside it fixed, which equals a full recomputation.
+        """
+        if not self._dirty:
+            return
+        region: set[str] = set()
+        frontier = list(self._dirty)
+        self._dirty = set()
+        while frontier:
+            arg_id = frontier.pop()
+            if arg_id in region:
+                continue
+            region.add(arg_id)
+            frontier.extend(self.index.direct_dependents(arg_id))
+            frontier.extend(self._neg_dependents.get(arg_id, ()))
+            frontier.extend(self._attacks_from.get(arg_id, ()))
+        supported = self._supported
+        for arg_id in region:
+            supported.pop(arg_id, None)
         visiting: set[str] = set()
 
         def visit(arg_id: str) -> bool:
-            if arg_id in memo:
-                return memo[arg_id]
+            known = supported.get(arg_id)
+            if known is not None:
+                return known
             if arg_id in visiting:  # a dependency cycle supports nothing
                 return False
             visiting.add(arg_id)
@@ -367,19 +435,14 @@ class DialogueState:
                 and not any(visit(d) for d in arg.neg_deps)
             )
             visiting.discard(arg_id)
-            memo[arg_id] = ok
+            supported[arg_id] = ok
             return ok
 
-        return {a: visit(a) for a in self.args}
-
-    def labelling(self) -> dict[str, Label]:
-        """Grounded labelling of the framework of supported arguments; others are out."""
-        if self._labels is None:
-            supported = self.supported()
-            members = [a for a in self.args if supported[a]]
-            labels = grounded_labelling(members, self.attacks)
-            self._labels = {a: labels.get(a, "out") for a in self.args}
-        return self._labels
+        for arg_id in sorted(region):
+            visit(arg_id)
+        members = [a for a in region if supported[a]]
+        self._labels.update(grounded_relabel(region, members, self._attackers, self._labels))
+        self.touched |= region
 
     def standing(self, arg_id: str) -> bool:
         """In the extension and not withdrawn. A weakened argument stands again once every

@@ -87,6 +87,10 @@ class Store(Protocol):
         """Write each batch atomically (a store may merge batches into one transaction)."""
         ...
 
+    def change(self, removed: Sequence[Quad], added: Sequence[Quad]) -> None:
+        """Delete ``removed`` and insert ``added`` atomically (derived graphs change by deltas)."""
+        ...
+
     def replace_graphs(self, graphs: Sequence[NamedNode], quads: Sequence[Quad]) -> None:
         """Empty the graphs and write the quads, atomically (derived graphs are rewritten whole)."""
         ...

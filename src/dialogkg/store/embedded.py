@@ -11,7 +11,7 @@ from pyoxigraph import Store as _OxStore
 from dialogkg.errors import QueryError, StoreError
 from dialogkg.store.base import Bindings, SelectResult, Term
 from dialogkg.store.bindings import bind
-from dialogkg.store.updates import replace_graphs_update
+from dialogkg.store.updates import change_update, replace_graphs_update
 
 
 class OxigraphStore:
@@ -48,6 +48,11 @@ class OxigraphStore:
             self.raw.extend(quads)  # one transaction: all batches or none
         except OSError as exc:
             raise StoreError(f"write to {self.description} failed: {exc}") from exc
+
+    def change(self, removed: Sequence[Quad], added: Sequence[Quad]) -> None:
+        """One SPARQL update (one transaction): either the whole delta lands or none of it."""
+        if removed or added:
+            self.update(change_update(removed, added))
 
     def replace_graphs(self, graphs: Sequence[NamedNode], quads: Sequence[Quad]) -> None:
         """Empty ``graphs`` and write ``quads`` in one update (one transaction)."""

@@ -15,7 +15,7 @@ from SPARQLWrapper.SPARQLExceptions import SPARQLWrapperException
 from dialogkg.errors import QueryError, StoreError
 from dialogkg.store.base import Bindings, SelectResult, Term
 from dialogkg.store.bindings import bind
-from dialogkg.store.updates import insert_data, replace_graphs_update
+from dialogkg.store.updates import change_update, insert_data, replace_graphs_update
 
 _QUADS_QUERY = """
 SELECT ?g ?s ?p ?o WHERE {
@@ -61,6 +61,10 @@ class SparqlEndpointStore:
         for batch in batches:
             if batch:
                 self._send_update(insert_data(batch))
+
+    def change(self, removed: Sequence[Quad], added: Sequence[Quad]) -> None:
+        if removed or added:
+            self._send_update(change_update(removed, added))
 
     def replace_graphs(self, graphs: Sequence[NamedNode], quads: Sequence[Quad]) -> None:
         self._send_update(replace_graphs_update(graphs, quads))

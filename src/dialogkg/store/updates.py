@@ -28,6 +28,16 @@ def insert_data(quads: Sequence[Quad]) -> str:
     return "INSERT DATA {\n" + _graph_blocks(quads) + "\n}"
 
 
+def delete_data(quads: Sequence[Quad]) -> str:
+    return "DELETE DATA {\n" + _graph_blocks(quads) + "\n}"
+
+
+def change_update(removed: Sequence[Quad], added: Sequence[Quad]) -> str:
+    """One request that deletes ``removed`` then inserts ``added``: a delta, atomic on SPARQL 1.1."""
+    parts = ([delete_data(removed)] if removed else []) + ([insert_data(added)] if added else [])
+    return " ;\n".join(parts)
+
+
 def replace_graphs_update(graphs: Sequence[NamedNode], quads: Sequence[Quad]) -> str:
     """One request that empties ``graphs`` and writes ``quads``: atomic on SPARQL 1.1 stores."""
     drops = [f"DROP SILENT GRAPH {g}" for g in graphs]

@@ -1,0 +1,253 @@
+"""One conversation's hot engine: append a turn in O(turn), answer verify and affected from memory.
+
+It replays the conversation from the store once, when opened. After that an append extracts,
+lifts and validates only the new turn, and writes the turn graph together with the deltas of the
+state, dependency and memory graphs in one transaction. Anything that fails leaves the store as
+it was and marks the engine stale, so the next call reloads it from the store: no half-applied
+operation survives in memory.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from pyoxigraph import Literal, NamedNode
+
+from dialogkg import vocab as v
+from dialogkg.conversation.model import Conversation, Participant, Turn
+from dialogkg.conversation.readers import parse_conversation
+from dialogkg.errors import InputError, Location, TurnOrderError
+from dialogkg.extract.base import Extractor, Similarity
+from dialogkg.ground.graphs import DerivedDelta, derived_graphs, retraction_quads
+from dialogkg.ground.state import DialogueState, Retraction
+from dialogkg.ingest import ConversationWriter
+from dialogkg.lift import lift_conversation_header, lift_turn
+from dialogkg.memory.live import LiveMemory
+from dialogkg.store.base import Store
+
+_PARTICIPANTS = """
+PREFIX dkg: <https://w3id.org/dialogkg/ns#>
+SELECT ?id ?name ?role WHERE {
+  GRAPH ?g { ?conversation dkg:hasParticipant ?p . ?p dkg:participantId ?id ; dkg:role ?role .
+             OPTIONAL { ?p dkg:name ?name } }
+}"""
+_TURNS = """
+PREFIX dkg: <https://w3id.org/dialogkg/ns#>
+SELECT ?index ?text ?speaker WHERE {
+  GRAPH ?g { ?turn a dkg:Turn ; dkg:inConversation ?conversation ; dkg:index ?index ;
+                   dkg:text ?text ; dkg:speaker ?p }
+  GRAPH ?h { ?p dkg:participantId ?speaker }
+}"""
+_ROLES = {"UserRole": "user", "AssistantRole": "assistant", "SystemRole": "system", "ToolRole": "tool"}
+
+
+@dataclass(frozen=True)
+class AppendResult:
+    conversation: str
+    index: int
+    arguments: tuple[str, ...]  # ids of the arguments the turn created
+    certificates: tuple[Mapping[str, object], ...] = ()
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "index": self.index,
+            "arguments": list(self.arguments),
+            "certificates": [dict(c) for c in self.certificates],
+        }
+
+
+@dataclass(frozen=True)
+class AffectedReport:
+    retracted: str
+    affected: tuple[str, ...]
+    already_out: tuple[str, ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "retracted": self.retracted,
+            "affected": list(self.affected),
+            "already_out": list(self.already_out),
+        }
+
+
+def stored_conversation(store: Store, conversation_id: str) -> Conversation | None:
+    """The conversation's participants and turn texts as the store holds them (None if absent)."""
+    bound = {"conversation": v.conversation_iri(conversation_id)}
+    participants = []
+    for row in store.select(_PARTICIPANTS, bound).rows:
+        name = row.get("name")
+        role = row["role"]
+        local = role.value.rsplit("#", 1)[-1] if isinstance(role, NamedNode) else ""
+        participants.append(
+            Participant(
+                _text(row["id"]),
+                name.value if isinstance(name, Literal) else None,
+                _ROLES.get(local, "other"),  # type: ignore[arg-type]
+            )
+        )
+    if not participants:
+        return None
+    turns = sorted(
+        (
+            Turn(int(_text(r["index"])), _text(r["speaker"]), _text(r["text"]))
+            for r in store.select(_TURNS, bound).rows
+        ),
+        key=lambda t: t.index,
+    )
+    return Conversation(conversation_id, tuple(sorted(participants, key=lambda p: p.id)), tuple(turns))
+
+
+def _text(term: object) -> str:
+    assert isinstance(term, Literal)
+    return term.value
+
+
+class LiveConversation:
+    """The engine state of one conversation, kept in step with the store turn by turn."""
+
+    def __init__(
+        self,
+        store: Store,
+        conversation: Conversation,
+        extractor: Extractor,
+        similarity: Similarity | None = None,
+    ) -> None:
+        self.store = store
+        self.extractor = extractor
+        self.similarity = similarity
+        self.stale = False
+        self._load(conversation)
+
+    def _load(self, conversation: Conversation) -> None:
+        self.conversation = conversation
+        self.writer = ConversationWriter(self.store, conversation, self.extractor, self.similarity)
+        self.derived = DerivedDelta(conversation.id)
+        self.derived.snapshot(self.writer.state)
+        self.memory = LiveMemory(self.store, conversation.id)
+        self.stale = False
+
+    @classmethod
+    def open(
+        cls, store: Store, conversation_id: str, extractor: Extractor, similarity: Similarity | None = None
+    ) -> LiveConversation | None:
+        stored = stored_conversation(store, conversation_id)
+        return None if stored is None else cls(store, stored, extractor, similarity)
+
+    @classmethod
+    def new(
+        cls,
+        store: Store,
+        conversation_id: str,
+        extractor: Extractor,
+        participants: Sequence[Mapping[str, Any]] = (),
+        similarity: Similarity | None = None,
+    ) -> LiveConversation:
+        """An engine for a conversation the store does not hold yet (written with its first turn)."""
+        header = parse_conversation({"id": conversation_id, "participants": list(participants), "turns": []})
+        return cls(store, header, extractor, similarity)
+
+    @property
+    def id(self) -> str:
+        return self.conversation.id
+
+    @property
+    def state(self) -> DialogueState:
+        self._fresh()
+        return self.writer.state
+
+    @property
+    def turns(self) -> int:
+        return len(self.conversation.turns)
+
+    def _fresh(self) -> None:
+        if self.stale:
+            stored = stored_conversation(self.store, self.id)
+            self._load(stored if stored is not None else replace(self.conversation, turns=()))
+
+    # -- writing -------------------------------------------------------------------------------
+
+    def append(self, turn: Mapping[str, Any], *, index: int | None = None) -> AppendResult:
+        """Extract, lift, validate and store one native turn (FORMAT.md section 1)."""
+        self._fresh()
+        expected = self.turns + 1
+        if index is not None and index != expected:
+            raise TurnOrderError(
+                f"turn index {index} is not the next one ({expected})",
+                Location(conversation=self.id, turn=index, field="index"),
+            )
+        parsed = self._parse(turn, expected)
+        new_turn = parsed.turns[0]
+        known = {p.id for p in self.conversation.participants}
+        joined = tuple(p for p in parsed.participants if p.id not in known)
+        conversation = replace(
+            self.conversation,
+            participants=self.conversation.participants + joined,
+            turns=(*self.conversation.turns, new_turn),
+        )
+        try:
+            self.writer.conversation = conversation
+            [(turn_, extracted, changes)] = self.writer.prepare([new_turn])
+            lifted = lift_turn(conversation, turn_, extracted, changes)
+            _, failure = self.writer.first_invalid([lifted])
+            if failure is not None:
+                raise failure
+            removed, added = self.derived.delta(self.writer.state)
+            memory_added = self.memory.add_turn(conversation, turn_, lifted.quads())
+            header = lift_conversation_header(conversation) if joined or not self.conversation.turns else []
+            self.store.change(removed, header + lifted.quads() + added + memory_added)
+        except BaseException:
+            self.stale = True
+            raise
+        self.writer.stored.add(new_turn.index)
+        self.conversation = conversation
+        created = tuple(c.argument for c in changes if c.before is None)
+        return AppendResult(self.id, new_turn.index, created)
+
+    def _parse(self, turn: Mapping[str, Any], index: int) -> Conversation:
+        """Validate one turn as the file readers do, against the known participants."""
+        if not isinstance(turn, Mapping):
+            raise InputError("a turn is a JSON object", Location(conversation=self.id, turn=index))
+        doc = {"id": self.id, "turns": [dict(turn)]}
+        try:
+            parsed = parse_conversation(doc)
+        except InputError as exc:
+            raise exc.relocated(replace(exc.location, turn=index)) from None
+        known = {p.id: p for p in self.conversation.participants}
+        participants = tuple(known.get(p.id, p) for p in parsed.participants)
+        [t] = parsed.turns
+        return replace(parsed, participants=participants, turns=(replace(t, index=index),))
+
+    def retract(self, argument: str) -> Retraction:
+        """Record the retraction as a new event graph and write the derived delta, together."""
+        self._fresh()
+        state = self.writer.state
+        if argument not in state.args:
+            raise InputError(
+                f"no argument {argument!r} in this conversation", Location(conversation=self.id, field="PROP")
+            )
+        try:
+            record = state.retract(argument)
+            events = retraction_quads(self.id, len(state.retractions), record)
+            removed, added = self.derived.delta(state)
+            self.store.change(removed, events + added)
+        except BaseException:
+            self.stale = True
+            raise
+        return record
+
+    def rewrite_derived(self) -> None:
+        """Write the derived graphs whole from the engine state (repair, or after a bulk change)."""
+        self._fresh()
+        self.store.replace_graphs(derived_graphs(self.id), self.derived.snapshot(self.writer.state))
+
+    # -- reading -------------------------------------------------------------------------------
+
+    def affected(self, argument: str) -> AffectedReport:
+        state = self.state
+        if argument not in state.args:
+            raise InputError(
+                f"no argument {argument!r} in this conversation", Location(conversation=self.id, field="PROP")
+            )
+        return AffectedReport(argument, tuple(state.affected(argument)), tuple(state.already_out(argument)))
