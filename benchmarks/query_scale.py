@@ -35,7 +35,7 @@ from dialogkg.store.base import Store
 
 SIZES = (200, 2000)
 CID = "bench"
-NEGATE_EVERY = 5  # every 5th two-premise hypothesis rests on "not" its second premise
+NEGATE_EVERY = 5  # every 5th two-premise hypothesis also rests on "not z2", which is false
 
 # upstream.rq before issue 12: `?arg dkg:localId ?argument` sat outside the UNION, so the
 # dependsOn* of the second branch was evaluated with both ends free (all pairs of the graph).
@@ -63,8 +63,14 @@ Params = dict[str, NamedNode | Literal]
 
 
 def conversation(turns: int) -> dict[str, Any]:
-    """The ingest benchmark's conversation, with some negated premises so every branch runs."""
+    """The ingest benchmark's conversation plus negated premises, so every branch of upstream.rq
+    runs. The negated premise is z2, which rests on "not z1" while z1 holds: z2 is out, so what
+    rests on "not z2" still stands and affected.rq (standing arguments only) has rows."""
     doc = synthetic_conversation(turns)
+    doc["turns"][0]["annotations"]["operations"] += [
+        {"op": "Observe", "id": "z1", "claim": "a fact"},
+        {"op": "Hypothesize", "id": "z2", "claim": "its denial", "depends_on": ["not z1"]},
+    ]
     seen = 0
     for turn in doc["turns"]:
         for op in turn["annotations"]["operations"]:
@@ -72,7 +78,7 @@ def conversation(turns: int) -> dict[str, Any]:
             if len(deps) == 2:
                 seen += 1
                 if seen % NEGATE_EVERY == 0:
-                    deps[1] = f"not {deps[1]}"
+                    deps.append("not z2")
     return doc
 
 
