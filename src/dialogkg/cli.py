@@ -585,6 +585,60 @@ def evaluate(
             )
 
 
+@app.command()
+def serve(
+    keys: Annotated[Path, typer.Option("--keys", help="File of 'KEY TENANT' lines (API keys).")],
+    host: Annotated[str, typer.Option("--host", help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", help="Port to listen on.")] = 8080,
+    store: Annotated[
+        Path, typer.Option("--store", help="Embedded store folder (created if missing).")
+    ] = DEFAULT_STORE,
+    endpoint: Annotated[
+        str | None, typer.Option("--endpoint", help="SPARQL 1.1 query endpoint URL (instead of --store).")
+    ] = None,
+    update_endpoint: Annotated[
+        str | None, typer.Option("--update-endpoint", help="SPARQL 1.1 update endpoint URL, if different.")
+    ] = None,
+    user: Annotated[
+        str | None, typer.Option("--user", envvar="DIALOGKG_USER", help="Endpoint user name.")
+    ] = None,
+    password: Annotated[
+        str | None,
+        typer.Option(
+            "--password", envvar="DIALOGKG_PASSWORD", help="Endpoint password (prefer the env var)."
+        ),
+    ] = None,
+    auth: Annotated[str, typer.Option("--auth", help="HTTP authentication: basic or digest.")] = "basic",
+) -> None:
+    """Serve the live engine over HTTP to agents (FORMAT.md section 5) until interrupted."""
+    try:
+        import uvicorn
+
+        from dialogkg.service.http import create_app
+        from dialogkg.service.tenants import load_keys
+    except ImportError as exc:
+        raise _fail(
+            InputError(f"serve needs the serve extra: pip install 'dialogkg[serve]' ({exc})")
+        ) from None
+    options = {
+        "store": store,
+        "endpoint": endpoint,
+        "update_endpoint": update_endpoint,
+        "user": user,
+        "password": password,
+        "auth": auth,
+    }
+    try:
+        tenants = load_keys(keys)
+        if auth not in ("basic", "digest"):
+            raise InputError(f"--auth must be basic or digest, not {auth!r}", Location(field="--auth"))
+    except DialogKGError as exc:
+        raise _fail(exc) from None
+    app_ = create_app(lambda: _open(options), tenants)
+    # uvicorn stops on SIGINT/SIGTERM after in-flight requests end; the app then closes the store.
+    uvicorn.run(app_, host=host, port=port, log_level="warning", timeout_graceful_shutdown=30)
+
+
 certificates_app = typer.Typer(help="Export and re-check contradiction certificates.", no_args_is_help=True)
 app.add_typer(certificates_app, name="certificates")
 
