@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass
 
 from pyoxigraph import Literal, NamedNode
 
@@ -149,13 +149,14 @@ def _turn(row: Mapping[str, object]) -> TurnInfo:
 
 
 def _facts(rows: Sequence[Mapping[str, object]], turn_of: Callable[[int], TurnInfo]) -> list[Fact]:
+    """One Fact per claim. An entity named in two spellings in one turn ("Tuesday", "tuesday")
+    has two labels and so the claim several rows: the least row (labels in code-point order)
+    decides, not the order the store returned them in."""
     facts: dict[str, Fact] = {}
     for row in rows:
         claim = _iri(row["claim"])
-        if claim in facts:  # one claim, several rows: the first one read decides, as it always did
-            continue
         turn = turn_of(int(_text(row["index"])))
-        facts[claim] = Fact(
+        fact = Fact(
             claim=claim,
             turn=turn.index,
             ordinal=int(_text(row["ordinal"])),
@@ -172,6 +173,9 @@ def _facts(rows: Sequence[Mapping[str, object]], turn_of: Callable[[int], TurnIn
             hypothetical=_local(row["intent"]) == "Hyp",
             extractor=_text(row["extractor"]),
         )
+        held = facts.get(claim)
+        if held is None or astuple(fact) < astuple(held):
+            facts[claim] = fact
     return sorted(facts.values(), key=lambda f: f.key)
 
 
