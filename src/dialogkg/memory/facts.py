@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import astuple, dataclass
 
 from pyoxigraph import Literal, NamedNode
 
@@ -103,30 +103,35 @@ class Fact:
 
 def read_turns(store: Store, conversation_id: str) -> dict[int, TurnInfo]:
     rows = store.select(_TURNS, {"conversation": v.conversation_iri(conversation_id)}).rows
-    turns: dict[int, TurnInfo] = {}
+    found: dict[int, list[TurnInfo]] = {}
     for row in rows:
-        turn = _turn(row)
-        turns[turn.index] = turn
-    return dict(sorted(turns.items()))
+        turn = turn_from_row(row)
+        found.setdefault(turn.index, []).append(turn)
+    return {index: least_turn(found[index]) for index in sorted(found)}
 
 
 def read_turn(store: Store, conversation_id: str, index: int) -> TurnInfo | None:
     """One stored turn (None if the store does not hold it), as read_turns would give it."""
     rows = store.select(_TURN, _turn_bindings(conversation_id, index)).rows
-    found = [_turn(row) for row in rows]
-    return found[-1] if found else None
+    found = [turn_from_row(row) for row in rows]
+    return least_turn(found) if found else None
+
+
+def least_turn(found: Sequence[TurnInfo]) -> TurnInfo:
+    """Of a turn read in several rows (a property given twice), the least: not the store's order."""
+    return min(found, key=lambda t: (t.speaker, t.role, t.text, t.revision is not None, bool(t.revision)))
 
 
 def read_facts(store: Store, conversation_id: str, turns: dict[int, TurnInfo]) -> list[Fact]:
     """Every claim of the conversation in turn and extraction order."""
     rows = store.select(_CLAIMS, {"conversation": v.conversation_iri(conversation_id)}).rows
-    return _facts(rows, lambda index: turns[index])
+    return facts_from_rows(rows, lambda index: turns[index])
 
 
 def read_turn_facts(store: Store, conversation_id: str, turn: TurnInfo) -> list[Fact]:
     """The claims of one turn in extraction order: what read_facts gives for it, reading one graph."""
     rows = store.select(_CLAIMS, _turn_bindings(conversation_id, turn.index)).rows
-    return _facts(rows, lambda index: turn)
+    return facts_from_rows(rows, lambda index: turn)
 
 
 def _turn_bindings(conversation_id: str, index: int) -> dict[str, NamedNode | Literal]:
@@ -137,7 +142,7 @@ def _turn_bindings(conversation_id: str, index: int) -> dict[str, NamedNode | Li
     }
 
 
-def _turn(row: Mapping[str, object]) -> TurnInfo:
+def turn_from_row(row: Mapping[str, object]) -> TurnInfo:
     revision = row.get("revision")
     return TurnInfo(
         index=int(_text(row["index"])),
@@ -148,14 +153,15 @@ def _turn(row: Mapping[str, object]) -> TurnInfo:
     )
 
 
-def _facts(rows: Sequence[Mapping[str, object]], turn_of: Callable[[int], TurnInfo]) -> list[Fact]:
+def facts_from_rows(rows: Iterable[Mapping[str, object]], turn_of: Callable[[int], TurnInfo]) -> list[Fact]:
+    """One Fact per claim. An entity named in two spellings in one turn ("Tuesday", "tuesday")
+    has two labels and so the claim several rows: the least row (labels in code-point order)
+    decides, not the order the store returned them in."""
     facts: dict[str, Fact] = {}
     for row in rows:
         claim = _iri(row["claim"])
-        if claim in facts:  # one claim, several rows: the first one read decides, as it always did
-            continue
         turn = turn_of(int(_text(row["index"])))
-        facts[claim] = Fact(
+        fact = Fact(
             claim=claim,
             turn=turn.index,
             ordinal=int(_text(row["ordinal"])),
@@ -172,6 +178,9 @@ def _facts(rows: Sequence[Mapping[str, object]], turn_of: Callable[[int], TurnIn
             hypothetical=_local(row["intent"]) == "Hyp",
             extractor=_text(row["extractor"]),
         )
+        held = facts.get(claim)
+        if held is None or astuple(fact) < astuple(held):
+            facts[claim] = fact
     return sorted(facts.values(), key=lambda f: f.key)
 
 

@@ -7,14 +7,14 @@ from collections.abc import Sequence
 from pyoxigraph import Quad
 
 from dialogkg import vocab as v
-from dialogkg.conversation.model import Conversation, Turn
+from dialogkg.conversation.model import Conversation, Participant, Turn
 from dialogkg.errors import StoreError
 from dialogkg.lift import lift_conversation_header
-from dialogkg.memory.facts import Fact, read_certified, read_facts, read_turn, read_turn_facts, read_turns
+from dialogkg.memory.facts import Fact, read_certified, read_facts, read_turns
 from dialogkg.memory.graph import memory_delta_quads
 from dialogkg.memory.maintain import Maintainer, MemoryLog
+from dialogkg.memory.unstored import TurnQuads
 from dialogkg.store.base import Store
-from dialogkg.store.embedded import OxigraphStore
 
 
 class LiveMemory:
@@ -33,20 +33,21 @@ class LiveMemory:
         self.maintainer = Maintainer(certified=read_certified(store, conversation_id))
         for index, turn in turns.items():
             self.maintainer.add_turn(turn, by_turn.get(index, ()))
+        self._header: tuple[tuple[Participant, ...], list[Quad]] | None = None  # lifted once per cast
 
     @property
     def log(self) -> MemoryLog:
         return self.maintainer.log
 
     def add_turn(self, conversation: Conversation, turn: Turn, turn_quads: Sequence[Quad]) -> list[Quad]:
-        """Maintain memory with the facts of one turn, read from its graph before it is stored."""
-        scratch = OxigraphStore(None)  # the turn graph alone, so reading it costs O(turn)
-        scratch.insert([lift_conversation_header(conversation), turn_quads])
-        info = read_turn(scratch, conversation.id, turn.index)
+        """Maintain memory with the facts of one turn, read from its quads before they are stored."""
+        if self._header is None or self._header[0] != conversation.participants:
+            self._header = (conversation.participants, lift_conversation_header(conversation))
+        quads = TurnQuads(conversation.id, turn.index, [*self._header[1], *turn_quads])
+        info = quads.turn_info()
         if info is None:
             raise StoreError(f"turn {turn.index} of {conversation.id!r}: its graph holds no turn node")
-        new = self.maintainer.add_turn(info, read_turn_facts(scratch, conversation.id, info))
-        return memory_delta_quads(self.conversation_id, new)
+        return memory_delta_quads(self.conversation_id, self.maintainer.add_turn(info, quads.facts(info)))
 
     @property
     def graph(self) -> str:
