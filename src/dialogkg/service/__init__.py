@@ -1,0 +1,1 @@
+"""Long-running front ends over the API: the HTTP service and the MCP server."""
