@@ -15,7 +15,7 @@ import pytest
 import rdflib
 
 import dialogkg
-from tests.conftest import EXAMPLE_ID, example_file
+from tests.conftest import EXAMPLE_ID, OxigraphServer, example_file
 
 pytest.importorskip("mcp")
 
@@ -30,12 +30,12 @@ SELECT (COUNT(?t) AS ?turns) WHERE { GRAPH ?g { ?t a dkg:Turn } }"""
 _INSERT = "INSERT DATA { GRAPH <urn:x:g> { <urn:x:s> <urn:x:p> <urn:x:o> } }"
 
 
-def _server(store: Path) -> StdioServerParameters:
+def _server(connection: list[str]) -> StdioServerParameters:
     # The subprocess imports the same dialogkg sources as this test process.
     src = str(Path(dialogkg.__file__).resolve().parents[1])
     return StdioServerParameters(
         command=sys.executable,
-        args=["-m", "dialogkg.cli", "mcp", "--store", str(store)],
+        args=["-m", "dialogkg.cli", "mcp", *connection],
         env={"PYTHONPATH": src, "HF_HUB_OFFLINE": "1", "PATH": os.environ.get("PATH", "")},
     )
 
@@ -54,13 +54,25 @@ def _error(result: CallToolResult) -> str:
     return str(text)
 
 
+@pytest.fixture(
+    params=[pytest.param("embedded"), pytest.param("server", marks=pytest.mark.server)],
+)
+def connection(request: pytest.FixtureRequest, tmp_path: Path) -> list[str]:
+    """The server's store options: an embedded store folder, or a real Oxigraph server, cleared."""
+    if request.param == "embedded":
+        return ["--store", str(tmp_path / "store")]
+    server: OxigraphServer = request.getfixturevalue("oxigraph_server")
+    server.store().update("CLEAR ALL")
+    return ["--endpoint", server.query_url, "--update-endpoint", server.update_url]
+
+
 @pytest.mark.slow
-def test_mcp_server_over_stdio(tmp_path: Path) -> None:
+def test_mcp_server_over_stdio(connection: list[str]) -> None:
     example = json.loads(example_file().read_text(encoding="utf-8"))
     answers: dict[str, Any] = {}
 
     async def session() -> None:
-        async with Client(_server(tmp_path / "store")) as client:
+        async with Client(_server(connection)) as client:
             listed = await client.list_tools()
             answers["tools"] = sorted(t.name for t in listed.tools)
             answers["read_only"] = sorted(
@@ -181,6 +193,45 @@ def test_mcp_server_over_stdio(tmp_path: Path) -> None:
             ]
         },
     }
+
+
+@pytest.mark.slow
+def test_mcp_verify_by_text(tmp_path: Path) -> None:
+    """Free text is matched to an argument by embedding, then compared for meaning; appends
+    without an index take the next one."""
+    example = json.loads(example_file().read_text(encoding="utf-8"))
+    verdicts: list[Any] = []
+
+    async def session() -> None:
+        async with Client(_server(["--store", str(tmp_path / "store")])) as client:
+            for i, turn in enumerate(example["turns"], start=1):
+                arguments = {"conversation": EXAMPLE_ID, "turn": turn, "extractor": "annotated"}
+                if i == 1:
+                    arguments["participants"] = example["participants"]
+                _doc(await client.call_tool("append_turn", arguments))
+            for text in ("the release's report query drains the pool", "checkout fails since 09:30"):
+                verdicts.append(
+                    _doc(await client.call_tool("verify", {"conversation": EXAMPLE_ID, "text": text}))
+                )
+
+    anyio.run(session)
+
+    assert verdicts == [
+        {
+            "verdict": "grounded",
+            "argument": "h2",
+            "depends_on": ["h1", "o2", "o4", "o5"],
+            "reason": "h2 stands (active); rests on h1, o2, o4, o5, all standing",
+            "similarity": 0.8028,
+        },
+        {
+            "verdict": "ungrounded",
+            "argument": "o1",
+            "depends_on": [],
+            "reason": "contradicts o1 (NumMismatch: '09:30' vs '14:05'): checkout fails since 14:05",
+            "similarity": 0.9182,
+        },
+    ]
 
 
 def test_cli_import_leaves_mcp_unloaded() -> None:
