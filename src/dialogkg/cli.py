@@ -554,8 +554,12 @@ def mcp(
     ] = None,
 ) -> None:
     """Serve the store to an agent as MCP tools over stdio (append_turn, verify, affected, ...)."""
-    from dialogkg.service.mcp import serve_stdio  # the mcp package loads only for this command
-
+    try:
+        from dialogkg.service.mcp import serve_stdio  # the mcp package loads only for this command
+    except ImportError as exc:
+        if (exc.name or "").partition(".")[0] != "mcp":
+            raise
+        raise DialogKGError("dialogkg mcp needs the mcp package (pip install 'dialogkg[mcp]')") from exc
     serve_stdio(kg, model=model)
 
 

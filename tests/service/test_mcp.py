@@ -243,3 +243,19 @@ def test_cli_import_leaves_mcp_unloaded() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
+
+
+def test_mcp_command_without_the_package_says_what_to_install(tmp_path: Path) -> None:
+    src = str(Path(dialogkg.__file__).resolve().parents[1])
+    code = (
+        "import sys; sys.modules['mcp'] = None; sys.argv = ['dialogkg', 'mcp', '--store', sys.argv[1]]; "
+        "from dialogkg.cli import main; main()"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, str(tmp_path / "store")],
+        env={**os.environ, "PYTHONPATH": src},
+        capture_output=True,
+        text=True,
+    )
+    assert (done.returncode, done.stdout) == (1, "")
+    assert done.stderr == "error: dialogkg mcp needs the mcp package (pip install 'dialogkg[mcp]')\n"

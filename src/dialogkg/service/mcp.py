@@ -25,7 +25,6 @@ from dialogkg.store.base import SelectResult
 _T = TypeVar("_T")
 _READ = ToolAnnotations(read_only_hint=True, open_world_hint=False)
 _ADD = ToolAnnotations(read_only_hint=False, destructive_hint=False, open_world_hint=False)
-TOOLS = ("affected", "append_turn", "certificates", "memory", "retract", "sparql", "verify")
 
 
 class Tools:
