@@ -10,15 +10,15 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import anyio
 import pytest
 import rdflib
 
 import dialogkg
 from tests.conftest import EXAMPLE_ID, OxigraphServer, example_file
 
-pytest.importorskip("mcp")
+pytest.importorskip("mcp")  # an optional extra (anyio comes with it)
 
+import anyio
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters
 from mcp.types import CallToolResult
