@@ -41,7 +41,7 @@ def _server(connection: list[str]) -> StdioServerParameters:
 
 
 def _doc(result: CallToolResult) -> Any:
-    assert not result.is_error, result.content
+    assert not result.is_error, " ".join(getattr(c, "text", "") for c in result.content)
     assert result.structured_content is not None
     return result.structured_content
 
