@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +22,12 @@ pytest.importorskip("mcp")  # an optional extra (anyio comes with it)
 import anyio
 from mcp import Client
 from mcp.client.stdio import StdioServerParameters
+from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import CallToolResult
+
+from dialogkg.api import DialogKG
+from dialogkg.errors import InputError
+from dialogkg.service.mcp import Tools
 
 DKG = rdflib.Namespace("https://w3id.org/dialogkg/ns#")
 _COUNT_TURNS = """
@@ -259,3 +265,38 @@ def test_mcp_command_without_the_package_says_what_to_install(tmp_path: Path) ->
     )
     assert (done.returncode, done.stdout) == (1, "")
     assert done.stderr == "error: dialogkg mcp needs the mcp package (pip install 'dialogkg[mcp]')\n"
+
+
+def test_tools_run_every_call_on_one_worker_thread() -> None:
+    """The embedding cache's SQLite connection and the hot engines stay on the thread that made
+    them, however many calls arrive at once; a dialogkg error becomes a one-line tool error."""
+
+    def fail() -> None:
+        raise InputError("bad\ninput")
+
+    tools = Tools(DialogKG.open(None))
+    threads: list[int] = []
+    errors: list[str] = []
+
+    async def calls() -> None:
+        async with anyio.create_task_group() as group:
+            for _ in range(8):
+                group.start_soon(lambda: _record(tools, threads))
+        try:
+            await tools.call(fail)
+        except ToolError as exc:
+            errors.append(str(exc))
+
+    try:
+        anyio.run(calls)
+    finally:
+        tools.close()
+        tools.kg.close()
+    assert len(threads) == 8
+    assert len(set(threads)) == 1
+    assert threads[0] != threading.get_ident()
+    assert errors == ["bad input"]
+
+
+async def _record(tools: Tools, threads: list[int]) -> None:
+    threads.append(await tools.call(threading.get_ident))

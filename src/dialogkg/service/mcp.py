@@ -7,8 +7,9 @@ one-line tool error; anything else is a crash the SDK reports without its text.
 
 from __future__ import annotations
 
-import threading
+import asyncio
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
 from mcp.server import MCPServer
@@ -28,21 +29,21 @@ _ADD = ToolAnnotations(read_only_hint=False, destructive_hint=False, open_world_
 
 
 class Tools:
-    """One store, one embedding model, one lock: the SDK runs sync tools on worker threads, and
-    the hot engines and the embedded store expect a single writer."""
+    """One store, one embedding model, one thread. The SDK would run sync tools on any thread
+    of a pool, but the hot engines expect a single writer and the embedding cache's SQLite
+    connection lives on the thread that opened it: every call runs on one worker, in turn."""
 
     def __init__(self, kg: DialogKG, model: str | None = None) -> None:
         self.kg = kg
         self.model = model
         self._embedder: Embedder | None = None
-        self._lock = threading.Lock()
+        self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dialogkg-mcp")
 
-    def call(self, action: Callable[[], _T]) -> _T:
-        with self._lock:
-            try:
-                return action()
-            except DialogKGError as exc:
-                raise ToolError(" ".join(str(exc).splitlines())) from None
+    async def call(self, action: Callable[[], _T]) -> _T:
+        return await asyncio.wrap_future(self._worker.submit(_run, action))
+
+    def close(self) -> None:
+        self._worker.shutdown(wait=True)
 
     def embedder(self) -> Embedder:
         """Loaded on the first verify by text, then kept: a model load costs seconds."""
@@ -76,6 +77,13 @@ class Tools:
         if _is_update(query):
             raise QueryError("the sparql tool is read-only: SPARQL updates are rejected")
         return results_json(self.kg.query(query))
+
+
+def _run(action: Callable[[], _T]) -> _T:
+    try:
+        return action()
+    except DialogKGError as exc:
+        raise ToolError(" ".join(str(exc).splitlines())) from None
 
 
 def _is_update(query: str) -> bool:
@@ -123,11 +131,10 @@ def _term(term: object) -> dict[str, str]:
     return {"type": "literal", "value": str(term)}
 
 
-def build_server(kg: DialogKG, *, model: str | None = None) -> MCPServer:
-    """An MCP server whose tools act on ``kg`` (the caller keeps and closes it)."""
+def build_server(tools: Tools) -> MCPServer:
+    """An MCP server whose tools act on ``tools.kg`` (the caller keeps and closes both)."""
     from dialogkg import __version__
 
-    tools = Tools(kg, model)
     server: MCPServer = MCPServer(
         "dialogkg",
         version=__version__,
@@ -140,7 +147,7 @@ def build_server(kg: DialogKG, *, model: str | None = None) -> MCPServer:
     )
 
     @server.tool(annotations=_ADD)
-    def append_turn(
+    async def append_turn(
         conversation: str,
         turn: dict[str, Any],
         index: int | None = None,
@@ -151,10 +158,10 @@ def build_server(kg: DialogKG, *, model: str | None = None) -> MCPServer:
         conversation's next; the first append creates the conversation. ``index``, when given,
         must be the next turn's. ``participants`` ({"id", "name", "role"}) only on the first.
         Returns {"index", "arguments", "certificates"}."""
-        return tools.call(lambda: tools.append_turn(conversation, turn, index, extractor, participants))
+        return await tools.call(lambda: tools.append_turn(conversation, turn, index, extractor, participants))
 
     @server.tool(annotations=_ADD)
-    def verify(
+    async def verify(
         conversation: str,
         id: str | None = None,  # the HTTP contract's field name
         text: str | None = None,
@@ -163,40 +170,44 @@ def build_server(kg: DialogKG, *, model: str | None = None) -> MCPServer:
         """Is a candidate continuation grounded now? Give an argument ``id`` or a ``text``
         (matched to an argument by embedding). An ungrounded verdict is recorded as a
         grounding certificate. Returns the verdict with its reason and dependencies."""
-        return tools.call(lambda: tools.verify(conversation, id, text, threshold))
+        return await tools.call(lambda: tools.verify(conversation, id, text, threshold))
 
     @server.tool(annotations=_READ)
-    def affected(conversation: str, prop: str) -> dict[str, Any]:
+    async def affected(conversation: str, prop: str) -> dict[str, Any]:
         """What-if, changing nothing: the standing arguments that would lose support if ``prop``
         were retracted, and apart, those resting on it that are already out."""
-        return tools.call(lambda: tools.kg.affected(conversation, prop).to_json())
+        return await tools.call(lambda: tools.kg.affected(conversation, prop).to_json())
 
     @server.tool(annotations=_ADD)
-    def retract(conversation: str, prop: str) -> dict[str, Any]:
+    async def retract(conversation: str, prop: str) -> dict[str, Any]:
         """Retract ``prop``: record the event (nothing is deleted) and return what lost support
         and whose status changed."""
-        return tools.call(lambda: tools.kg.retract(conversation, prop).to_json())
+        return await tools.call(lambda: tools.kg.retract(conversation, prop).to_json())
 
     @server.tool(annotations=_READ)
-    def memory(conversation: str, as_of: int | None = None) -> dict[str, Any]:
+    async def memory(conversation: str, as_of: int | None = None) -> dict[str, Any]:
         """The conversation's standing memory (facts no later turn replaced, with who said
         them), now or after turn ``as_of``, and the supersessions that shaped it."""
-        return tools.call(lambda: tools.kg.memory(conversation, as_of=as_of).to_json())
+        return await tools.call(lambda: tools.kg.memory(conversation, as_of=as_of).to_json())
 
     @server.tool(annotations=_READ, structured_output=False)
-    def certificates(conversation: str) -> str:
+    async def certificates(conversation: str) -> str:
         """The conversation's contradiction and grounding certificates as Turtle."""
-        return tools.call(lambda: tools.kg.certificates(conversation).serialize(format="turtle"))
+        return await tools.call(lambda: tools.kg.certificates(conversation).serialize(format="turtle"))
 
     @server.tool(annotations=_READ)
-    def sparql(query: str) -> dict[str, Any]:
+    async def sparql(query: str) -> dict[str, Any]:
         """Run a read-only SPARQL SELECT (or a bundled query's name) over the whole store;
         updates are rejected. Returns SPARQL 1.1 Query Results JSON."""
-        return tools.call(lambda: tools.sparql(query))
+        return await tools.call(lambda: tools.sparql(query))
 
     return server
 
 
 def serve_stdio(kg: DialogKG, *, model: str | None = None) -> None:
     """Serve until the client closes stdin (stdout carries the protocol, nothing else)."""
-    build_server(kg, model=model).run("stdio")
+    tools = Tools(kg, model)
+    try:
+        build_server(tools).run("stdio")
+    finally:
+        tools.close()
