@@ -251,3 +251,52 @@ def test_check_default_reasoner_and_a_reasoner_that_cannot_run(
     assert code == 2 and err.startswith("error: field --reasoner: must be one of")
     code, _, err = run("memory", "--store", store, "--conversation", "home-towns", "--as-of", "0")
     assert code == 2 and "as-of" in err
+
+
+# -- start-up: a command imports only what it uses (issue 12) ------------------------------------
+
+HEAVY = (
+    "rdflib",
+    "pydantic",
+    "pyshacl",
+    "owlready2",
+    "openai",
+    "spacy",
+    "torch",
+    "sentence_transformers",
+    "starlette",
+    "uvicorn",
+    "mcp",
+)
+
+
+def _modules_after(*argv: str) -> tuple[str, list[str]]:
+    """Run the console entry point in a fresh interpreter; its stdout and the heavy modules it loaded."""
+    code = (
+        "import sys\n"
+        "from dialogkg.cli import main\n"
+        f"sys.argv = ['dialogkg', *{list(argv)!r}]\n"
+        "try:\n"
+        "    main()\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        f"print(sorted(m for m in {HEAVY!r} if m in sys.modules))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    *printed, loaded = done.stdout.splitlines()
+    return "\n".join(printed), json.loads(loaded.replace("'", '"'))
+
+
+def test_version_loads_no_heavy_module() -> None:
+    printed, loaded = _modules_after("--version")
+    assert printed == "dialogkg 0.1.0"
+    assert loaded == []
+
+
+def test_cli_defaults_are_the_api_defaults() -> None:
+    """The CLI defines its options from dialogkg.defaults, which must agree with the engine."""
+    from dialogkg import api, defaults
+    from dialogkg.ground import verify
+
+    assert defaults.DEFAULT_STORE == api.DEFAULT_STORE
+    assert defaults.MATCH_THRESHOLD == verify.MATCH_THRESHOLD

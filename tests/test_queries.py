@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import random
 from pathlib import Path
 
 import pytest
@@ -179,3 +181,63 @@ def test_upstream_lists_every_premise_and_negated_premises(loaded: DialogKG) -> 
         ("o5", False),
         ("h3", True),
     ]
+
+
+def _random_dependencies(seed: int, size: int) -> dict[str, list[str]]:
+    """Argument id -> its declared premises (``not X`` for negated ones), each on earlier ids."""
+    rng = random.Random(seed)
+    deps: dict[str, list[str]] = {}
+    for i in range(1, size + 1):
+        earlier = sorted(deps, key=lambda a: int(a[1:]))
+        chosen = rng.sample(earlier, k=min(len(earlier), rng.randint(0, 3)))
+        deps[f"a{i}"] = [f"not {d}" if rng.random() < 0.3 else d for d in chosen]
+    return deps
+
+
+def _conversation_file(folder: Path, deps: dict[str, list[str]]) -> Path:
+    turns = []
+    for arg, premises in deps.items():
+        op: dict[str, object] = {
+            "op": "Hypothesize" if premises else "Observe",
+            "id": arg,
+            "claim": f"c {arg}",
+        }
+        if premises:
+            op["depends_on"] = premises
+        turns.append({"speaker": "u", "text": f"about {arg}", "annotations": {"operations": [op]}})
+    doc = {"id": "dag", "participants": [{"id": "u", "role": "user"}], "turns": turns}
+    path = folder / "dag.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return path
+
+
+def _closure(deps: dict[str, list[str]], arg: str) -> set[str]:
+    """Every premise reachable from ``arg`` over positive edges only."""
+    seen: set[str] = set()
+    todo = [d for d in deps[arg] if not d.startswith("not ")]
+    while todo:
+        d = todo.pop()
+        if d not in seen:
+            seen.add(d)
+            todo += [x for x in deps[d] if not x.startswith("not ")]
+    return seen
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_upstream_and_affected_agree_with_a_walk_of_the_declared_graph(
+    kg: DialogKG, tmp_path: Path, seed: int
+) -> None:
+    """The reachability queries (rewritten for issue 12 so every path starts from a bound node)
+    against a plain Python walk, on random dependency graphs with negated premises."""
+    deps = _random_dependencies(seed, 30)
+    kg.ingest([_conversation_file(tmp_path, deps)], extractor="annotated")
+    for arg in deps:
+        positive = _closure(deps, arg)
+        negated = {x.removeprefix("not ") for v in [arg, *positive] for x in deps[v] if x.startswith("not ")}
+        expected = [(d, False) for d in sorted(positive)] + [(d, True) for d in sorted(negated)]
+        rows = _rows(kg, "upstream", conversation="dag", params={"argument": arg})
+        assert [(r["dependency"], r["negated"]) for r in rows] == expected, arg
+        resting = sorted(other for other in deps if arg in _closure(deps, other))
+        assert [
+            r["affected"] for r in _rows(kg, "affected", conversation="dag", params={"argument": arg})
+        ] == (resting), arg

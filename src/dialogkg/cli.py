@@ -11,21 +11,22 @@ import typing
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-from rich.table import Table
 
-from dialogkg.api import DEFAULT_STORE, DialogKG, open_store
+from dialogkg.defaults import DEFAULT_STORE, MATCH_THRESHOLD
 from dialogkg.errors import DialogKGError, InputError, Location
-from dialogkg.extract.llm.config import LLMConfig
-from dialogkg.ground.verify import MATCH_THRESHOLD
-from dialogkg.queries import parse_param
-from dialogkg.reason.owl import Reasoner
-from dialogkg.store.base import term_to_json
-from dialogkg.vocab import conversation_prefix
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from dialogkg.api import DialogKG
+    from dialogkg.extract.llm.config import LLMConfig
+    from dialogkg.reason.owl import Reasoner
+
+# Start-up: only typer and the light modules above load at import time (`dialogkg --version`
+# must not pay for rdflib, pydantic or the models); each command imports what it uses.
 
 app = typer.Typer(
     name="dialogkg",
@@ -34,8 +35,22 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
-err = Console(stderr=True)
-out = Console()
+
+
+@functools.cache
+def _console(stderr: bool = False) -> Console:
+    from rich.console import Console
+
+    return Console(stderr=stderr)
+
+
+def _out() -> Console:
+    return _console()
+
+
+def _err() -> Console:
+    return _console(stderr=True)
+
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print exactly one JSON document on stdout.")]
 ConversationOpt = Annotated[str | None, typer.Option("--conversation", help="Conversation id.")]
@@ -57,6 +72,8 @@ LlmBaseUrlOpt = Annotated[
 
 
 def _llm(extractor: str, model: str | None, base_url: str | None) -> LLMConfig | None:
+    from dialogkg.extract.llm.config import LLMConfig
+
     return LLMConfig.from_env(required=extractor == "llm", model=model, base_url=base_url)
 
 
@@ -106,11 +123,13 @@ _CONNECTION: list[tuple[str, Any, Any]] = [
 
 def _fail(exc: DialogKGError) -> typer.Exit:
     message = " ".join(str(exc).splitlines())
-    err.print(f"error: {message}", markup=False, highlight=False, soft_wrap=True)
+    _err().print(f"error: {message}", markup=False, highlight=False, soft_wrap=True)
     return typer.Exit(exc.exit_code)
 
 
 def _open(options: dict[str, Any]) -> DialogKG:
+    from dialogkg.api import open_store
+
     auth = options["auth"]
     if auth not in ("basic", "digest"):
         raise InputError(f"--auth must be basic or digest, not {auth!r}", Location(field="--auth"))
@@ -130,7 +149,8 @@ def connected(fn: Callable[..., None]) -> Callable[..., None]:
     Errors dialogkg raises on purpose become one ``error:`` line and the exit status of their
     kind (2 for bad input, 1 otherwise); the store is closed however the command ends.
     """
-    hints = typing.get_type_hints(fn, include_extras=True)
+    # ``kg: DialogKG`` names a class this module imports only when a command runs.
+    hints = typing.get_type_hints(fn, localns={"DialogKG": object}, include_extras=True)
     own = [
         p.replace(annotation=hints[p.name])
         for p in inspect.signature(fn).parameters.values()
@@ -164,14 +184,14 @@ def _emit(doc: Any) -> None:
 
 
 def _say(text: str, **style: Any) -> None:
-    out.print(text, highlight=False, soft_wrap=True, **style)
+    _out().print(text, highlight=False, soft_wrap=True, **style)
 
 
 def _version(value: bool) -> None:
     if value:
         from dialogkg import __version__
 
-        out.print(f"dialogkg {__version__}")
+        sys.stdout.write(f"dialogkg {__version__}\n")  # not rich: --version loads nothing it need not
         raise typer.Exit()
 
 
@@ -195,6 +215,8 @@ def ingest(
     as_json: JsonOpt = False,
 ) -> None:
     """Store every turn of the conversations, one named graph per turn; stored turns are skipped."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
     if as_json:
         _emit(kg.ingest(files, extractor=extractor, llm=_llm(extractor, llm_model, llm_base_url)).to_json())
         return
@@ -206,7 +228,7 @@ def ingest(
         TimeElapsedColumn(),
     )
     # A bar only on a terminal: elsewhere rich would leave a blank line before any error line.
-    with Progress(*columns, console=err, transient=True, disable=not err.is_terminal) as bar:
+    with Progress(*columns, console=_err(), transient=True, disable=not _err().is_terminal) as bar:
         task = bar.add_task("ingest", total=None)
         report = kg.ingest(
             files,
@@ -243,6 +265,11 @@ def query(
     as_json: JsonOpt = False,
 ) -> None:
     """Run a SPARQL SELECT query; values are bound, never pasted into the query."""
+    from rich.table import Table
+
+    from dialogkg.queries import parse_param
+    from dialogkg.store.base import term_to_json
+
     params = dict(parse_param(p) for p in (param or []))
     result = kg.query(query_ref, conversation=conversation, params=params)
     if as_json:
@@ -252,7 +279,7 @@ def query(
     for row in result.rows:
         cells = (term_to_json(row.get(name)) for name in result.variables)
         table.add_row(*("" if cell is None else str(cell) for cell in cells))
-    out.print(table)
+    _out().print(table)
     _say(f"{len(result.rows)} rows")
 
 
@@ -277,13 +304,15 @@ def export(
         sys.stdout.buffer.write(payload)
         sys.stdout.flush()
     else:
-        err.print(f"wrote {result.triples} {'triples' if fmt == 'turtle' else 'quads'} to {out_file}")
+        _err().print(f"wrote {result.triples} {'triples' if fmt == 'turtle' else 'quads'} to {out_file}")
 
 
 @app.command()
 @connected
 def validate(kg: DialogKG, conversation: ConversationOpt = None, as_json: JsonOpt = False) -> None:
     """Check conversations against the SHACL shapes; exit 1 when something does not conform."""
+    from rich.table import Table
+
     report = kg.validate(conversation)
     if as_json:
         _emit(report.to_json())
@@ -293,7 +322,7 @@ def validate(kg: DialogKG, conversation: ConversationOpt = None, as_json: JsonOp
         table = Table("conversation", "shape", "focus", "message")
         for x in report.violations:
             table.add_row(x.conversation or "", x.shape, x.focus, x.message)
-        out.print(table)
+        _out().print(table)
     if not report.conforms:
         raise typer.Exit(1)
 
@@ -315,7 +344,9 @@ def check(
     as_json: JsonOpt = False,
 ) -> None:
     """Check exclusivity and consistency (shapes, then a reasoner); reads only. Exit 1 on a conflict."""
-    report = kg.check(conversation, reasoner=typing.cast(Reasoner, reasoner), timeout=timeout)
+    from dialogkg.vocab import conversation_prefix
+
+    report = kg.check(conversation, reasoner=typing.cast("Reasoner", reasoner), timeout=timeout)
     if as_json:
         _emit(report.to_json())
     elif report.conforms:
@@ -346,6 +377,10 @@ def memory(
     as_json: JsonOpt = False,
 ) -> None:
     """The conversation's standing memory (D-SMART): facts no later turn replaced, with who said them."""
+    from rich.table import Table
+
+    from dialogkg.extract.llm.config import LLMConfig
+
     if fmt not in ("list", "turtle"):
         raise InputError(f"must be list or turtle, not {fmt!r}", Location(field="--format"))
     if judge not in ("rules", "llm"):
@@ -366,7 +401,7 @@ def memory(
     )
     for f in view.facts:
         table.add_row(str(f.turn), f.speaker, f.subject_label, f.relation_label, f.obj_label)
-    out.print(table)
+    _out().print(table)
     for s in view.changes:
         kind = f"authorised by {s.authority}" if s.authorised else "contradiction, not authorised"
         _say(
@@ -380,6 +415,8 @@ def memory(
 @connected
 def stats(kg: DialogKG, conversation: ConversationOpt = None, as_json: JsonOpt = False) -> None:
     """Count conversations, turns, claims, arguments, graphs and quads."""
+    from rich.table import Table
+
     counts = kg.stats(conversation).to_json()
     if as_json:
         _emit(counts)
@@ -387,7 +424,7 @@ def stats(kg: DialogKG, conversation: ConversationOpt = None, as_json: JsonOpt =
     table = Table("what", "count")
     for name, n in counts.items():
         table.add_row(name, str(n))
-    out.print(table)
+    _out().print(table)
 
 
 @app.command()
@@ -504,6 +541,10 @@ def evaluate(
     as_json: JsonOpt = False,
 ) -> None:
     """Score every assistant turn: relevance, consistency, logic, Q, and the session trend."""
+    from rich.table import Table
+
+    from dialogkg.extract.llm.config import LLMConfig
+
     if plot is not None and plot.suffix.lower() not in (".png", ".html"):
         raise InputError("the plot must be a .png or .html file", Location(field="--plot"))
     llm = LLMConfig.from_env(required="llm" in (extractor, judge), model=llm_model, base_url=llm_base_url)
@@ -532,7 +573,7 @@ def evaluate(
                 f"[{style}]{t['Q']:.2f}[/]" if style else f"{t['Q']:.2f}",
                 certs + (" (quarantined)" if t["quarantined"] else ""),
             )
-        out.print(table)
+        _out().print(table)
         _say(f"session score {doc['session_score']} ({doc['trend']})")
         if "judged" in doc:
             j: dict[str, Any] = doc["judged"]  # type: ignore[assignment]
@@ -542,6 +583,60 @@ def evaluate(
                 + (f"; {j['unjudged_turns']} turns unjudged" if j["unjudged_turns"] else ""),
                 markup=False,
             )
+
+
+@app.command()
+def serve(
+    keys: Annotated[Path, typer.Option("--keys", help="File of 'KEY TENANT' lines (API keys).")],
+    host: Annotated[str, typer.Option("--host", help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", help="Port to listen on.")] = 8080,
+    store: Annotated[
+        Path, typer.Option("--store", help="Embedded store folder (created if missing).")
+    ] = DEFAULT_STORE,
+    endpoint: Annotated[
+        str | None, typer.Option("--endpoint", help="SPARQL 1.1 query endpoint URL (instead of --store).")
+    ] = None,
+    update_endpoint: Annotated[
+        str | None, typer.Option("--update-endpoint", help="SPARQL 1.1 update endpoint URL, if different.")
+    ] = None,
+    user: Annotated[
+        str | None, typer.Option("--user", envvar="DIALOGKG_USER", help="Endpoint user name.")
+    ] = None,
+    password: Annotated[
+        str | None,
+        typer.Option(
+            "--password", envvar="DIALOGKG_PASSWORD", help="Endpoint password (prefer the env var)."
+        ),
+    ] = None,
+    auth: Annotated[str, typer.Option("--auth", help="HTTP authentication: basic or digest.")] = "basic",
+) -> None:
+    """Serve the live engine over HTTP to agents (FORMAT.md section 5) until interrupted."""
+    try:
+        import uvicorn
+
+        from dialogkg.service.http import create_app
+        from dialogkg.service.tenants import load_keys
+    except ImportError as exc:
+        raise _fail(
+            InputError(f"serve needs the serve extra: pip install 'dialogkg[serve]' ({exc})")
+        ) from None
+    options = {
+        "store": store,
+        "endpoint": endpoint,
+        "update_endpoint": update_endpoint,
+        "user": user,
+        "password": password,
+        "auth": auth,
+    }
+    try:
+        tenants = load_keys(keys)
+        if auth not in ("basic", "digest"):
+            raise InputError(f"--auth must be basic or digest, not {auth!r}", Location(field="--auth"))
+    except DialogKGError as exc:
+        raise _fail(exc) from None
+    app_ = create_app(lambda: _open(options), tenants)
+    # uvicorn stops on SIGINT/SIGTERM after in-flight requests end; the app then closes the store.
+    uvicorn.run(app_, host=host, port=port, log_level="warning", timeout_graceful_shutdown=30)
 
 
 @app.command()
@@ -559,7 +654,7 @@ def mcp(
     except ImportError as exc:
         if (exc.name or "").partition(".")[0] != "mcp":
             raise
-        raise DialogKGError("dialogkg mcp needs the mcp package (pip install 'dialogkg[mcp]')") from exc
+        raise InputError("mcp needs the mcp extra: pip install 'dialogkg[mcp]'") from exc
     serve_stdio(kg, model=model)
 
 

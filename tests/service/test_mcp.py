@@ -263,8 +263,8 @@ def test_mcp_command_without_the_package_says_what_to_install(tmp_path: Path) ->
         capture_output=True,
         text=True,
     )
-    assert (done.returncode, done.stdout) == (1, "")
-    assert done.stderr == "error: dialogkg mcp needs the mcp package (pip install 'dialogkg[mcp]')\n"
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == "error: mcp needs the mcp extra: pip install 'dialogkg[mcp]'\n"
 
 
 def test_tools_run_every_call_on_one_worker_thread() -> None:

@@ -78,14 +78,17 @@ ORDER BY ?turn ?from ?link ?to
 """
 )
 
+# ?in, not the bound ?conversation, in the pattern: Oxigraph then starts from the few Retraction
+# nodes instead of every node of the conversation (0.1 ms instead of 110 ms at 2,000 turns).
 _RETRACTIONS = (
     _PREFIXES
     + """
 SELECT DISTINCT ?sequence ?after ?argument WHERE {
   GRAPH ?g {
-    ?event a dkg:Retraction ; dkg:inConversation ?conversation ;
+    ?event a dkg:Retraction ; dkg:inConversation ?in ;
            dkg:sequence ?sequence ; dkg:afterTurn ?after ; dkg:retracts ?node .
   }
+  FILTER(?in = ?conversation)
   GRAPH ?ag { ?node dkg:localId ?argument . }
 }
 ORDER BY ?sequence

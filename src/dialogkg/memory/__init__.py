@@ -7,6 +7,6 @@ memory graph, and the memory view is the set of claims no later claim has replac
 from __future__ import annotations
 
 from dialogkg.memory.facts import Fact, TurnInfo
-from dialogkg.memory.maintain import MemoryLog, Supersession, maintain
+from dialogkg.memory.maintain import Maintainer, MemoryLog, Supersession, maintain
 
-__all__ = ["Fact", "MemoryLog", "Supersession", "TurnInfo", "maintain"]
+__all__ = ["Fact", "Maintainer", "MemoryLog", "Supersession", "TurnInfo", "maintain"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from pyoxigraph import Literal, NamedNode
@@ -16,6 +17,19 @@ SELECT ?index ?text ?revision ?speakerId ?role WHERE {
                    dkg:text ?text ; dkg:speaker ?speaker .
              OPTIONAL { ?turn dkg:revision ?revision } }
   GRAPH ?h { ?speaker dkg:participantId ?speakerId ; dkg:role ?role }
+}"""
+
+# One turn: ?turn and ?g (its turn graph) are bound, so the store reads one graph. The OPTIONAL
+# stays outside the GRAPH group: inside it, Oxigraph evaluates the optional part over every turn
+# before joining (33 ms for one turn at K = 2,000; 0.4 ms this way). For all turns the other
+# form is the faster one (70 against 135 ms), so read_turns keeps it.
+_TURN = """
+PREFIX dkg: <https://w3id.org/dialogkg/ns#>
+SELECT ?index ?text ?revision ?speakerId ?role WHERE {
+  GRAPH ?g { ?turn a dkg:Turn ; dkg:inConversation ?conversation ; dkg:index ?index ;
+                   dkg:text ?text ; dkg:speaker ?speaker . }
+  GRAPH ?h { ?speaker dkg:participantId ?speakerId ; dkg:role ?role }
+  OPTIONAL { GRAPH ?g { ?turn dkg:revision ?revision } }
 }"""
 
 _CLAIMS = """
@@ -91,44 +105,72 @@ def read_turns(store: Store, conversation_id: str) -> dict[int, TurnInfo]:
     rows = store.select(_TURNS, {"conversation": v.conversation_iri(conversation_id)}).rows
     turns: dict[int, TurnInfo] = {}
     for row in rows:
-        revision = row.get("revision")
-        index = int(_text(row["index"]))
-        turns[index] = TurnInfo(
-            index=index,
-            speaker=_text(row["speakerId"]),
-            role=_local(row["role"]).removesuffix("Role").lower(),
-            text=_text(row["text"]),
-            revision=None if revision is None else _text(revision) in ("true", "1"),
-        )
+        turn = _turn(row)
+        turns[turn.index] = turn
     return dict(sorted(turns.items()))
+
+
+def read_turn(store: Store, conversation_id: str, index: int) -> TurnInfo | None:
+    """One stored turn (None if the store does not hold it), as read_turns would give it."""
+    rows = store.select(_TURN, _turn_bindings(conversation_id, index)).rows
+    found = [_turn(row) for row in rows]
+    return found[-1] if found else None
 
 
 def read_facts(store: Store, conversation_id: str, turns: dict[int, TurnInfo]) -> list[Fact]:
     """Every claim of the conversation in turn and extraction order."""
     rows = store.select(_CLAIMS, {"conversation": v.conversation_iri(conversation_id)}).rows
+    return _facts(rows, lambda index: turns[index])
+
+
+def read_turn_facts(store: Store, conversation_id: str, turn: TurnInfo) -> list[Fact]:
+    """The claims of one turn in extraction order: what read_facts gives for it, reading one graph."""
+    rows = store.select(_CLAIMS, _turn_bindings(conversation_id, turn.index)).rows
+    return _facts(rows, lambda index: turn)
+
+
+def _turn_bindings(conversation_id: str, index: int) -> dict[str, NamedNode | Literal]:
+    return {
+        "conversation": v.conversation_iri(conversation_id),
+        "turn": v.turn_iri(conversation_id, index),
+        "g": v.turn_graph(conversation_id, index),
+    }
+
+
+def _turn(row: Mapping[str, object]) -> TurnInfo:
+    revision = row.get("revision")
+    return TurnInfo(
+        index=int(_text(row["index"])),
+        speaker=_text(row["speakerId"]),
+        role=_local(row["role"]).removesuffix("Role").lower(),
+        text=_text(row["text"]),
+        revision=None if revision is None else _text(revision) in ("true", "1"),
+    )
+
+
+def _facts(rows: Sequence[Mapping[str, object]], turn_of: Callable[[int], TurnInfo]) -> list[Fact]:
     facts: dict[str, Fact] = {}
     for row in rows:
         claim = _iri(row["claim"])
-        turn = turns[int(_text(row["index"]))]
-        facts.setdefault(
-            claim,
-            Fact(
-                claim=claim,
-                turn=turn.index,
-                ordinal=int(_text(row["ordinal"])),
-                speaker=turn.speaker,
-                role=turn.role,
-                subject=_iri(row["subject"]),
-                subject_label=_text(row["subjectLabel"]),
-                relation=_iri(row["relation"]),
-                relation_label=_text(row["relationLabel"]),
-                obj=_iri(row["object"]),
-                obj_label=_text(row["objectLabel"]),
-                negation=_local(row["relationType"]) == "NegationAssertion",
-                exclusive=_local(row["propertyType"]) == "Exclusive",
-                hypothetical=_local(row["intent"]) == "Hyp",
-                extractor=_text(row["extractor"]),
-            ),
+        if claim in facts:  # one claim, several rows: the first one read decides, as it always did
+            continue
+        turn = turn_of(int(_text(row["index"])))
+        facts[claim] = Fact(
+            claim=claim,
+            turn=turn.index,
+            ordinal=int(_text(row["ordinal"])),
+            speaker=turn.speaker,
+            role=turn.role,
+            subject=_iri(row["subject"]),
+            subject_label=_text(row["subjectLabel"]),
+            relation=_iri(row["relation"]),
+            relation_label=_text(row["relationLabel"]),
+            obj=_iri(row["object"]),
+            obj_label=_text(row["objectLabel"]),
+            negation=_local(row["relationType"]) == "NegationAssertion",
+            exclusive=_local(row["propertyType"]) == "Exclusive",
+            hypothetical=_local(row["intent"]) == "Hyp",
+            extractor=_text(row["extractor"]),
         )
     return sorted(facts.values(), key=lambda f: f.key)
 

@@ -8,36 +8,45 @@ from pyoxigraph import Quad
 
 from dialogkg import vocab as v
 from dialogkg.conversation.model import Conversation, Turn
+from dialogkg.errors import StoreError
 from dialogkg.lift import lift_conversation_header
-from dialogkg.memory.facts import read_certified, read_facts, read_turns
-from dialogkg.memory.graph import memory_quads
-from dialogkg.memory.maintain import MemoryLog, maintain
+from dialogkg.memory.facts import Fact, read_certified, read_facts, read_turn, read_turn_facts, read_turns
+from dialogkg.memory.graph import memory_delta_quads
+from dialogkg.memory.maintain import Maintainer, MemoryLog
 from dialogkg.store.base import Store
 from dialogkg.store.embedded import OxigraphStore
 
 
 class LiveMemory:
-    """The memory log of one conversation; ``add_turn`` returns the memory graph's new quads."""
+    """The memory of one conversation; ``add_turn`` returns the memory graph's new quads.
+
+    Built once from the store (a linear replay through the indexed Maintainer), then each turn
+    costs what its own facts meet in the index, not the conversation.
+    """
 
     def __init__(self, store: Store, conversation_id: str) -> None:
         self.conversation_id = conversation_id
-        self.turns = read_turns(store, conversation_id)
-        self.facts = read_facts(store, conversation_id, self.turns)
-        self.certified = read_certified(store, conversation_id)
-        self.log = maintain(self.turns, self.facts, self.certified)
+        turns = read_turns(store, conversation_id)
+        by_turn: dict[int, list[Fact]] = {}
+        for fact in read_facts(store, conversation_id, turns):
+            by_turn.setdefault(fact.turn, []).append(fact)
+        self.maintainer = Maintainer(certified=read_certified(store, conversation_id))
+        for index, turn in turns.items():
+            self.maintainer.add_turn(turn, by_turn.get(index, ()))
+
+    @property
+    def log(self) -> MemoryLog:
+        return self.maintainer.log
 
     def add_turn(self, conversation: Conversation, turn: Turn, turn_quads: Sequence[Quad]) -> list[Quad]:
         """Maintain memory with the facts of one turn, read from its graph before it is stored."""
         scratch = OxigraphStore(None)  # the turn graph alone, so reading it costs O(turn)
         scratch.insert([lift_conversation_header(conversation), turn_quads])
-        turns = read_turns(scratch, conversation.id)
-        facts = read_facts(scratch, conversation.id, turns)
-        self.turns.update(turns)
-        self.facts += facts
-        before = len(self.log.supersessions)
-        self.log = maintain(self.turns, self.facts, self.certified)
-        new = MemoryLog(self.log.facts, self.log.supersessions[before:])
-        return memory_quads(self.conversation_id, new)
+        info = read_turn(scratch, conversation.id, turn.index)
+        if info is None:
+            raise StoreError(f"turn {turn.index} of {conversation.id!r}: its graph holds no turn node")
+        new = self.maintainer.add_turn(info, read_turn_facts(scratch, conversation.id, info))
+        return memory_delta_quads(self.conversation_id, new)
 
     @property
     def graph(self) -> str:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Literal, Protocol
+from typing import Literal, Protocol, TypeVar
 
 from dialogkg.detect.lexicons import Lexicons, default_lexicons
 from dialogkg.detect.skg import REVISION_MARKERS
@@ -34,6 +34,7 @@ CORRECTION_MARKERS = re.compile(
 )
 # Detectors of the SKG cascade that certify a contradiction between two claims (SemDrift does not).
 CONTRADICTION_DETECTORS = frozenset({"NegFlip", "Antonym", "NumMismatch", "EOC", "SameTypeEOC"})
+_K = TypeVar("_K")
 _AUXILIARIES = frozenset({"do", "does", "did", "is", "are", "was", "were", "be", "been", "will"})
 
 
@@ -103,16 +104,68 @@ def maintain(
     lexicons: Lexicons | None = None,
 ) -> MemoryLog:
     """Replay the conversation's facts turn by turn and record what each new fact replaces."""
-    lex = lexicons or default_lexicons()
     by_turn: dict[int, list[Fact]] = {}
     for fact in facts:
         by_turn.setdefault(fact.turn, []).append(fact)
-    pairs = {(cur, old) for cur, old, detector in certified if detector in CONTRADICTION_DETECTORS}
-    log = MemoryLog(list(facts))
-    memory: list[Fact] = []
-    functional: set[str] = set()
-    previous: TurnInfo | None = None
+    maintainer = Maintainer(certified=certified, judge=judge, lexicons=lexicons)
     for index, turn in turns.items():
+        maintainer.add_turn(turn, by_turn.get(index, ()))
+    return MemoryLog(list(facts), maintainer.log.supersessions)
+
+
+_Signature = tuple[str, str, bool]  # relation, relation label, negation: all the negation rule reads
+
+
+class Maintainer:
+    """The standing memory of one conversation, kept turn by turn.
+
+    Standing facts are indexed by what a conflict needs to share with the new fact: (subject,
+    relation) for the exclusive rule, (subject, object) for the negation rule, the claim IRI for
+    a certified pair. Facts that share a bucket and the rule's other inputs (object, or relation
+    and polarity) are grouped, so a new fact tests a rule once per group, not once per fact: the
+    cost of a turn is its facts times the groups they meet plus the facts they replace.
+    """
+
+    def __init__(
+        self,
+        *,
+        certified: Sequence[tuple[str, str, str]] = (),
+        judge: ConflictJudge | None = None,
+        lexicons: Lexicons | None = None,
+    ) -> None:
+        self.judge = judge
+        self.lex = lexicons or default_lexicons()
+        self.log = MemoryLog([])
+        self._pairs: set[tuple[str, str]] = set()
+        self._certified: dict[str, set[str]] = {}  # current claim -> historical claims
+        self._functional: set[str] = set()
+        self._previous: TurnInfo | None = None
+        self._next = 0
+        self._standing: dict[int, Fact] = {}  # insertion number -> fact; insertion order is memory order
+        self._by_claim: dict[str, list[int]] = {}
+        # (subject, relation) -> object -> asserted (not denied) facts: the exclusive rule's candidates
+        self._by_slot: dict[tuple[str, str], dict[str, set[int]]] = {}
+        # (subject, object) -> signature -> facts: the negation rule's candidates
+        self._by_pair: dict[tuple[str, str], dict[_Signature, set[int]]] = {}
+        self._polarity: dict[tuple[_Signature, _Signature], bool] = {}
+        self.certify(certified)
+
+    def certify(self, certified: Sequence[tuple[str, str, str]]) -> None:
+        """Add certificates (current claim, historical claim, detector) for turns not yet added;
+        a pair whose current claim was already added changes nothing (rebuild with maintain())."""
+        for cur, old, detector in certified:
+            if detector in CONTRADICTION_DETECTORS:
+                self._pairs.add((cur, old))
+                self._certified.setdefault(cur, set()).add(old)
+
+    @property
+    def standing(self) -> list[Fact]:
+        """The memory now, oldest first."""
+        return list(self._standing.values())
+
+    def add_turn(self, turn: TurnInfo, facts: Sequence[Fact]) -> list[Supersession]:
+        """Take in one turn's facts; returns the supersessions they caused, in order."""
+        previous, self._previous = self._previous, turn
         revision = is_revision(turn) or (
             previous is not None
             and turn.role == "assistant"
@@ -120,18 +173,21 @@ def maintain(
             and is_revision(previous)
         )
         correction = CORRECTION_MARKERS.search(turn.text) is not None
-        new_facts = [f for f in by_turn.get(index, ()) if not f.hypothetical]
-        functional.update(f.relation for f in new_facts if f.exclusive)
+        self.log.facts.extend(facts)
+        first = len(self.log.supersessions)
+        new_facts = [f for f in facts if not f.hypothetical]
+        self._functional.update(f.relation for f in new_facts if f.exclusive)
         for new in new_facts:
             replaced: list[tuple[Fact, Rule]] = []
-            for old in memory:
-                rule = _conflict(old, new, functional, pairs, lex)
+            for key in self._candidates(new):
+                old = self._standing[key]
+                rule = _conflict(old, new, self._functional, self._pairs, self.lex)
                 if rule is not None:
                     replaced.append((old, rule))
-            if judge is not None:
+            if self.judge is not None:
                 settled = {old.claim for old, _ in replaced}
-                rest = [old for old in memory if old.claim not in settled]
-                replaced += [(rest[k], "llm") for k in sorted(set(judge.conflicts(new, rest, turn)))]
+                rest = [old for old in self._standing.values() if old.claim not in settled]
+                replaced += [(rest[k], "llm") for k in sorted(set(self.judge.conflicts(new, rest, turn)))]
             for old, rule in replaced:
                 authority: Authority = (
                     "revision"
@@ -140,11 +196,71 @@ def maintain(
                     if correction and old.speaker == new.speaker
                     else "none"
                 )
-                log.supersessions.append(Supersession(len(log.supersessions) + 1, old, new, rule, authority))
-                memory.remove(old)
-            memory.append(new)
-        previous = turn
-    return log
+                self.log.supersessions.append(
+                    Supersession(len(self.log.supersessions) + 1, old, new, rule, authority)
+                )
+                self._remove(old)
+            self._add(new)
+        return self.log.supersessions[first:]
+
+    def _candidates(self, new: Fact) -> list[int]:
+        """Standing facts (by insertion number, in memory order) that some rule may find in conflict
+        with ``new``; a superset of the conflicts, exact per group."""
+        found: set[int] = set()
+        for claim in self._certified.get(new.claim, ()):
+            found.update(self._by_claim.get(claim, ()))
+        if new.relation in self._functional and not new.negation:
+            for obj, keys in self._by_slot.get((new.subject, new.relation), {}).items():
+                if obj != new.obj:
+                    found |= keys
+        signature = (new.relation, new.relation_label, new.negation)
+        for other, keys in self._by_pair.get((new.subject, new.obj), {}).items():
+            if self._opposite(other, signature):
+                found |= keys
+        return sorted(found)
+
+    def _opposite(self, a: _Signature, b: _Signature) -> bool:
+        known = self._polarity.get((a, b))
+        if known is None:
+            known = _opposite_signatures(a, b, self.lex)
+            self._polarity[(a, b)] = known
+        return known
+
+    def _add(self, fact: Fact) -> None:
+        key = self._next
+        self._next += 1
+        self._standing[key] = fact
+        self._by_claim.setdefault(fact.claim, []).append(key)
+        if not fact.negation:
+            self._by_slot.setdefault((fact.subject, fact.relation), {}).setdefault(fact.obj, set()).add(key)
+        signature = (fact.relation, fact.relation_label, fact.negation)
+        self._by_pair.setdefault((fact.subject, fact.obj), {}).setdefault(signature, set()).add(key)
+
+    def _remove(self, fact: Fact) -> None:
+        """Drop the oldest standing fact equal to ``fact`` (what ``list.remove`` did)."""
+        keys = self._by_claim[fact.claim]
+        key = next(k for k in keys if self._standing[k] == fact)
+        keys.remove(key)
+        if not keys:
+            del self._by_claim[fact.claim]
+        del self._standing[key]
+        if not fact.negation:
+            _discard(self._by_slot, (fact.subject, fact.relation), fact.obj, key)
+        _discard(
+            self._by_pair, (fact.subject, fact.obj), (fact.relation, fact.relation_label, fact.negation), key
+        )
+
+
+def _discard(
+    index: dict[tuple[str, str], dict[_K, set[int]]], bucket: tuple[str, str], group: _K, key: int
+) -> None:
+    groups = index[bucket]
+    keys = groups[group]
+    keys.discard(key)
+    if not keys:
+        del groups[group]
+        if not groups:
+            del index[bucket]
 
 
 def _conflict(
@@ -169,11 +285,18 @@ def _conflict(
 
 def _opposite_polarity(a: Fact, b: Fact, lex: Lexicons) -> bool:
     """The same relation asserted and denied: by relation type, or by a negation word in one label."""
-    if a.relation == b.relation:
-        return a.negation != b.negation
-    if lex.negated(a.relation_label) == lex.negated(b.relation_label):
+    return _opposite_signatures(
+        (a.relation, a.relation_label, a.negation), (b.relation, b.relation_label, b.negation), lex
+    )
+
+
+def _opposite_signatures(a: tuple[str, str, bool], b: tuple[str, str, bool], lex: Lexicons) -> bool:
+    (a_relation, a_label, a_negation), (b_relation, b_label, b_negation) = a, b
+    if a_relation == b_relation:
+        return a_negation != b_negation
+    if lex.negated(a_label) == lex.negated(b_label):
         return False
-    return _same_stems(_core(a.relation_label, lex), _core(b.relation_label, lex))
+    return _same_stems(_core(a_label, lex), _core(b_label, lex))
 
 
 def _core(label: str, lex: Lexicons) -> list[str]:

@@ -10,7 +10,9 @@ from rdflib.namespace import OWL, PROV, RDF, RDFS
 
 from dialogkg import vocab as v
 from dialogkg.memory.facts import Fact
+from dialogkg.memory.graph import load
 from dialogkg.memory.maintain import MemoryLog, Supersession
+from dialogkg.store.base import Store
 
 DKG = rdflib.Namespace(v.DKG_NS)
 
@@ -76,3 +78,8 @@ class MemoryView:
             g.add((claim, PROV.wasAttributedTo, rdflib.URIRef(v.participant_iri(cid, f.speaker).value)))
             g.add((claim, DKG.extractedBy, rdflib.Literal(f.extractor)))
         return g
+
+
+def view_from_store(store: Store, conversation_id: str, as_of: int | None = None) -> MemoryView:
+    """The memory after turn ``as_of`` read from the derived graph (see :func:`load`)."""
+    return MemoryView.of(conversation_id, load(store, conversation_id), as_of)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
+from typing import Any
 
 import rdflib
 from pyoxigraph import DefaultGraph, Quad, Store, Triple
@@ -87,24 +88,41 @@ def validate_graph(
 ) -> ValidationReport:
     """Validate triples (as one data graph) against the named shape files; ``advanced`` enables
     SHACL-AF features (SPARQL targets), which the consistency shapes use."""
-    import pyshacl  # 0.4 s to import: only commands that validate pay for it
-
     data = Store()
     data.extend(Quad(t.subject, t.predicate, t.object, DefaultGraph()) for t in triples)
-    conforms, results, _ = pyshacl.validate(
-        data,  # type: ignore[arg-type]  # pySHACL 0.40 accepts a pyoxigraph.Store; its hints lag
-        shacl_graph=_engine_graph(shapes),
-        inference="none",
-        advanced=advanced,
-        abort_on_first=False,
-        allow_warnings=True,
-    )
+    conforms, results, _ = _run(data, shapes, advanced)
     if not isinstance(results, rdflib.Graph):  # pySHACL reports a broken shape instead of raising
         raise ShapesError(f"the shapes {', '.join(shapes)} could not be evaluated: {results}")
     violations = tuple(
         sorted(_violations(results, shapes_graph(shapes)), key=lambda v: (v.focus, v.shape, v.message))
     )
     return ValidationReport(bool(conforms), violations)
+
+
+_SHAPES_CACHE: dict[tuple[tuple[str, ...], bool], Any] = {}
+
+
+def _run(data: Store, shapes: tuple[str, ...], advanced: bool) -> tuple[bool, object, str]:
+    """One pySHACL run. pySHACL re-reads the shapes graph into shape objects on every call,
+    which is most of the cost of validating one small turn (a live append): the shape objects
+    hold nothing of the data graph, so they are built once per process and handed to each
+    validator. Should pySHACL's validator stop exposing them, this falls back to a plain run."""
+    from pyshacl.graph_abstraction import DataGraph  # 0.4 s to import pySHACL: only validating pays
+    from pyshacl.validator import Validator
+
+    options = {"inference": "none", "advanced": advanced, "abort_on_first": False, "allow_warnings": True}
+    validator = Validator(
+        DataGraph.from_oxigraph_store(data), shacl_graph=_engine_graph(shapes), options=options
+    )
+    key = (shapes, advanced)
+    built = _SHAPES_CACHE.get(key)
+    held: Any = validator
+    if built is not None and type(built) is type(getattr(held, "shacl_graph", None)):
+        held.shacl_graph = built
+    else:
+        _SHAPES_CACHE[key] = getattr(held, "shacl_graph", None)
+    conforms, results, text = held.run()
+    return bool(conforms), results, str(text)
 
 
 def _violations(results: rdflib.Graph, shacl: rdflib.Graph) -> list[Violation]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from pyoxigraph import BlankNode, Literal, NamedNode, Quad, Triple
 
@@ -103,6 +103,12 @@ class Store(Protocol):
 
     def quads(self, graph_prefix: str | None = None) -> Iterator[Quad]:
         """Every quad in a named graph, optionally only graphs whose IRI starts with the prefix."""
+        ...
+
+    def confined_query(self, query: str, graph_prefix: str) -> dict[str, Any]:
+        """A SELECT or ASK answered as SPARQL 1.1 Query Results JSON over a dataset made only of
+        the named graphs whose IRI starts with ``graph_prefix`` (their merge is the default
+        graph). The dataset overrides any FROM in the query: nothing else is visible."""
         ...
 
     def close(self) -> None: ...

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import Any
 
-from pyoxigraph import NamedNode, Quad, QueryBoolean, QuerySolutions
+from pyoxigraph import NamedNode, Quad, QueryBoolean, QueryResultsFormat, QuerySolutions
 from pyoxigraph import Store as _OxStore
 
 from dialogkg.errors import QueryError, StoreError
@@ -96,6 +98,23 @@ class OxigraphStore:
         ]
         for graph in sorted(graphs, key=lambda g: g.value):
             yield from store.quads_for_pattern(None, None, None, graph)
+
+    def confined_query(self, query: str, graph_prefix: str) -> dict[str, Any]:
+        store, prefix = self.raw, graph_prefix
+        graphs = sorted(
+            (g for g in store.named_graphs() if isinstance(g, NamedNode) and g.value.startswith(prefix)),
+            key=lambda g: g.value,
+        )
+        try:
+            result = store.query(query, default_graph=list(graphs), named_graphs=list(graphs))
+        except SyntaxError as exc:
+            raise QueryError(f"SPARQL syntax error: {exc}") from exc
+        except OSError as exc:
+            raise StoreError(f"query on {self.description} failed: {exc}") from exc
+        if not isinstance(result, QuerySolutions | QueryBoolean):
+            raise QueryError("only SELECT and ASK queries are answered")
+        doc: dict[str, Any] = json.loads(result.serialize(format=QueryResultsFormat.JSON) or b"{}")
+        return doc
 
     def close(self) -> None:
         if self._store is not None:

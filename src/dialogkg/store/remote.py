@@ -7,6 +7,15 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 from typing import Literal as TypingLiteral
 from urllib.error import HTTPError, URLError
+from urllib.parse import urlencode
+from urllib.request import (
+    HTTPBasicAuthHandler,
+    HTTPDigestAuthHandler,
+    HTTPPasswordMgrWithDefaultRealm,
+    OpenerDirector,
+    Request,
+    build_opener,
+)
 
 from pyoxigraph import BlankNode, Literal, NamedNode, Quad, Triple
 from SPARQLWrapper import BASIC, DIGEST, JSON, POST, POSTDIRECTLY, SPARQLWrapper
@@ -23,6 +32,7 @@ SELECT ?g ?s ?p ?o WHERE {
   FILTER(STRSTARTS(STR(?g), ?prefix))
 }"""
 _ALL_QUADS_QUERY = "SELECT ?g ?s ?p ?o WHERE { GRAPH ?g { ?s ?p ?o } }"
+_GRAPHS_QUERY = "SELECT DISTINCT ?g WHERE { GRAPH ?g { } FILTER(STRSTARTS(STR(?g), ?prefix)) }"
 
 
 class SparqlEndpointStore:
@@ -97,6 +107,49 @@ class SparqlEndpointStore:
             g, s, p, o = row["g"], row["s"], row["p"], row["o"]
             if isinstance(g, NamedNode) and isinstance(s, NamedNode | BlankNode) and isinstance(p, NamedNode):
                 yield Quad(s, p, o, g)
+
+    def confined_query(self, query: str, graph_prefix: str) -> dict[str, Any]:
+        """The dataset goes as the protocol's default-graph-uri / named-graph-uri parameters, which
+        override the query's own FROM. The prefix itself always joins the list (no graph is named
+        so): an empty list would leave the endpoint's whole default graph visible."""
+        rows = self.select(_GRAPHS_QUERY, {"prefix": Literal(graph_prefix)}).rows
+        named = {g.value for row in rows if isinstance(g := row.get("g"), NamedNode)}
+        graphs = sorted(named | {graph_prefix})
+        form = [("query", query)]
+        form += [("default-graph-uri", g) for g in graphs] + [("named-graph-uri", g) for g in graphs]
+        request = Request(
+            self.query_url,
+            data=urlencode(form).encode("utf-8"),
+            headers={
+                "Content-Type": "application/x-www-form-urlencoded",
+                "Accept": "application/sparql-results+json",
+            },
+        )
+        try:
+            with self._opener().open(request, timeout=self._timeout) as response:
+                body = response.read()
+        except HTTPError as exc:
+            detail = " ".join(exc.read().decode("utf-8", "replace").split())[:500]
+            if exc.code == 400:
+                raise QueryError(f"{self.query_url} rejected the query: {detail}") from exc
+            raise StoreError(f"{self.query_url} answered HTTP {exc.code}: {detail}") from exc
+        except (URLError, OSError) as exc:
+            raise StoreError(f"cannot reach {self.query_url}: {getattr(exc, 'reason', exc)}") from exc
+        try:
+            doc = json.loads(body)
+        except ValueError as exc:
+            raise StoreError(f"{self.query_url} did not answer with SPARQL JSON results") from exc
+        if not isinstance(doc, dict) or not ("results" in doc or "boolean" in doc):
+            raise QueryError("only SELECT and ASK queries are answered")
+        return doc
+
+    def _opener(self) -> OpenerDirector:
+        if self._user is None:
+            return build_opener()
+        passwords = HTTPPasswordMgrWithDefaultRealm()
+        passwords.add_password(None, self.query_url, self._user, self._password or "")
+        handler = HTTPDigestAuthHandler if self._auth == "digest" else HTTPBasicAuthHandler
+        return build_opener(handler(passwords))
 
     def close(self) -> None:
         """Nothing to release: every request opens and closes its own connection."""

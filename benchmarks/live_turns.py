@@ -1,0 +1,266 @@
+"""Live per-turn use: one conversation grown turn by turn to K through the Python API on the
+embedded store (append, verify, affected, retract, memory at every tenth of K), against the
+same conversation ingested in bulk in the same run; then verify through `dialogkg serve` on
+loopback (a bounded number of requests), and the CLI's start-up against a bare interpreter.
+
+    python benchmarks/live_turns.py [--quick] [--json] [--no-http]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _common import machine, report
+from ingest import ENTITY_TYPES
+
+from dialogkg.api import DialogKG
+from dialogkg.conversation.readers import parse_conversation
+
+TENANT = "bench"
+KEY = "live-turns-benchmark-key"
+CID = f"{TENANT}/conversation"  # the id `serve` gives conversation "conversation" of tenant "bench"
+
+
+THREAD = 25  # turns per sub-problem of the conversation
+
+
+def threaded_conversation(turns: int, seed: int = 7) -> dict[str, Any]:
+    """A long annotated working session (native format) made of sub-problems of 25 turns, as
+    long debugging or planning chats are: within a thread, observations and hypotheses resting
+    on up to two earlier arguments of the thread, supports and underminings; each thread ends by
+    resolving one hypothesis and abandoning another. Two claims per turn, three speakers."""
+    rng = random.Random(seed)
+    speakers = ("ana", "ben", "bot")
+    out: list[dict[str, Any]] = []
+    thread: list[str] = []
+    for i in range(1, turns + 1):
+        position = (i - 1) % THREAD
+        if position == 0:
+            thread = []
+        triples = [
+            {
+                "sub": f"component {rng.randrange(300)}",
+                "rel": rng.choice(["depends on", "causes", "has status", "runs on", "limits"]),
+                "obj": f"thing {rng.randrange(500)}",
+                "type_sub": rng.choice(ENTITY_TYPES),
+                "type_obj": rng.choice(ENTITY_TYPES),
+                "importance": round(rng.random(), 2),
+                "attribute": "property",
+                "property_type": rng.choice(["EXCLUSIVE", "ADDITIVE"]),
+            }
+            for _ in range(2)
+        ]
+        ops: list[dict[str, Any]] = []
+        new_id = f"a{i}"
+        if position == THREAD - 1 and len(thread) >= 2:
+            ops.append({"op": "Resolve", "target": thread[-1]})
+            ops.append({"op": "Revise", "target": thread[-2]})
+        elif position == 0 or rng.random() < 0.3:
+            ops.append({"op": "Observe", "id": new_id, "claim": f"observation {i}"})
+            thread.append(new_id)
+        else:
+            deps = rng.sample(thread, k=min(len(thread), rng.randint(1, 2)))
+            ops.append({"op": "Hypothesize", "id": new_id, "claim": f"hypothesis {i}", "depends_on": deps})
+            if len(thread) >= 2 and rng.random() < 0.3:
+                kind = rng.choice(["Support", "Undermine"])
+                target, evidence = thread[-1], rng.choice(thread[:-1])
+                ops.append({"op": kind, "target": target, "evidence": evidence})
+            thread.append(new_id)
+        out.append(
+            {
+                "speaker": speakers[i % 3],
+                "text": f"turn {i} says something about component {i % 300}",
+                "annotations": {"triples": triples, "operations": ops},
+            }
+        )
+    participants = [{"id": s, "role": "assistant" if s == "bot" else "user"} for s in speakers]
+    return {"id": "conversation", "participants": participants, "turns": out}
+
+
+def _median_ms(fn: Callable[[], object], runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1e3
+
+
+def grow(k: int, folder: Path, seed: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """Append K turns one by one; at every tenth of K time the per-turn calls."""
+    doc = threaded_conversation(k)
+    rng = random.Random(seed)
+    kg = DialogKG.open(folder / "live")
+    appends: list[float] = []
+    table: list[dict[str, Any]] = []
+    checkpoints = {max(1, k * j // 10) for j in range(1, 11)}
+    for i, turn in enumerate(doc["turns"], start=1):
+        start = time.perf_counter()
+        kg.append(CID, turn, participants=doc["participants"], extractor="annotated")
+        appends.append(time.perf_counter() - start)
+        if i in checkpoints:
+            args = sorted(kg.state(CID).args)
+            picks = [rng.choice(args) for _ in range(50)]
+            table.append(checkpoint(kg, i, appends[-max(1, k // 20) :], picks))
+    args = sorted(kg.state(CID).args)
+    victims = rng.sample(args, 20)
+    retract_ms = statistics.median(
+        [_median_ms(lambda a=a: kg.retract(CID, a), 1) for a in victims]  # type: ignore[misc]
+    )
+    kg.close()
+    return {"retract_ms": round(retract_ms, 3)}, table
+
+
+def checkpoint(kg: DialogKG, k: int, appends: list[float], picks: list[str]) -> dict[str, Any]:
+    """Median per call at this length: the last appends, verify and affected of 50 arguments."""
+
+    def per_call(fn: Callable[[str], object]) -> float:
+        times = []
+        for arg in picks:
+            start = time.perf_counter()
+            fn(arg)
+            times.append(time.perf_counter() - start)
+        return statistics.median(times) * 1e3
+
+    return {
+        "K": k,
+        "append_ms": round(statistics.median(appends) * 1e3, 3),
+        "verify_ms": round(per_call(lambda a: kg.verify(CID, argument=a)), 4),
+        "affected_us": round(per_call(lambda a: kg.affected(CID, a)) * 1e3, 2),
+        "memory_ms": round(_median_ms(lambda: kg.memory(CID), 5), 3),
+    }
+
+
+def bulk(k: int, folder: Path) -> float:
+    doc = threaded_conversation(k)
+    doc["id"] = CID
+    kg = DialogKG.open(folder / "bulk")
+    start = time.perf_counter()
+    kg.ingest([parse_conversation(doc)], extractor="annotated")
+    elapsed = time.perf_counter() - start
+    kg.close()
+    return elapsed / k * 1e3
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def http_verify(store: Path, requests: int, seed: int) -> dict[str, float]:
+    """Median and 99th percentile of POST verify by id against a real `dialogkg serve`."""
+    keys = store.parent / "keys.txt"
+    keys.write_text(f"{KEY} {TENANT}\n", encoding="utf-8")
+    port = _free_port()
+    exe = shutil.which("dialogkg") or str(Path(sys.executable).with_name("dialogkg"))
+    server = subprocess.Popen(
+        [exe, "serve", "--store", str(store), "--port", str(port), "--keys", str(keys)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(300):
+            try:
+                urllib.request.urlopen(base + "/healthz", timeout=1).read()
+                break
+            except OSError:
+                time.sleep(0.1)
+        rng = random.Random(seed)
+
+        def post(path: str, body: dict[str, Any]) -> dict[str, Any]:
+            request = urllib.request.Request(
+                base + path,
+                data=json.dumps(body).encode(),
+                headers={"Authorization": f"Bearer {KEY}", "Content-Type": "application/json"},
+            )
+            with urllib.request.urlopen(request, timeout=30) as answer:
+                result: dict[str, Any] = json.loads(answer.read())
+                return result
+
+        post("/v1/conversations/conversation/verify", {"id": "a1"})  # opens the engine once
+        times = []
+        for _ in range(requests):
+            arg = f"a{rng.randrange(1, 100)}"
+            start = time.perf_counter()
+            post("/v1/conversations/conversation/verify", {"id": arg})
+            times.append(time.perf_counter() - start)
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    times.sort()
+    return {
+        "http_verify_p50_ms": round(statistics.median(times) * 1e3, 3),
+        "http_verify_p99_ms": round(times[min(len(times) - 1, int(len(times) * 0.99))] * 1e3, 3),
+    }
+
+
+def startup() -> dict[str, float]:
+    exe = shutil.which("dialogkg") or str(Path(sys.executable).with_name("dialogkg"))
+    env = {**os.environ, "PYTHONHASHSEED": "0"}
+
+    def run(cmd: list[str]) -> None:
+        subprocess.run(cmd, check=True, capture_output=True, env=env)
+
+    run([exe, "--version"])  # warm the file cache
+    return {
+        "startup_ms": round(_median_ms(lambda: run([exe, "--version"]), 7), 1),
+        "python_startup_ms": round(_median_ms(lambda: run([sys.executable, "-c", "pass"]), 7), 1),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--quick", action="store_true", help="K = 300 and fewer HTTP requests")
+    parser.add_argument("--json", action="store_true", help="print one JSON document")
+    parser.add_argument("--no-http", action="store_true", help="skip the serve measurement")
+    args = parser.parse_args()
+    k = 300 if args.quick else 2000
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        bulk_ms = bulk(k, folder)
+        live, table = grow(k, folder, seed=11)
+        http = {} if args.no_http else http_verify(folder / "live", 200 if args.quick else 1000, seed=5)
+    top, tenth = table[-1], table[0]
+    summary: dict[str, Any] = {
+        "K": k,
+        "append_ms": top["append_ms"],
+        "bulk_ms_per_turn": round(bulk_ms, 3),
+        "append_over_bulk": round(top["append_ms"] / bulk_ms, 2),
+        "verify_ms": top["verify_ms"],
+        "affected_us": top["affected_us"],
+        "retract_ms": live["retract_ms"],
+        "memory_ms": top["memory_ms"],
+        "memory_growth": round(top["memory_ms"] / tenth["memory_ms"], 2),
+        **http,
+        **startup(),
+    }
+    doc = {
+        "benchmark": "live_turns",
+        "machine": machine("pyoxigraph", "pyshacl", "uvicorn", "starlette"),
+        "results": table,
+        "summary": summary,
+    }
+    report("live_turns", doc, args.json, args.quick)
+
+
+if __name__ == "__main__":
+    main()

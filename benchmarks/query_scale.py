@@ -1,0 +1,177 @@
+"""Query scaling: every bundled query on a synthetic annotated conversation of K = 200 and
+K = 2,000 turns in the embedded store, with the growth of each query's time from the small K
+to the large one (10 is linear in K; a query about one argument whose answer does not grow
+should stay near 1), and the pre-fix ``upstream.rq`` timed beside today's as the baseline.
+
+Per-argument queries run twice: on an argument whose answer is the same at both K (the cost
+of the query itself) and on the newest or an early argument (the answer grows with K, since
+each synthetic argument rests on two of the 30 before it; the row counts are recorded).
+
+    python benchmarks/query_scale.py [--quick] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from pyoxigraph import Literal, NamedNode
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from _common import machine, report
+from ingest import synthetic_conversation
+
+from dialogkg.api import DialogKG
+from dialogkg.queries import run_query
+from dialogkg.resources import query_names
+from dialogkg.store.base import Store
+
+SIZES = (200, 2000)
+CID = "bench"
+NEGATE_EVERY = 5  # every 5th two-premise hypothesis rests on "not" its second premise
+
+# upstream.rq before issue 12: `?arg dkg:localId ?argument` sat outside the UNION, so the
+# dependsOn* of the second branch was evaluated with both ends free (all pairs of the graph).
+UPSTREAM_OLD = """PREFIX dkg: <https://w3id.org/dialogkg/ns#>
+
+SELECT DISTINCT ?dependency ?negated WHERE {
+  BIND(IRI(CONCAT(STR(?conversation), "/dependencies")) AS ?dg)
+  GRAPH ?dg {
+    ?arg dkg:localId ?argument .
+    {
+      ?arg dkg:dependsOn+ ?premise .
+      BIND(false AS ?negated)
+    } UNION {
+      ?arg dkg:dependsOn* ?via .
+      ?via dkg:dependsOnNot ?premise .
+      BIND(true AS ?negated)
+    }
+    ?premise dkg:localId ?dependency .
+  }
+}
+ORDER BY ?negated ?dependency
+"""
+
+Params = dict[str, NamedNode | Literal]
+
+
+def conversation(turns: int) -> dict[str, Any]:
+    """The ingest benchmark's conversation, with some negated premises so every branch runs."""
+    doc = synthetic_conversation(turns)
+    seen = 0
+    for turn in doc["turns"]:
+        for op in turn["annotations"]["operations"]:
+            deps = op.get("depends_on") or []
+            if len(deps) == 2:
+                seen += 1
+                if seen % NEGATE_EVERY == 0:
+                    deps[1] = f"not {deps[1]}"
+    return doc
+
+
+def cases(k: int) -> dict[str, tuple[str, Params]]:
+    """Name -> (bundled query or query text, parameters) with typical parameters at size ``k``."""
+    arg = Literal
+    return {
+        "turns": ("turns", {}),
+        "commitments": ("commitments", {"speaker": arg("ana")}),
+        "speaker-commitments": ("speaker-commitments", {"speaker": arg("ana")}),
+        "dependencies": ("dependencies", {}),
+        "claims-about": ("claims-about", {"entity": arg("Component 7")}),
+        "upstream": ("upstream", {"argument": arg("a100")}),  # same answer at every K >= 100
+        "upstream@newest": ("upstream", {"argument": arg(f"a{k - 1}")}),  # what verify asks
+        "affected": ("affected", {"argument": arg(f"a{k - 60}")}),  # arguments of the last 60 turns
+        "affected@a100": ("affected", {"argument": arg("a100")}),  # nearly every later argument
+        "upstream-old": (UPSTREAM_OLD, {"argument": arg("a100")}),
+        "upstream-old@newest": (UPSTREAM_OLD, {"argument": arg(f"a{k - 1}")}),
+    }
+
+
+def timed(run: Callable[[], int], repeat: int) -> tuple[float, int]:
+    """Median wall time in ms over ``repeat`` runs (after one warm-up run) and the row count."""
+    rows = run()
+    times = []
+    for _ in range(repeat):
+        started = time.perf_counter()
+        run()
+        times.append((time.perf_counter() - started) * 1000)
+    return statistics.median(times), rows
+
+
+def measure(store: Store, k: int, repeat: int, old_repeat: int) -> list[dict[str, Any]]:
+    out = []
+    for name, (query, params) in cases(k).items():
+
+        def run(query: str = query, params: Params = params) -> int:
+            return len(run_query(store, query, conversation=CID, params=params).rows)
+
+        ms, rows = timed(run, old_repeat if query == UPSTREAM_OLD else repeat)
+        label = query if query in query_names() else "upstream (pre-fix text)"
+        shown = {p: x.value for p, x in params.items()}
+        out.append({"K": k, "query": name, "text": label, "params": shown, "ms": round(ms, 3), "rows": rows})
+    return out
+
+
+def same_answers(store: Store, k: int) -> bool:
+    """The fixed upstream.rq answers exactly as the old text did."""
+    return all(
+        run_query(store, "upstream", conversation=CID, params=params).rows
+        == run_query(store, UPSTREAM_OLD, conversation=CID, params=params).rows
+        for _, params in (cases(k)["upstream"], cases(k)["upstream@newest"])
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--quick", action="store_true", help="3 timed runs per query (old upstream: 1)")
+    parser.add_argument("--json", action="store_true", help="print one JSON document")
+    args = parser.parse_args()
+    repeat, old_repeat = (3, 1) if args.quick else (9, 3)
+
+    results: list[dict[str, Any]] = []
+    identical = True
+    with tempfile.TemporaryDirectory(prefix="dialogkg-bench-") as folder:
+        for k in SIZES:
+            source = Path(folder) / f"bench-{k}.json"
+            source.write_text(json.dumps(conversation(k)), encoding="utf-8")
+            with DialogKG.open(Path(folder) / f"store-{k}") as kg:
+                kg.ingest([source], extractor="annotated")
+                results += measure(kg.store, k, repeat, old_repeat)
+                identical = identical and same_answers(kg.store, k)
+
+    def ms(name: str, k: int) -> float:
+        return next(r["ms"] for r in results if r["query"] == name and r["K"] == k)
+
+    small, large = SIZES
+    names = list(cases(large))
+    bundled = [n for n in names if not n.startswith("upstream-old")]
+    summary = {
+        "K": large,
+        "queries": {n: ms(n, large) for n in bundled},
+        "growth": {n: round(ms(n, large) / ms(n, small), 2) for n in names},
+        "upstream_old_ms": ms("upstream-old@newest", large),
+        "upstream_ms": ms("upstream@newest", large),
+        "upstream_old_over_new": round(ms("upstream-old@newest", large) / ms("upstream@newest", large), 1),
+        "upstream_same_answers": identical,
+    }
+    assert sorted({q for q, _ in cases(large).values() if q in query_names()}) == query_names()
+    doc = {
+        "benchmark": "query_scale",
+        "machine": machine("pyoxigraph"),
+        "results": results,
+        "summary": summary,
+    }
+    report("query_scale", doc, args.json, args.quick)
+
+
+if __name__ == "__main__":
+    main()
