@@ -240,17 +240,6 @@ def test_mcp_verify_by_text(tmp_path: Path) -> None:
     ]
 
 
-def test_cli_import_leaves_mcp_unloaded() -> None:
-    """The mcp package (and its starlette and uvicorn) load only for `dialogkg mcp` itself."""
-    src = str(Path(dialogkg.__file__).resolve().parents[1])
-    code = "import sys, dialogkg.cli; print(sorted({'mcp', 'starlette', 'uvicorn'} & set(sys.modules)))"
-    done = subprocess.run(
-        [sys.executable, "-c", code], env={**os.environ, "PYTHONPATH": src}, capture_output=True, text=True
-    )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == "[]"
-
-
 def test_mcp_command_without_the_package_says_what_to_install(tmp_path: Path) -> None:
     src = str(Path(dialogkg.__file__).resolve().parents[1])
     code = (
