@@ -639,6 +639,25 @@ def serve(
     uvicorn.run(app_, host=host, port=port, log_level="warning", timeout_graceful_shutdown=30)
 
 
+@app.command()
+@connected
+def mcp(
+    kg: DialogKG,
+    model: Annotated[
+        str | None,
+        typer.Option("--model", help="Embedding model for verify by text (default all-MiniLM-L6-v2)."),
+    ] = None,
+) -> None:
+    """Serve the store to an agent as MCP tools over stdio (append_turn, verify, affected, ...)."""
+    try:
+        from dialogkg.service.mcp import serve_stdio  # the mcp package loads only for this command
+    except ImportError as exc:
+        if (exc.name or "").partition(".")[0] != "mcp":
+            raise
+        raise InputError("mcp needs the mcp extra: pip install 'dialogkg[mcp]'") from exc
+    serve_stdio(kg, model=model)
+
+
 certificates_app = typer.Typer(help="Export and re-check contradiction certificates.", no_args_is_help=True)
 app.add_typer(certificates_app, name="certificates")
 
