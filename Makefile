@@ -14,7 +14,7 @@ $(BIN)/python:
 $(STAMP): pyproject.toml constraints.txt requirements-parser.txt | $(BIN)/python
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -c constraints.txt torch==2.13.0
-	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test,embeddings,parse]'
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[test,embeddings,parse,serve,mcp]'
 	$(BIN)/python -m pip install --quiet --no-deps --require-hashes -r requirements-parser.txt
 	touch $(STAMP)
 
