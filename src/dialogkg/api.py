@@ -9,58 +9,49 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 from typing import Literal as TypingLiteral
 
-import rdflib
 from pyoxigraph import Literal, NamedNode, Quad, Triple
 
 from dialogkg import vocab as v
-from dialogkg.certify.certificates import (
-    Provenance,
-    certificate_triples,
-    certificates_in,
-    check,
-    grounding_triples,
-)
-from dialogkg.conversation.model import Conversation
-from dialogkg.conversation.readers import read_file
-from dialogkg.detect.embeddings import Embedder, EmbeddingCache, default_cache_path
-from dialogkg.detect.judges import get_judge
-from dialogkg.detect.judges.base import PairJudge
+from dialogkg.defaults import DEFAULT_BATCH, DEFAULT_STORE, MATCH_THRESHOLD
 from dialogkg.errors import InputError, Location
-from dialogkg.export import ExportResult, collect, export
-from dialogkg.extract.base import Extractor, Similarity, get_extractor
-from dialogkg.extract.llm.config import LLMConfig
-from dialogkg.extract.llm.config import default_cache_path as default_llm_cache_path
-from dialogkg.ground.meaning import offline_reader
-from dialogkg.ground.render import render as render_state
-from dialogkg.ground.replay import rebuild
-from dialogkg.ground.state import DialogueState, Retraction
-from dialogkg.ground.verify import MATCH_THRESHOLD, Verdict, verify_argument, verify_text
-from dialogkg.ingest import DEFAULT_BATCH, IngestReport, Progress, ingest, lazy_similarity
-from dialogkg.live import AffectedReport, AppendResult, LiveConversation
-from dialogkg.memory.graph import compute as compute_memory
-from dialogkg.memory.graph import refresh as refresh_memory
-from dialogkg.memory.judge import LLMConflictJudge
-from dialogkg.memory.maintain import ConflictJudge
-from dialogkg.memory.view import MemoryView
-from dialogkg.queries import run_query
-from dialogkg.reason.check import CheckReport, check_conversations
-from dialogkg.reason.owl import REASONERS, Reasoner
-from dialogkg.reason.shacl import CONVERSATION_SHAPES, ValidationReport, Violation, validate_graph
-from dialogkg.score.evaluate import ConversationScore, evaluate_conversation
-from dialogkg.score.graphs import skg_graph, skg_quads
 from dialogkg.store.base import SelectResult, Store
 from dialogkg.store.embedded import OxigraphStore
-from dialogkg.store.remote import SparqlEndpointStore
 
-DEFAULT_STORE = Path("dialogkg-store")
-_NO_EXTRACTOR: Extractor = get_extractor("annotated")  # engines only read until an append names one
+# Everything below loads on first use, so a command imports only what it runs (``dialogkg
+# affected`` needs neither rdflib nor pySHACL nor the extractors).
+if TYPE_CHECKING:
+    import rdflib
+
+    from dialogkg.conversation.model import Conversation
+    from dialogkg.detect.embeddings import Embedder
+    from dialogkg.detect.judges.base import PairJudge
+    from dialogkg.export import ExportResult
+    from dialogkg.extract.base import Extractor, Similarity
+    from dialogkg.extract.llm.config import LLMConfig
+    from dialogkg.ground.state import DialogueState, Retraction
+    from dialogkg.ground.verify import Verdict
+    from dialogkg.ground.whatif import AffectedReport
+    from dialogkg.ingest import IngestReport, Progress
+    from dialogkg.live import AppendResult, LiveConversation
+    from dialogkg.memory.judge import LLMConflictJudge
+    from dialogkg.memory.maintain import ConflictJudge
+    from dialogkg.memory.view import MemoryView
+    from dialogkg.reason.check import CheckReport
+    from dialogkg.reason.owl import Reasoner
+    from dialogkg.reason.shacl import ValidationReport
+    from dialogkg.score.evaluate import ConversationScore
+
 
 _CONVERSATIONS = """
 PREFIX dkg: <https://w3id.org/dialogkg/ns#>
 SELECT ?id WHERE { GRAPH ?g { ?c a dkg:Conversation ; dkg:conversationId ?id } } ORDER BY ?id
+"""
+_CONVERSATION_EXISTS = """
+PREFIX dkg: <https://w3id.org/dialogkg/ns#>
+ASK { GRAPH ?g { ?conversation a dkg:Conversation } }
 """
 _COUNT_TYPED = """
 SELECT (COUNT(DISTINCT ?x) AS ?n) WHERE {
@@ -117,6 +108,8 @@ class DialogKG:
         password: str | None = None,
         auth: TypingLiteral["basic", "digest"] = "basic",
     ) -> DialogKG:
+        from dialogkg.store.remote import SparqlEndpointStore
+
         return cls(SparqlEndpointStore(endpoint, update_endpoint, user=user, password=password, auth=auth))
 
     def __enter__(self) -> DialogKG:
@@ -142,6 +135,8 @@ class DialogKG:
         progress: Progress | None = None,
     ) -> IngestReport:
         """Store every turn not stored yet; files are read lazily, one conversation at a time."""
+        from dialogkg.ingest import ingest
+
         chosen = self.extractor(extractor, llm) if isinstance(extractor, str) else extractor
         self._live.clear()  # bulk writes bypass the hot engines: reopen them from the store
         return ingest(self.store, _conversations(sources), chosen, batch_size=batch_size, progress=progress)
@@ -180,6 +175,14 @@ class DialogKG:
 
         ``judge`` (nli with ``nli_model``, llm, or a PairJudge) adds a separate judged figure per
         turn and conversation; the scores and certificates are the same with or without it."""
+        from dialogkg.certify.certificates import Provenance, certificate_triples
+        from dialogkg.detect.embeddings import Embedder
+        from dialogkg.ingest import ingest
+        from dialogkg.memory.graph import refresh as refresh_memory
+        from dialogkg.score.evaluate import evaluate_conversation
+        from dialogkg.score.graphs import skg_graph, skg_quads
+        from dialogkg.terms import to_ox
+
         chosen = self.extractor(extractor, llm) if isinstance(extractor, str) else extractor
         pair_judge = self.pair_judge(judge, nli_model=nli_model, llm=llm) if isinstance(judge, str) else judge
         conversations = list(_conversations(sources))
@@ -194,7 +197,7 @@ class DialogKG:
             result = evaluate_conversation(conversation, chosen, model, judge=pair_judge)
             graph = v.certificate_graph(conversation.id)
             quads = [
-                Quad(_to_ox(s), _to_ox(p), _to_ox(o), graph)
+                Quad(to_ox(s), to_ox(p), to_ox(o), graph)
                 for turn in result.turns
                 for firing in turn.firings
                 for s, p, o in certificate_triples(conversation.id, turn.index, firing, provenance)
@@ -208,17 +211,26 @@ class DialogKG:
 
     def certificates(self, conversation: str) -> rdflib.Graph:
         """The conversation's certificates as an rdflib graph (for export and audit)."""
+        import rdflib
+
+        from dialogkg.terms import to_rdflib
+
         self._require(conversation)
         graph = rdflib.Graph()
         for prefix, ns in v.PREFIXES.items():
             graph.bind(prefix, ns)
         for name in (v.certificate_graph(conversation), v.grounding_graph(conversation)):
             for q in self.store.quads(name.value):
-                graph.add((_to_rdflib(q.subject), _to_rdflib(q.predicate), _to_rdflib(q.object)))
+                graph.add((to_rdflib(q.subject), to_rdflib(q.predicate), to_rdflib(q.object)))
         return graph
 
     def verify_certificates(self, graph: rdflib.Graph) -> list[str]:
         """IRIs of certificates whose hash does not match or that the store does not hold as given."""
+        import rdflib
+
+        from dialogkg.certify.certificates import certificates_in, check
+        from dialogkg.terms import comparable, to_rdflib
+
         bad = set(check(graph))
         held: dict[str, dict[str, set[tuple[str, object]]]] = {}  # conversation -> subject -> pairs
         for cert in certificates_in(graph):
@@ -227,10 +239,10 @@ class DialogKG:
                 by_subject: dict[str, set[tuple[str, object]]] = {}
                 for q in self.store.quads(conversation + "/") if conversation else ():
                     if isinstance(q.subject, NamedNode):
-                        pair = (q.predicate.value, _value(_to_rdflib(q.object)))
+                        pair = (q.predicate.value, comparable(to_rdflib(q.object)))
                         by_subject.setdefault(q.subject.value, set()).add(pair)
                 held[conversation] = by_subject
-            given = {(str(p), _value(o)) for p, o in graph.predicate_objects(cert)}
+            given = {(str(p), comparable(o)) for p, o in graph.predicate_objects(cert)}
             if held[conversation].get(str(cert), set()) != given:
                 bad.add(str(cert))
         return sorted(bad)
@@ -239,11 +251,17 @@ class DialogKG:
         """An extractor by name; an LLM's configuration comes from ``llm`` or the environment
         ($DIALOGKG_LLM_MODEL, $OPENAI_BASE_URL, $OPENAI_API_KEY), its answers are cached beside
         the embedded store (or in the user cache)."""
+        from dialogkg.extract.base import get_extractor
+        from dialogkg.extract.llm.config import LLMConfig
+
         config = llm or LLMConfig.from_env(required=name == "llm")
         return get_extractor(name, llm=self._cached(config) if config is not None else None)
 
     def llm_judge(self, llm: LLMConfig | None = None) -> LLMConflictJudge:
         """An LLM conflict judge for :meth:`memory`, configured and cached like the llm extractor."""
+        from dialogkg.extract.llm.config import LLMConfig
+        from dialogkg.memory.judge import LLMConflictJudge
+
         return LLMConflictJudge(self._cached(llm or LLMConfig.from_env(required=True)))
 
     def pair_judge(
@@ -251,15 +269,22 @@ class DialogKG:
     ) -> PairJudge | None:
         """A contradiction judge for :meth:`evaluate` by name (none, nli, llm); the llm one is
         configured and cached like the llm extractor."""
+        from dialogkg.detect.judges import get_judge
+        from dialogkg.extract.llm.config import LLMConfig
+
         config = self._cached(llm or LLMConfig.from_env(required=True)) if name == "llm" else None
         return get_judge(name, nli_model=nli_model, llm=config)
 
     def _cached(self, config: LLMConfig) -> LLMConfig:
+        from dialogkg.extract.llm.config import default_cache_path as default_llm_cache_path
+
         path = self.store.path if isinstance(self.store, OxigraphStore) else None
         return config.with_cache(default_llm_cache_path(path))
 
     def embedder(self, model: str | None = None) -> Embedder:
         """An embedder whose vectors persist beside the embedded store (or in the user cache)."""
+        from dialogkg.detect.embeddings import Embedder, EmbeddingCache, default_cache_path
+
         path = self.store.path if isinstance(self.store, OxigraphStore) else None
         return Embedder(model, cache=EmbeddingCache(default_cache_path(path)))
 
@@ -276,6 +301,8 @@ class DialogKG:
         params: Mapping[str, str | NamedNode | Literal] | None = None,
     ) -> SelectResult:
         """Run a bundled query by name, a ``.rq`` file or query text; plain strings bind as literals."""
+        from dialogkg.queries import run_query
+
         bound = {k: Literal(x) if isinstance(x, str) else x for k, x in (params or {}).items()}
         return run_query(self.store, query, conversation=conversation, params=bound)
 
@@ -286,10 +313,15 @@ class DialogKG:
         conversation: str | None = None,
         out: str | Path | IO[bytes] | None = None,
     ) -> tuple[ExportResult, bytes | None]:
+        from dialogkg.export import export
+
         return export(self.store, fmt, conversation=conversation, out=out)
 
     def validate(self, conversation: str | None = None) -> ValidationReport:
         """Check each conversation (the union of its graphs) against turn and conversation shapes."""
+        from dialogkg.export import collect
+        from dialogkg.reason.shacl import CONVERSATION_SHAPES, ValidationReport, Violation, validate_graph
+
         ids = [conversation] if conversation is not None else self.conversations()
         violations: list[Violation] = []
         for cid in ids:
@@ -302,6 +334,9 @@ class DialogKG:
         self, conversation: str | None = None, *, reasoner: Reasoner = "none", timeout: float = 120.0
     ) -> CheckReport:
         """Consistency shapes and, with ``reasoner``, an OWL reasoner; reads only, writes nothing."""
+        from dialogkg.reason.check import check_conversations
+        from dialogkg.reason.owl import REASONERS
+
         if reasoner not in REASONERS:
             raise InputError(
                 f"must be one of {', '.join(REASONERS)}, not {reasoner!r} (unknown reasoner)",
@@ -315,14 +350,23 @@ class DialogKG:
     def memory(
         self, conversation: str, *, as_of: int | None = None, judge: ConflictJudge | None = None
     ) -> MemoryView:
-        """The conversation's memory after turn ``as_of`` (default: now), recomputed from its claims."""
+        """The conversation's memory after turn ``as_of`` (default: now): the hot engine's when one
+        is open, else read from the memory graph (no replay); a ``judge`` recomputes it."""
+        from dialogkg.memory.graph import compute as compute_memory
+        from dialogkg.memory.view import MemoryView, view_from_store
+
         if as_of is not None and as_of < 1:
             raise InputError(
                 "--as-of is a turn index, 1 or more", Location(conversation=conversation, field="--as-of")
             )
-        engine = self._engine(conversation)
-        log = engine.memory.log if judge is None else compute_memory(self.store, conversation, judge)
-        return MemoryView.of(conversation, log, as_of)
+        engine = self._live.get(conversation)
+        if judge is not None:
+            self._require(conversation)
+            return MemoryView.of(conversation, compute_memory(self.store, conversation, judge), as_of)
+        if engine is not None:
+            return MemoryView.of(conversation, engine.memory.log, as_of)
+        self._require(conversation)
+        return view_from_store(self.store, conversation, as_of)
 
     def stats(self, conversation: str | None = None) -> Stats:
         if conversation is not None and conversation not in self.conversations():
@@ -345,22 +389,30 @@ class DialogKG:
 
     def rebuild(self, conversation: str) -> DialogueState:
         """The dependency structure replayed from the turn and event graphs alone (a cross-check)."""
+        from dialogkg.ground.replay import rebuild
+
         self._require(conversation)
         return rebuild(self.store, conversation)
 
     def _engine(
         self, conversation: str, *, create: bool = False, participants: Sequence[Mapping[str, Any]] = ()
     ) -> LiveConversation:
+        from dialogkg.extract.base import get_extractor
+        from dialogkg.ingest import lazy_similarity
+        from dialogkg.live import LiveConversation
+
         engine = self._live.get(conversation)
         if engine is None:
             if self._similarity is None:
                 self._similarity = lazy_similarity()
-            engine = LiveConversation.open(self.store, conversation, _NO_EXTRACTOR, self._similarity)
+            engine = LiveConversation.open(
+                self.store, conversation, get_extractor("annotated"), self._similarity
+            )
             if engine is None:
                 if not create:
                     raise InputError("no such conversation in the store", Location(conversation=conversation))
                 engine = LiveConversation.new(
-                    self.store, conversation, _NO_EXTRACTOR, participants, self._similarity
+                    self.store, conversation, get_extractor("annotated"), participants, self._similarity
                 )
             self._live[conversation] = engine
         return engine
@@ -368,8 +420,18 @@ class DialogKG:
     def affected(self, conversation: str, argument: str) -> AffectedReport:
         """What-if (Proposition 2.1): the standing arguments that would lose support if
         ``argument`` were retracted, and apart, those resting on it that are already out.
-        Answered by the hot engine's dependency index; nothing is changed."""
-        return self._engine(conversation).affected(argument)
+        Answered by the hot engine's dependency index when one is open, else by SPARQL over the
+        derived graphs (no replay); nothing is changed."""
+        from dialogkg.ground.whatif import affected_from_store, no_such_argument
+
+        engine = self._live.get(conversation)
+        if engine is not None:
+            return engine.affected(argument)
+        report = affected_from_store(self.store, conversation, argument)
+        if report is None:
+            self._require(conversation)
+            raise no_such_argument(conversation, argument)
+        return report
 
     def upstream(self, conversation: str, argument: str) -> list[str]:
         """Dep*(argument) by SPARQL over the dependency graph; negated premises as ``not X``."""
@@ -398,6 +460,10 @@ class DialogKG:
         """Is the candidate (an argument id, or free text matched by embedding) grounded now?"""
         if (argument is None) == (text is None):
             raise InputError("give exactly one of an argument id or a text", Location(field="--id/--text"))
+        from dialogkg.detect.embeddings import Embedder
+        from dialogkg.ground.meaning import offline_reader
+        from dialogkg.ground.verify import verify_argument, verify_text
+
         state = self.state(conversation)
         if argument is not None:
             verdict = verify_argument(state, argument)
@@ -419,6 +485,8 @@ class DialogKG:
     ) -> None:
         """Record a grounding certificate for the ungrounded verdict (identical verdicts coincide)."""
         from dialogkg import __version__
+        from dialogkg.certify.certificates import Provenance, grounding_triples
+        from dialogkg.terms import to_ox
 
         model = embedder.model_name if embedder is not None and verdict.similarity is not None else "none"
         triples = grounding_triples(
@@ -432,48 +500,23 @@ class DialogKG:
             Provenance(model, "engine", __version__),
         )
         graph = v.grounding_graph(conversation)
-        self.store.insert([[Quad(_to_ox(s), _to_ox(p), _to_ox(o), graph) for s, p, o in triples]])
+        self.store.insert([[Quad(to_ox(s), to_ox(p), to_ox(o), graph) for s, p, o in triples]])
 
     def render(self, conversation: str, turn: int | None = None) -> dict[str, object]:
+        from dialogkg.ground.render import render as render_state
+
         return render_state(self.state(conversation), turn)
 
     def _require(self, conversation: str) -> None:
-        if conversation not in self.conversations():
+        if not self.store.ask(_CONVERSATION_EXISTS, {"conversation": v.conversation_iri(conversation)}):
             raise InputError("no such conversation in the store", Location(conversation=conversation))
 
     def triples_of(self, conversation: str) -> Iterator[Triple]:
         """Every triple of a conversation's graphs (duplicates across graphs included)."""
+        from dialogkg.export import collect
+
         for q in collect(self.store, conversation):
             yield q.triple
-
-
-def _to_ox(term: rdflib.term.Node) -> Any:
-    if isinstance(term, rdflib.URIRef):
-        return NamedNode(str(term))
-    if isinstance(term, rdflib.Literal):
-        if term.language:
-            return Literal(str(term), language=term.language)
-        return Literal(str(term), datatype=NamedNode(str(term.datatype or rdflib.XSD.string)))
-    raise TypeError(f"certificates hold no blank nodes: {term!r}")
-
-
-def _to_rdflib(term: object) -> Any:
-    if isinstance(term, NamedNode):
-        return rdflib.URIRef(term.value)
-    if isinstance(term, Literal):
-        if term.language:
-            return rdflib.Literal(term.value, lang=term.language)
-        if term.datatype.value == v.XSD_NS + "string":
-            return rdflib.Literal(term.value)
-        return rdflib.Literal(term.value, datatype=rdflib.URIRef(term.datatype.value))
-    raise TypeError(f"unexpected term {term!r}")
-
-
-def _value(term: rdflib.term.Node) -> object:
-    """Compare literals by value: rdflib and Oxigraph spell 1.0 and 1 differently."""
-    if isinstance(term, rdflib.Literal):
-        return (str(term.datatype), term.language, term.toPython())
-    return str(term)
 
 
 def _int(term: object) -> int:
@@ -485,6 +528,8 @@ def _conversations(sources: Iterable[str | Path | Conversation]) -> Iterator[Con
         if isinstance(source, Conversation):
             yield source
         else:
+            from dialogkg.conversation.readers import read_file
+
             yield from read_file(source)
 
 

@@ -16,6 +16,7 @@ from pyoxigraph import NamedNode, Quad
 
 from dialogkg import vocab as v
 from dialogkg.conversation.model import Conversation, Turn
+from dialogkg.defaults import DEFAULT_BATCH
 from dialogkg.detect.embeddings import Embedder, EmbeddingError
 from dialogkg.errors import InputError, Location, ValidationFailure
 from dialogkg.extract.base import ArgumentView, ExtractionContext, Extractor, Similarity, TurnExtraction
@@ -37,7 +38,6 @@ _STORED_TURNS = """
 PREFIX dkg: <https://w3id.org/dialogkg/ns#>
 SELECT ?index WHERE { GRAPH ?g { ?turn a dkg:Turn ; dkg:inConversation ?conversation ; dkg:index ?index } }
 """
-DEFAULT_BATCH = 100
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from dialogkg.errors import InputError, Location, TurnOrderError
 from dialogkg.extract.base import Extractor, Similarity
 from dialogkg.ground.graphs import DerivedDelta, derived_graphs, retraction_quads
 from dialogkg.ground.state import DialogueState, Retraction
+from dialogkg.ground.whatif import AffectedReport, no_such_argument
 from dialogkg.ingest import ConversationWriter
 from dialogkg.lift import lift_conversation_header, lift_turn
 from dialogkg.memory.live import LiveMemory
@@ -55,20 +56,6 @@ class AppendResult:
             "index": self.index,
             "arguments": list(self.arguments),
             "certificates": [dict(c) for c in self.certificates],
-        }
-
-
-@dataclass(frozen=True)
-class AffectedReport:
-    retracted: str
-    affected: tuple[str, ...]
-    already_out: tuple[str, ...]
-
-    def to_json(self) -> dict[str, object]:
-        return {
-            "retracted": self.retracted,
-            "affected": list(self.affected),
-            "already_out": list(self.already_out),
         }
 
 
@@ -247,7 +234,5 @@ class LiveConversation:
     def affected(self, argument: str) -> AffectedReport:
         state = self.state
         if argument not in state.args:
-            raise InputError(
-                f"no argument {argument!r} in this conversation", Location(conversation=self.id, field="PROP")
-            )
+            raise no_such_argument(self.id, argument)
         return AffectedReport(argument, tuple(state.affected(argument)), tuple(state.already_out(argument)))
