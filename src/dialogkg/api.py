@@ -524,12 +524,13 @@ def _int(term: object) -> int:
 
 
 def _conversations(sources: Iterable[str | Path | Conversation]) -> Iterator[Conversation]:
+    from dialogkg.conversation.model import Conversation
+    from dialogkg.conversation.readers import read_file
+
     for source in sources:
         if isinstance(source, Conversation):
             yield source
         else:
-            from dialogkg.conversation.readers import read_file
-
             yield from read_file(source)
 
 
