@@ -253,3 +253,33 @@ def test_check_cost_finds_exactly_the_planted_conflict_per_reasoner() -> None:
         (20, "rl", ["ExclusiveValueShape", "FunctionalObjectProperty"]),
     ]
     assert {"none_s_at_20", "rl_s_at_20"} <= set(doc["summary"])  # type: ignore[arg-type]
+
+
+@pytest.mark.slow
+def test_live_turns_benchmark_prints_its_figures() -> None:
+    """Grows a conversation through the API and verifies through a real `dialogkg serve`."""
+    summary = _run("live_turns.py", "--quick")["summary"]
+    assert isinstance(summary, dict)
+    assert {
+        "K",
+        "append_ms",
+        "bulk_ms_per_turn",
+        "append_over_bulk",
+        "verify_ms",
+        "affected_us",
+        "retract_ms",
+        "memory_ms",
+        "memory_growth",
+        "http_verify_p50_ms",
+        "http_verify_p99_ms",
+        "startup_ms",
+    } <= set(summary)
+    assert summary["K"] == 300
+
+
+@pytest.mark.slow
+def test_memory_scale_benchmark_prints_its_figures() -> None:
+    summary = _run("memory_scale.py", "--quick", "--facts", "400")["summary"]
+    assert isinstance(summary, dict)
+    assert {"N", "old_conflict_calls", "new_conflict_calls", "speedup"} <= set(summary)
+    assert summary["N"] == 400

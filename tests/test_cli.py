@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
+from dialogkg.api import DialogKG
 from dialogkg.cli import app
 from tests.conftest import EXAMPLE_ID, OxigraphServer, example_file
 from tests.test_ingest import BAD_INPUTS
@@ -300,3 +301,16 @@ def test_cli_defaults_are_the_api_defaults() -> None:
 
     assert defaults.DEFAULT_STORE == api.DEFAULT_STORE
     assert defaults.MATCH_THRESHOLD == verify.MATCH_THRESHOLD
+
+
+def test_affected_answers_from_the_store_without_loading_the_engines(tmp_path: Path) -> None:
+    """A one-off `affected` asks the derived graphs by SPARQL: no replay, and none of rdflib,
+    pySHACL, the extractors or the model (typer itself needs pydantic for its options)."""
+    store = str(tmp_path / "s")
+    with DialogKG.open(store) as kg:
+        kg.ingest([example_file()])
+    printed, loaded = _modules_after(
+        "affected", "--conversation", EXAMPLE_ID, "o4", "--store", store, "--json"
+    )
+    assert json.loads(printed) == {"retracted": "o4", "affected": ["h1", "h2"], "already_out": ["d1"]}
+    assert [m for m in loaded if m != "pydantic"] == []
