@@ -38,6 +38,23 @@ WINDOW = 100
 ENTITY_TYPES = ["Person", "Event", "Object", "Concept", "Condition", "Organization", "Time", "Number"]
 
 
+def synthetic_triples(rng: random.Random, count: int = 2) -> list[dict[str, Any]]:
+    """Annotated SKG triples about a few hundred components (the claims of one turn)."""
+    return [
+        {
+            "sub": f"component {rng.randrange(300)}",
+            "rel": rng.choice(["depends on", "causes", "has status", "runs on", "limits"]),
+            "obj": f"thing {rng.randrange(500)}",
+            "type_sub": rng.choice(ENTITY_TYPES),
+            "type_obj": rng.choice(ENTITY_TYPES),
+            "importance": round(rng.random(), 2),
+            "attribute": "property",
+            "property_type": rng.choice(["EXCLUSIVE", "ADDITIVE"]),
+        }
+        for _ in range(count)
+    ]
+
+
 def synthetic_conversation(turns: int, seed: int = 7) -> dict[str, Any]:
     """Deterministic annotated dialogue (native format): two claims, one or two operations per turn."""
     rng = random.Random(seed)
@@ -45,19 +62,7 @@ def synthetic_conversation(turns: int, seed: int = 7) -> dict[str, Any]:
     defined: list[str] = []
     out: list[dict[str, Any]] = []
     for i in range(1, turns + 1):
-        triples = [
-            {
-                "sub": f"component {rng.randrange(300)}",
-                "rel": rng.choice(["depends on", "causes", "has status", "runs on", "limits"]),
-                "obj": f"thing {rng.randrange(500)}",
-                "type_sub": rng.choice(ENTITY_TYPES),
-                "type_obj": rng.choice(ENTITY_TYPES),
-                "importance": round(rng.random(), 2),
-                "attribute": "property",
-                "property_type": rng.choice(["EXCLUSIVE", "ADDITIVE"]),
-            }
-            for _ in range(2)
-        ]
+        triples = synthetic_triples(rng)
         ops: list[dict[str, Any]] = []
         if len(defined) > 1 and i % 3 == 0:
             # the newest argument gains an older premise (never one resting on it: no cycle)

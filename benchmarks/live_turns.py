@@ -26,7 +26,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import machine, report
-from ingest import ENTITY_TYPES
+from ingest import synthetic_triples
 
 from dialogkg.api import DialogKG
 from dialogkg.conversation.readers import parse_conversation
@@ -52,19 +52,7 @@ def threaded_conversation(turns: int, seed: int = 7) -> dict[str, Any]:
         position = (i - 1) % THREAD
         if position == 0:
             thread = []
-        triples = [
-            {
-                "sub": f"component {rng.randrange(300)}",
-                "rel": rng.choice(["depends on", "causes", "has status", "runs on", "limits"]),
-                "obj": f"thing {rng.randrange(500)}",
-                "type_sub": rng.choice(ENTITY_TYPES),
-                "type_obj": rng.choice(ENTITY_TYPES),
-                "importance": round(rng.random(), 2),
-                "attribute": "property",
-                "property_type": rng.choice(["EXCLUSIVE", "ADDITIVE"]),
-            }
-            for _ in range(2)
-        ]
+        triples = synthetic_triples(rng)
         ops: list[dict[str, Any]] = []
         new_id = f"a{i}"
         if position == THREAD - 1 and len(thread) >= 2:

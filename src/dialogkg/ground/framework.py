@@ -23,29 +23,11 @@ MAX_UNDECIDED_FOR_PREFERRED = 16
 def grounded_labelling(arguments: Iterable[str], attacks: Iterable[Attack]) -> dict[str, Label]:
     """Label every argument in O(|Args| + |Att|): unattacked-in, attacked-by-in out, repeat."""
     args = list(dict.fromkeys(arguments))
-    members = set(args)
-    targets: dict[str, list[str]] = defaultdict(list)
-    pending: dict[str, int] = dict.fromkeys(args, 0)
+    attackers: dict[str, list[str]] = defaultdict(list)
     for attacker, target in attacks:
-        if attacker in members and target in members:
-            targets[attacker].append(target)
-            pending[target] += 1
-    label: dict[str, Label] = {}
-    queue = deque(a for a in args if pending[a] == 0)
-    while queue:
-        arg = queue.popleft()
-        if arg in label:
-            continue
-        label[arg] = "in"
-        for target in targets[arg]:
-            if target in label:
-                continue
-            label[target] = "out"
-            for next_target in targets[target]:
-                pending[next_target] -= 1
-                if pending[next_target] == 0 and next_target not in label:
-                    queue.append(next_target)
-    return {a: label.get(a, "undecided") for a in args}
+        attackers[target].append(attacker)
+    labels = grounded_relabel(args, args, attackers, {})
+    return {a: labels[a] for a in args}
 
 
 def grounded_relabel(
