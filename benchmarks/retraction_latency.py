@@ -111,13 +111,16 @@ def live_args(log: list[Event]) -> list[str]:
 
 
 def load_store(store: OxigraphStore, index: DependencyIndex, args: list[str]) -> None:
-    graph = v.dependency_graph(CID)
+    """The dependency graph, and a state graph in which every live argument stands (the
+    affected query lists standing arguments only, Proposition 2.1)."""
+    graph, state = v.dependency_graph(CID), v.state_graph(CID)
     quads = []
     for arg in args:
         node = v.argument_iri(CID, arg)
         quads.append(Quad(node, v.DKG.localId, v.string(arg), graph))
+        quads.append(Quad(node, v.DKG.standing, v.boolean(True), state))
         quads += [Quad(node, v.DKG.dependsOn, v.argument_iri(CID, d), graph) for d in index.deps(arg)]
-    store.replace_graphs([graph], quads)
+    store.replace_graphs([graph, state], quads)
 
 
 def measure(k: int, regime: str, seeds: int, queries: int, folder: Path) -> dict[str, Any]:
