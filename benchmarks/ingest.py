@@ -38,11 +38,14 @@ WINDOW = 100
 ENTITY_TYPES = ["Person", "Event", "Object", "Concept", "Condition", "Organization", "Time", "Number"]
 
 
-def synthetic_triples(rng: random.Random, count: int = 2) -> list[dict[str, Any]]:
-    """Annotated SKG triples about a few hundred components (the claims of one turn)."""
+def synthetic_triples(
+    rng: random.Random, count: int = 2, scope: str = "", components: int = 300
+) -> list[dict[str, Any]]:
+    """Annotated SKG triples about ``components`` components named within ``scope`` (the claims
+    of one turn)."""
     return [
         {
-            "sub": f"component {rng.randrange(300)}",
+            "sub": f"component {scope}{rng.randrange(components)}",
             "rel": rng.choice(["depends on", "causes", "has status", "runs on", "limits"]),
             "obj": f"thing {rng.randrange(500)}",
             "type_sub": rng.choice(ENTITY_TYPES),

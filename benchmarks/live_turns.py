@@ -43,7 +43,8 @@ def threaded_conversation(turns: int, seed: int = 7) -> dict[str, Any]:
     """A long annotated working session (native format) made of sub-problems of 25 turns, as
     long debugging or planning chats are: within a thread, observations and hypotheses resting
     on up to two earlier arguments of the thread, supports and underminings; each thread ends by
-    resolving one hypothesis and abandoning another. Two claims per turn, three speakers."""
+    resolving one hypothesis and abandoning another. Two claims per turn about the thread's own
+    dozen components (so memory conflicts stay within a thread), three speakers."""
     rng = random.Random(seed)
     speakers = ("ana", "ben", "bot")
     out: list[dict[str, Any]] = []
@@ -52,7 +53,7 @@ def threaded_conversation(turns: int, seed: int = 7) -> dict[str, Any]:
         position = (i - 1) % THREAD
         if position == 0:
             thread = []
-        triples = synthetic_triples(rng)
+        triples = synthetic_triples(rng, scope=f"{(i - 1) // THREAD}.", components=12)
         ops: list[dict[str, Any]] = []
         new_id = f"a{i}"
         if position == THREAD - 1 and len(thread) >= 2:
