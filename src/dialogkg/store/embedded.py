@@ -52,9 +52,12 @@ class OxigraphStore:
             raise StoreError(f"write to {self.description} failed: {exc}") from exc
 
     def change(self, removed: Sequence[Quad], added: Sequence[Quad]) -> None:
-        """One SPARQL update (one transaction): either the whole delta lands or none of it."""
-        if removed or added:
+        """One transaction: either the whole delta lands or none of it. Without deletions that
+        is one ``extend`` (no SPARQL text to serialise and parse), else one SPARQL update."""
+        if removed:
             self.update(change_update(removed, added))
+        elif added:
+            self.insert([added])
 
     def replace_graphs(self, graphs: Sequence[NamedNode], quads: Sequence[Quad]) -> None:
         """Empty ``graphs`` and write ``quads`` in one update (one transaction)."""
