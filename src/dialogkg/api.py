@@ -150,16 +150,19 @@ class DialogKG:
         participants: Sequence[Mapping[str, Any]] = (),
         extractor: str | Extractor = "auto",
         llm: LLMConfig | None = None,
+        embedder: Embedder | None = None,
     ) -> AppendResult:
         """Store one native turn (FORMAT.md section 1) as the conversation's next, in O(turn).
 
         The first append creates the conversation (``participants`` optional; speakers not
         declared join as they speak). ``index``, when given, must be the next turn's
-        (:class:`~dialogkg.errors.TurnOrderError` otherwise). Nothing of a bad turn is written."""
+        (:class:`~dialogkg.errors.TurnOrderError` otherwise). Nothing of a bad turn is written.
+        With an ``embedder`` an assistant turn is also scored (SKG-Eval): the answer carries its
+        certificates, stored with the turn as ``evaluate`` stores them."""
         chosen = self.extractor(extractor, llm) if isinstance(extractor, str) else extractor
         engine = self._engine(conversation, create=True, participants=participants)
         engine.extractor = engine.writer.extractor = chosen
-        return engine.append(turn, index=index)
+        return engine.append(turn, index=index, embedder=embedder)
 
     def evaluate(
         self,

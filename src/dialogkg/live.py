@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pyoxigraph import Literal, NamedNode
 
@@ -27,6 +27,11 @@ from dialogkg.ingest import ConversationWriter
 from dialogkg.lift import lift_conversation_header, lift_turn
 from dialogkg.memory.live import LiveMemory
 from dialogkg.store.base import Store
+
+if TYPE_CHECKING:
+    from dialogkg.certify.certificates import Provenance
+    from dialogkg.detect.embeddings import Embedder
+    from dialogkg.score.live import LiveScorer
 
 _PARTICIPANTS = """
 PREFIX dkg: <https://w3id.org/dialogkg/ns#>
@@ -113,6 +118,7 @@ class LiveConversation:
         self.derived = DerivedDelta(conversation.id)
         self.derived.snapshot(self.writer.state)
         self.memory = LiveMemory(self.store, conversation.id)
+        self.scorer: LiveScorer | None = None  # built on the first scored append
         self.stale = False
 
     @classmethod
@@ -155,8 +161,11 @@ class LiveConversation:
 
     # -- writing -------------------------------------------------------------------------------
 
-    def append(self, turn: Mapping[str, Any], *, index: int | None = None) -> AppendResult:
-        """Extract, lift, validate and store one native turn (FORMAT.md section 1)."""
+    def append(
+        self, turn: Mapping[str, Any], *, index: int | None = None, embedder: Embedder | None = None
+    ) -> AppendResult:
+        """Extract, lift, validate and store one native turn (FORMAT.md section 1); with an
+        ``embedder``, also score it (SKG-Eval) and store its certificates and SKG delta with it."""
         self._fresh()
         expected = self.turns + 1
         if index is not None and index != expected:
@@ -181,6 +190,16 @@ class LiveConversation:
             if failure is not None:
                 raise failure
             removed, added = self.derived.delta(self.writer.state)
+            certificates: tuple[Mapping[str, object], ...] = ()
+            if embedder is not None:
+                scored = self._scorer(embedder).score(
+                    conversation, turn_, extracted.extraction, self._provenance(embedder)
+                )
+                self.memory.maintainer.certify(scored.certified)  # conflict evidence for this turn
+                removed, added = removed + scored.removed, added + scored.added
+                certificates = tuple(scored.certificates())
+            else:
+                self.scorer = None  # it missed this turn: rebuilt from the store when next asked
             memory_added = self.memory.add_turn(conversation, turn_, lifted.quads())
             header = lift_conversation_header(conversation) if joined or not self.conversation.turns else []
             self.store.change(removed, header + lifted.quads() + added + memory_added)
@@ -190,7 +209,21 @@ class LiveConversation:
         self.writer.stored.add(new_turn.index)
         self.conversation = conversation
         created = tuple(c.argument for c in changes if c.before is None)
-        return AppendResult(self.id, new_turn.index, created)
+        return AppendResult(self.id, new_turn.index, created, certificates)
+
+    def _scorer(self, embedder: Embedder) -> LiveScorer:
+        """The conversation's scorer, rebuilt from the store when new or for another model."""
+        from dialogkg.score.live import LiveScorer
+
+        if self.scorer is None or self.scorer.embedder.model_name != embedder.model_name:
+            self.scorer = LiveScorer.from_store(self.store, self.conversation, embedder)
+        return self.scorer
+
+    def _provenance(self, embedder: Embedder) -> Provenance:
+        from dialogkg import __version__
+        from dialogkg.certify.certificates import Provenance
+
+        return Provenance(embedder.model_name, self.extractor.name, __version__)
 
     def _parse(self, turn: Mapping[str, Any], index: int) -> Conversation:
         """Validate one turn as the file readers do, against the known participants."""

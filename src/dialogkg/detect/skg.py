@@ -206,6 +206,12 @@ class SemanticGraph:
                     self._neighbours[k].add(other)
                     self._neighbours[other].add(k)
 
+    def semantic_from(self, node_key: str) -> list[tuple[str, str]]:
+        """The semantic edges a node made on arrival (to earlier nodes), in sorted order."""
+        return sorted(
+            (node_key, o) for o in self._neighbours.get(node_key, ()) if (node_key, o) in self.semantic
+        )
+
     # -- consistency ------------------------------------------------------------------------
 
     def anchoring(self, node_key: str, turn: int) -> str:

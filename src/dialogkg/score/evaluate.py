@@ -8,14 +8,16 @@ wording) authorises changes of earlier facts.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from time import perf_counter
 from typing import TYPE_CHECKING
 
 from dialogkg.conversation.model import Conversation, Turn
 from dialogkg.detect.judges.pairs import JudgedTurn, judge_turn
-from dialogkg.detect.skg import Firing, SemanticGraph
+from dialogkg.detect.skg import Firing, SemanticGraph, TurnUpdate
 from dialogkg.extract.base import SKG_ONLY, Extractor
+from dialogkg.extract.schema import Extraction
 from dialogkg.score.consistency import NewNode, consistency
 from dialogkg.score.fusion import Fused, both_short, fuse, select_regime
 from dialogkg.score.relevance import glue, local_relevance
@@ -112,58 +114,68 @@ class ConversationScore:
         }
 
 
-def evaluate_conversation(
-    conversation: Conversation,
-    extractor: Extractor,
-    embedder: Embedder,
-    timings: list[dict[str, float]] | None = None,
-    judge: PairJudge | None = None,
-) -> ConversationScore:
-    """Score the assistant turns; ``timings`` (if given) receives per-turn phase seconds; a ``judge``
-    adds its verdicts on the turn's pairs as a separate figure (scores and firings stay as they are)."""
-    graph = SemanticGraph(embedder)
-    roles = {p.id: p.role for p in conversation.participants}
-    prompt_turn: Turn | None = None
-    first_anchor: str | None = None
-    previous_answer: str | None = None
-    scored: list[TurnScore] = []
-    for turn in conversation.turns:
-        role = roles.get(turn.speaker, "other")
+class SessionScorer:
+    """The SKG-Eval turn loop as a state one turn advances: the SemanticGraph, the prompt turn,
+    the session anchor and the previous answer, so a live conversation is scored per append.
+
+    ``extract`` gives a turn's SKG extraction (triples and revision flag); it is asked for an
+    assistant turn's and, once per assistant turn, its prompt's, as the batch loop always did.
+    """
+
+    def __init__(
+        self,
+        embedder: Embedder,
+        extract: Callable[[Conversation, Turn], Extraction],
+        judge: PairJudge | None = None,
+    ) -> None:
+        self.embedder = embedder
+        self.extract = extract
+        self.judge = judge
+        self.graph = SemanticGraph(embedder)
+        self.prompt_turn: Turn | None = None
+        self.first_anchor: str | None = None
+        self.previous_answer: str | None = None
+        self.last_update: TurnUpdate | None = None  # the graph change of the last scored turn
+        self.scored: list[TurnScore] = []
+
+    def score(
+        self, conversation: Conversation, turn: Turn, timings: list[dict[str, float]] | None = None
+    ) -> TurnScore | None:
+        """Take in the next turn; an assistant turn's score, None for any other."""
+        role = {p.id: p.role for p in conversation.participants}.get(turn.speaker, "other")
         if role == "user":
-            prompt_turn = turn
-            continue
+            self.prompt_turn = turn
+            return None
         if role != "assistant":
-            continue
+            return None
+        graph, embedder, prompt_turn = self.graph, self.embedder, self.prompt_turn
         prompt = prompt_turn.text if prompt_turn is not None else ""
         clock = perf_counter()
-        extraction = extractor.extract(conversation, turn, SKG_ONLY).extraction
+        extraction = self.extract(conversation, turn)
         update = graph.update(turn.index, extraction.triples)
-        authorised = (
-            extractor.extract(conversation, prompt_turn, SKG_ONLY).extraction.revision
-            if prompt_turn is not None
-            else None
-        )
+        authorised = self.extract(conversation, prompt_turn).revision if prompt_turn is not None else None
         graph.mark_revisions(update, prompt, authorised)
         graph_done = perf_counter()
         firings = tuple(graph.contradictions(update))
+        judge = self.judge
         judged = judge_turn(judge, conversation, graph, update, firings) if judge is not None else None
         s_log = 1.0 - max((f.confidence for f in firings), default=0.0)
         detect_done = perf_counter()
-        s_loc = local_relevance(prompt, turn.text, turn.reference, embedder, previous_answer)
-        previous_answer = turn.text
+        s_loc = local_relevance(prompt, turn.text, turn.reference, embedder, self.previous_answer)
+        self.previous_answer = turn.text
         # The session anchor compares glued turns, every turn glued (the reference implementation
         # glues only short responses): on the MT-Bench-101 dev split the topic-shift proxy's
         # AUROC is 0.965 this way against 0.943 (rules; see score/consistency.py for the split).
         glued = glue(prompt, turn.text)
-        if first_anchor is None:
-            first_anchor = glued
+        if self.first_anchor is None:
+            self.first_anchor = glued
             s_cons = 1.0
         else:
             new = [
                 NewNode(k, graph.nodes[k].importance, graph.anchoring(k, turn.index))  # type: ignore[arg-type]
                 for k in update.new_nodes
             ]
-            first, this = embedder.encode([first_anchor, glued])
+            first, this = embedder.encode([self.first_anchor, glued])
             s_cons = consistency(new, float(first @ this), had_history=True, extracted=bool(update.current))
         embed_done = perf_counter()
         fused = fuse(s_loc, s_cons, s_log, select_regime(turn.text, prompt), both_short(turn.text, prompt))
@@ -178,7 +190,34 @@ def evaluate_conversation(
                     "scoring": perf_counter() - embed_done,
                 }
             )
-        scored.append(TurnScore(turn.index, s_loc, s_cons, s_log, fused, firings, judged))
-    session = aggregate([t.fused.q for t in scored])
-    backend = (judge.name, judge.model) if judge is not None else None
-    return ConversationScore(conversation.id, session.score, session.trend, tuple(scored), graph, backend)
+        scored = TurnScore(turn.index, s_loc, s_cons, s_log, fused, firings, judged)
+        self.last_update = update
+        self.scored.append(scored)
+        return scored
+
+    def result(self, conversation_id: str) -> ConversationScore:
+        """The conversation's score over the turns scored so far."""
+        session = aggregate([t.fused.q for t in self.scored])
+        backend = (self.judge.name, self.judge.model) if self.judge is not None else None
+        return ConversationScore(
+            conversation_id, session.score, session.trend, tuple(self.scored), self.graph, backend
+        )
+
+
+def evaluate_conversation(
+    conversation: Conversation,
+    extractor: Extractor,
+    embedder: Embedder,
+    timings: list[dict[str, float]] | None = None,
+    judge: PairJudge | None = None,
+) -> ConversationScore:
+    """Score the assistant turns; ``timings`` (if given) receives per-turn phase seconds; a ``judge``
+    adds its verdicts on the turn's pairs as a separate figure (scores and firings stay as they are)."""
+
+    def extract(conv: Conversation, turn: Turn) -> Extraction:
+        return extractor.extract(conv, turn, SKG_ONLY).extraction
+
+    scorer = SessionScorer(embedder, extract, judge)
+    for turn in conversation.turns:
+        scorer.score(conversation, turn, timings)
+    return scorer.result(conversation.id)
