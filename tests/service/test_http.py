@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 from dialogkg.cli import app as cli_app
 from dialogkg.service.http import create_app
 from dialogkg.service.tenants import graph_prefix
-from tests.conftest import example_file
+from tests.conftest import DATA, example_file
 from tests.service.conftest import ALICE, BOB, KEYS, Opener, post_example
 
 CONV = "/v1/conversations/checkout-outage"
@@ -319,3 +319,30 @@ def test_verify_by_text_loads_the_model_once_and_equals_the_cli(
     assert result.exit_code == 0, result.stderr
     for text, answer in zip(texts, served, strict=True):
         assert answer == cli_json(store, "verify", "--conversation", "checkout-outage", "--text", text)
+
+
+@pytest.mark.slow
+def test_append_with_evaluate_returns_the_turns_certificates(client: TestClient) -> None:
+    """`evaluate` in the body (or the query) scores the turn: the probe's negation is certified."""
+    probe = json.loads((DATA / "skg-probes.jsonl").read_text(encoding="utf-8").splitlines()[0])
+    answers = []
+    for i, turn in enumerate(probe["turns"], start=1):
+        url, body = f"/v1/conversations/{probe['id']}/turns", dict(turn, extractor="annotated")
+        if i % 2:
+            body["evaluate"] = True
+        else:
+            url += "?evaluate=true"
+        response = client.post(url, json=body, headers=ALICE)
+        assert response.status_code == 200, response.text
+        answers.append(response.json()["certificates"])
+    assert answers == [[], [], [], [], [], [NEGFLIP]]
+
+
+NEGFLIP = {
+    "detector": "NegFlip",
+    "hard": True,
+    "confidence": 0.95,
+    "anchor": "caffeine",
+    "current": "(caffeine, does not raise, resting heart rate)",
+    "historical": "(caffeine, raises, resting heart rate)",
+}

@@ -15,7 +15,7 @@ import pytest
 import rdflib
 
 import dialogkg
-from tests.conftest import EXAMPLE_ID, OxigraphServer, example_file
+from tests.conftest import DATA, EXAMPLE_ID, OxigraphServer, example_file
 
 pytest.importorskip("mcp")  # an optional extra (anyio comes with it)
 
@@ -289,3 +289,34 @@ def test_tools_run_every_call_on_one_worker_thread() -> None:
 
 async def _record(tools: Tools, threads: list[int]) -> None:
     threads.append(await tools.call(threading.get_ident))
+
+
+@pytest.mark.slow
+def test_mcp_append_turn_with_evaluate_returns_the_certificates(tmp_path: Path) -> None:
+    probe = json.loads((DATA / "skg-probes.jsonl").read_text(encoding="utf-8").splitlines()[1])
+    answers: list[Any] = []
+
+    async def session() -> None:
+        async with Client(_server(["--store", str(tmp_path / "store")])) as client:
+            for turn in probe["turns"]:
+                arguments = {
+                    "conversation": probe["id"],
+                    "turn": turn,
+                    "extractor": "annotated",
+                    "evaluate": True,
+                }
+                answers.append(_doc(await client.call_tool("append_turn", arguments))["certificates"])
+
+    anyio.run(session)
+
+    assert answers[:5] == [[], [], [], [], []]
+    assert answers[5] == [
+        {
+            "detector": "Antonym",
+            "hard": True,
+            "confidence": 0.88,
+            "anchor": "higher interest rates",
+            "current": "(higher interest rates, increase, inflation)",
+            "historical": "(higher interest rates, reduce, inflation)",
+        }
+    ]

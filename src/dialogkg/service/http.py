@@ -37,7 +37,7 @@ from dialogkg.service.tenants import Keys, external_id, graph_prefix, internal_i
 
 T = TypeVar("T")
 _NO_CONVERSATION = "no such conversation in the store"
-_TURN_OPTIONS = ("index", "extractor", "participants")
+_TURN_OPTIONS = ("index", "extractor", "participants", "evaluate")
 
 
 class Rejected(DialogKGError):
@@ -189,11 +189,16 @@ async def append_turn(request: Request) -> Response:
     participants = doc.get("participants", [])
     if not isinstance(participants, list) or not all(isinstance(p, dict) for p in participants):
         raise Rejected(400, "field participants is a list of objects")
+    evaluate = doc.get("evaluate", request.query_params.get("evaluate", "false") == "true")
+    if not isinstance(evaluate, bool):
+        raise Rejected(400, "field evaluate is a boolean")
+    service = _service(request)
 
     def append(kg: DialogKG, conversation: str) -> Any:
         chosen = kg.extractor(extractor)
+        embedder = service.embedder() if evaluate else None
         return kg.append(
-            conversation, turn, index=index, participants=participants, extractor=chosen
+            conversation, turn, index=index, participants=participants, extractor=chosen, embedder=embedder
         ).to_json()
 
     return await _conversation_call(request, append)

@@ -46,7 +46,7 @@ class Tools:
         self._worker.shutdown(wait=True)
 
     def embedder(self) -> Embedder:
-        """Loaded on the first verify by text, then kept: a model load costs seconds."""
+        """Loaded on the first verify by text or evaluated append, then kept: a load costs seconds."""
         if self._embedder is None:
             self._embedder = self.kg.embedder(self.model)
         return self._embedder
@@ -58,9 +58,15 @@ class Tools:
         index: int | None = None,
         extractor: str = "auto",
         participants: list[dict[str, Any]] | None = None,
+        evaluate: bool = False,
     ) -> dict[str, object]:
         result = self.kg.append(
-            conversation, turn, index=index, participants=participants or (), extractor=extractor
+            conversation,
+            turn,
+            index=index,
+            participants=participants or (),
+            extractor=extractor,
+            embedder=self.embedder() if evaluate else None,
         )
         return result.to_json()
 
@@ -153,12 +159,16 @@ def build_server(tools: Tools) -> MCPServer:
         index: int | None = None,
         extractor: str = "auto",
         participants: list[dict[str, Any]] | None = None,
+        evaluate: bool = False,
     ) -> dict[str, Any]:
         """Store one native turn ({"speaker" or "role", "text", optional "annotations"}) as the
         conversation's next; the first append creates the conversation. ``index``, when given,
         must be the next turn's. ``participants`` ({"id", "name", "role"}) only on the first.
-        Returns {"index", "arguments", "certificates"}."""
-        return await tools.call(lambda: tools.append_turn(conversation, turn, index, extractor, participants))
+        ``evaluate`` scores an assistant turn (SKG-Eval) and returns its contradiction
+        certificates. Returns {"index", "arguments", "certificates"}."""
+        return await tools.call(
+            lambda: tools.append_turn(conversation, turn, index, extractor, participants, evaluate)
+        )
 
     @server.tool(annotations=_ADD)
     async def verify(

@@ -96,6 +96,12 @@ def openapi_document(version: str) -> dict[str, Any]:
                             "schema": {"type": "string"},
                             "description": "auto (default), annotated, parse, rules or llm.",
                         },
+                        {
+                            "name": "evaluate",
+                            "in": "query",
+                            "schema": {"type": "boolean"},
+                            "description": "score the turn (SKG-Eval) and return its certificates",
+                        },
                     ],
                 )
             },
@@ -193,6 +199,10 @@ def openapi_document(version: str) -> dict[str, Any]:
                         "annotations": _OBJECT,
                         "index": {"type": "integer", "description": "must be the next index (409 otherwise)"},
                         "extractor": {"type": "string"},
+                        "evaluate": {
+                            "type": "boolean",
+                            "description": "score an assistant turn (SKG-Eval), returning its certificates",
+                        },
                         "participants": {
                             "type": "array",
                             "items": _OBJECT,

@@ -1,0 +1,101 @@
+"""Scoring turn by turn as they are appended equals `evaluate` on the whole conversation."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pyoxigraph import NamedNode
+
+from dialogkg import vocab as v
+from dialogkg.api import DialogKG
+from dialogkg.detect.embeddings import Embedder
+from dialogkg.score.graphs import skg_graph
+from dialogkg.score.live import read_stored_turns
+from tests.conftest import DATA
+
+PROBES = DATA / "skg-probes.jsonl"
+DOCS: list[dict[str, Any]] = [json.loads(line) for line in PROBES.read_text(encoding="utf-8").splitlines()]
+
+
+@pytest.fixture(scope="module")
+def embedder() -> Embedder:
+    return Embedder()
+
+
+@pytest.fixture(scope="module")
+def evaluated(embedder: Embedder) -> tuple[DialogKG, dict[str, list[dict[str, Any]]]]:
+    """The batch reference: `evaluate` over the probes, certificates by conversation and turn."""
+    kg = DialogKG.open(None)
+    results = kg.evaluate([PROBES], extractor="annotated", embedder=embedder)
+    by_turn = {r.id: [t.to_json() for t in r.turns] for r in results}
+    return kg, by_turn
+
+
+def _graph(kg: DialogKG, graph: NamedNode) -> set[str]:
+    return {str(q) for q in kg.store.quads(graph.value) if q.graph_name == graph}
+
+
+def _hashes(kg: DialogKG, conversation: str) -> list[str]:
+    return sorted(
+        q.object.value
+        for q in kg.store.quads(v.certificate_graph(conversation).value)
+        if q.predicate == v.DKG.contentHash
+    )
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("restart", [False, True], ids=["one-process", "restart-midway"])
+def test_appending_with_an_embedder_gives_evaluates_certificates_and_graphs(
+    tmp_path: Path,
+    embedder: Embedder,
+    evaluated: tuple[DialogKG, dict[str, list[dict[str, Any]]]],
+    restart: bool,
+) -> None:
+    reference, batch = evaluated
+    kg = DialogKG.open(tmp_path / "store")
+    live: dict[str, list[dict[str, Any]]] = {}
+    for doc in DOCS:
+        cid, turns = doc["id"], doc["turns"]
+        for i, turn in enumerate(turns, start=1):
+            if restart and i == len(turns) // 2 + 1:  # a new process continues the conversation
+                kg.close()
+                kg = DialogKG.open(tmp_path / "store")
+            answer = kg.append(cid, turn, index=i, extractor="annotated", embedder=embedder).to_json()
+            if turn["role"] == "assistant":
+                live.setdefault(cid, []).append(answer)
+            else:
+                assert answer["certificates"] == []
+    fired = 0
+    for doc in DOCS:
+        cid = doc["id"]
+        expected = batch[cid]
+        assert [a["index"] for a in live[cid]] == [t["index"] for t in expected]
+        assert [a["certificates"] for a in live[cid]] == [t["certificates"] for t in expected]
+        fired += sum(len(t["certificates"]) for t in expected)  # type: ignore[misc, arg-type]
+        assert _hashes(kg, cid) == _hashes(reference, cid)
+        assert _graph(kg, v.certificate_graph(cid)) == _graph(reference, v.certificate_graph(cid))
+        assert _graph(kg, skg_graph(cid)) == _graph(reference, skg_graph(cid))
+        assert _graph(kg, v.memory_graph(cid)) == _graph(reference, v.memory_graph(cid))
+    assert fired == 5
+    # memory took the certificates as evidence before each turn: the certificate rule decided
+    assert '"certificate"' in " ".join(_graph(kg, v.memory_graph("probe-negation")))
+    kg.close()
+
+
+def test_stored_turns_read_back_the_annotated_triples(tmp_path: Path) -> None:
+    doc = DOCS[0]
+    kg = DialogKG.open(None)
+    for turn in doc["turns"]:
+        kg.append(doc["id"], turn, extractor="annotated")
+    stored = read_stored_turns(kg.store, doc["id"])
+    given = {
+        i: turn["annotations"]["triples"]
+        for i, turn in enumerate(doc["turns"], start=1)
+        if turn.get("annotations", {}).get("triples")
+    }
+    assert {
+        i: [t.model_dump(exclude_none=True) for t in e.triples] for i, e in stored.extractions.items()
+    } == {i: [{k: x for k, x in t.items() if x is not None} for t in triples] for i, triples in given.items()}
