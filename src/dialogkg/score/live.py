@@ -205,6 +205,10 @@ class LiveScorer:
         if extraction is not None:
             self._extractions[turn.index] = extraction
         scored = self._scorer.score(conversation, turn)
+        prompt = self._scorer.prompt_turn  # the only earlier extraction a later turn reads
+        self._extractions = {
+            k: x for k, x in self._extractions.items() if prompt is not None and k == prompt.index
+        }
         update = self._scorer.last_update
         if scored is None or update is None:
             return None, [], []
