@@ -108,7 +108,8 @@ def read_stored_turns(store: Store, conversation_id: str) -> StoredTurns:
         )
     revisions: dict[int, bool | None] = {}
     references: dict[int, str] = {}
-    for row in sorted(store.select(_TURNS, bound).rows, key=lambda r: tuple(map(_value, r.values()))):
+    order = ("index", "revision", "reference")  # the least row first, not the store's order
+    for row in sorted(store.select(_TURNS, bound).rows, key=lambda r: tuple(_value(r.get(k)) for k in order)):
         index = int(_value(row["index"]))
         revision = row.get("revision")
         if revision is not None and index not in revisions:
