@@ -494,6 +494,31 @@ def verify(
 
 @app.command()
 @connected
+def repair(
+    kg: DialogKG,
+    conversation: ConversationOpt = None,
+    force: Annotated[
+        bool, typer.Option("--force", help="Rewrite every conversation's derived graphs.")
+    ] = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Rebuild derived graphs an interrupted write left behind their turns.
+
+    Example: dialogkg repair --store ./dialogkg-store
+    """
+    repaired = kg.repair(conversation, force=force)
+    if as_json:
+        _emit({"repaired": repaired})
+    else:
+        _say(
+            f"rebuilt: {', '.join(repaired)}"
+            if repaired
+            else "every conversation's derived graphs are current"
+        )
+
+
+@app.command()
+@connected
 def render(
     kg: DialogKG,
     conversation: RequiredConversation,
