@@ -94,9 +94,10 @@ class DialogKG:
         self._similarity: Similarity | None = None
 
     @classmethod
-    def open(cls, path: str | Path | None = DEFAULT_STORE) -> DialogKG:
-        """The embedded Oxigraph store at ``path`` (created if missing); ``None`` for memory."""
-        return cls(OxigraphStore(path))
+    def open(cls, path: str | Path | None = DEFAULT_STORE, *, reader: bool = False) -> DialogKG:
+        """The embedded Oxigraph store at ``path`` (created if missing); ``None`` for memory.
+        A ``reader`` reads another process's latest checkpoint while that process writes."""
+        return cls(OxigraphStore(path, reader=reader))
 
     @classmethod
     def connect(
@@ -559,8 +560,9 @@ def open_store(
     user: str | None = None,
     password: str | None = None,
     auth: TypingLiteral["basic", "digest"] = "basic",
+    reader: bool = False,
 ) -> DialogKG:
     """Open the embedded store at ``path``, or connect to ``endpoint`` when one is given."""
     if endpoint is not None:
         return DialogKG.connect(endpoint, update_endpoint, user=user, password=password, auth=auth)
-    return DialogKG.open(path)
+    return DialogKG.open(path, reader=reader)
