@@ -94,9 +94,10 @@ class DialogKG:
         self._similarity: Similarity | None = None
 
     @classmethod
-    def open(cls, path: str | Path | None = DEFAULT_STORE) -> DialogKG:
-        """The embedded Oxigraph store at ``path`` (created if missing); ``None`` for memory."""
-        return cls(OxigraphStore(path))
+    def open(cls, path: str | Path | None = DEFAULT_STORE, *, reader: bool = False) -> DialogKG:
+        """The embedded Oxigraph store at ``path`` (created if missing); ``None`` for memory.
+        A ``reader`` reads another process's latest checkpoint while that process writes."""
+        return cls(OxigraphStore(path, reader=reader))
 
     @classmethod
     def connect(
@@ -355,6 +356,7 @@ class DialogKG:
     ) -> MemoryView:
         """The conversation's memory after turn ``as_of`` (default: now): the hot engine's when one
         is open, else read from the memory graph (no replay); a ``judge`` recomputes it."""
+        from dialogkg.ground.graphs import derived_current
         from dialogkg.memory.graph import compute as compute_memory
         from dialogkg.memory.view import MemoryView, view_from_store
 
@@ -366,8 +368,8 @@ class DialogKG:
         if judge is not None:
             self._require(conversation)
             return MemoryView.of(conversation, compute_memory(self.store, conversation, judge), as_of)
-        if engine is not None:
-            return MemoryView.of(conversation, engine.memory.log, as_of)
+        if engine is not None or not derived_current(self.store, conversation):
+            return MemoryView.of(conversation, self._engine(conversation).memory.log, as_of)
         self._require(conversation)
         return view_from_store(self.store, conversation, as_of)
 
@@ -425,11 +427,12 @@ class DialogKG:
         ``argument`` were retracted, and apart, those resting on it that are already out.
         Answered by the hot engine's dependency index when one is open, else by SPARQL over the
         derived graphs (no replay); nothing is changed."""
+        from dialogkg.ground.graphs import derived_current
         from dialogkg.ground.whatif import affected_from_store, no_such_argument
 
         engine = self._live.get(conversation)
-        if engine is not None:
-            return engine.affected(argument)
+        if engine is not None or not derived_current(self.store, conversation):
+            return self._engine(conversation).affected(argument)  # opening repairs lagging graphs
         report = affected_from_store(self.store, conversation, argument)
         if report is None:
             self._require(conversation)
@@ -505,6 +508,21 @@ class DialogKG:
         graph = v.grounding_graph(conversation)
         self.store.insert([[Quad(to_ox(s), to_ox(p), to_ox(o), graph) for s, p, o in triples]])
 
+    def repair(self, conversation: str | None = None, *, force: bool = False) -> list[str]:
+        """Rebuild the derived graphs of every conversation (or one) whose marker lags its turns,
+        as an interrupted ingest leaves them; ``force`` rewrites them all. Returns those rebuilt."""
+        ids = [conversation] if conversation is not None else self.conversations()
+        repaired = []
+        for cid in ids:
+            self._require(cid)
+            self._live.pop(cid, None)
+            engine = self._engine(cid)  # opening rebuilds graphs whose marker lags
+            if force and not engine.repaired:
+                engine.rewrite_derived()
+            if force or engine.repaired:
+                repaired.append(cid)
+        return repaired
+
     def render(self, conversation: str, turn: int | None = None) -> dict[str, object]:
         from dialogkg.ground.render import render as render_state
 
@@ -545,8 +563,9 @@ def open_store(
     user: str | None = None,
     password: str | None = None,
     auth: TypingLiteral["basic", "digest"] = "basic",
+    reader: bool = False,
 ) -> DialogKG:
     """Open the embedded store at ``path``, or connect to ``endpoint`` when one is given."""
     if endpoint is not None:
         return DialogKG.connect(endpoint, update_endpoint, user=user, password=password, auth=auth)
-    return DialogKG.open(path)
+    return DialogKG.open(path, reader=reader)

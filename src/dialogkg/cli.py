@@ -127,7 +127,7 @@ def _fail(exc: DialogKGError) -> typer.Exit:
     return typer.Exit(exc.exit_code)
 
 
-def _open(options: dict[str, Any]) -> DialogKG:
+def _open(options: dict[str, Any], reader: bool = False) -> DialogKG:
     from dialogkg.api import open_store
 
     auth = options["auth"]
@@ -140,10 +140,17 @@ def _open(options: dict[str, Any]) -> DialogKG:
         user=options["user"],
         password=options["password"],
         auth="digest" if auth == "digest" else "basic",
+        reader=reader,
     )
 
 
-def connected(fn: Callable[..., None]) -> Callable[..., None]:
+def reading(fn: Callable[..., None]) -> Callable[..., None]:
+    """A command that only reads: while another process writes the embedded store, it reads that
+    writer's latest checkpoint (and says so on standard error) instead of waiting."""
+    return connected(fn, reader=True)
+
+
+def connected(fn: Callable[..., None], reader: bool = False) -> Callable[..., None]:
     """Give a command the connection options and an open store as its first argument ``kg``.
 
     Errors dialogkg raises on purpose become one ``error:`` line and the exit status of their
@@ -165,7 +172,10 @@ def connected(fn: Callable[..., None]) -> Callable[..., None]:
     def command(**kwargs: Any) -> None:
         options = {name: kwargs.pop(name) for name, _, _ in _CONNECTION}
         try:
-            kg = _open(options)
+            kg = _open(options, reader)
+            notice = getattr(kg.store, "notice", None)
+            if notice:
+                typer.echo(f"note: {notice}", err=True)
             try:
                 fn(kg, **kwargs)
             finally:
@@ -254,7 +264,7 @@ def ingest(
 
 
 @app.command()
-@connected
+@reading
 def query(
     kg: DialogKG,
     query_ref: Annotated[str, typer.Argument(metavar="QUERY", help="Bundled query name or .rq file.")],
@@ -284,7 +294,7 @@ def query(
 
 
 @app.command()
-@connected
+@reading
 def export(
     kg: DialogKG,
     fmt: Annotated[str, typer.Option("--format", help="trig, turtle, nquads or jsonld.")] = "trig",
@@ -308,7 +318,7 @@ def export(
 
 
 @app.command()
-@connected
+@reading
 def validate(kg: DialogKG, conversation: ConversationOpt = None, as_json: JsonOpt = False) -> None:
     """Check conversations against the SHACL shapes; exit 1 when something does not conform."""
     from rich.table import Table
@@ -328,7 +338,7 @@ def validate(kg: DialogKG, conversation: ConversationOpt = None, as_json: JsonOp
 
 
 @app.command()
-@connected
+@reading
 def check(
     kg: DialogKG,
     conversation: ConversationOpt = None,
@@ -361,7 +371,7 @@ def check(
 
 
 @app.command()
-@connected
+@reading
 def memory(
     kg: DialogKG,
     conversation: RequiredConversation,
@@ -412,7 +422,7 @@ def memory(
 
 
 @app.command()
-@connected
+@reading
 def stats(kg: DialogKG, conversation: ConversationOpt = None, as_json: JsonOpt = False) -> None:
     """Count conversations, turns, claims, arguments, graphs and quads."""
     from rich.table import Table
@@ -428,7 +438,7 @@ def stats(kg: DialogKG, conversation: ConversationOpt = None, as_json: JsonOpt =
 
 
 @app.command()
-@connected
+@reading
 def affected(
     kg: DialogKG, prop: PropArg, conversation: RequiredConversation, as_json: JsonOpt = False
 ) -> None:
@@ -494,6 +504,31 @@ def verify(
 
 @app.command()
 @connected
+def repair(
+    kg: DialogKG,
+    conversation: ConversationOpt = None,
+    force: Annotated[
+        bool, typer.Option("--force", help="Rewrite every conversation's derived graphs.")
+    ] = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Rebuild derived graphs an interrupted write left behind their turns.
+
+    Example: dialogkg repair --store ./dialogkg-store
+    """
+    repaired = kg.repair(conversation, force=force)
+    if as_json:
+        _emit({"repaired": repaired})
+    else:
+        _say(
+            f"rebuilt: {', '.join(repaired)}"
+            if repaired
+            else "every conversation's derived graphs are current"
+        )
+
+
+@app.command()
+@reading
 def render(
     kg: DialogKG,
     conversation: RequiredConversation,
@@ -663,7 +698,7 @@ app.add_typer(certificates_app, name="certificates")
 
 
 @certificates_app.command("export")
-@connected
+@reading
 def certificates_export(
     kg: DialogKG,
     conversation: RequiredConversation,

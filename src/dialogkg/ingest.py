@@ -22,12 +22,13 @@ from dialogkg.errors import InputError, Location, ValidationFailure
 from dialogkg.extract.base import ArgumentView, ExtractionContext, Extractor, Similarity, TurnExtraction
 from dialogkg.extract.ids import IdScope
 from dialogkg.extract.schema import Extraction
-from dialogkg.ground.graphs import derived_graphs, derived_quads
+from dialogkg.ground.graphs import derived_graphs, derived_quads, marker_quad, read_marker
 from dialogkg.ground.render import for_prompt
 from dialogkg.ground.replay import rebuild
 from dialogkg.ground.state import DialogueState, PreconditionFailure, StatusChange
 from dialogkg.lift import LiftedTurn, lift_conversation_header, lift_turn
-from dialogkg.memory.graph import refresh as refresh_memory
+from dialogkg.memory.graph import compute as compute_memory
+from dialogkg.memory.graph import memory_quads
 from dialogkg.reason.shacl import validate_graph
 from dialogkg.store.base import Store
 
@@ -137,7 +138,7 @@ def ingest_conversation(
     writer = ConversationWriter(store, conversation, extractor, similarity)
     pending = writer.prepare(conversation.turns, progress)
     written = writer.write(pending, batch_size=batch_size, progress=progress)
-    if pending:
+    if pending or writer.lagging():
         writer.finish()
     return ConversationReport(conversation.id, written, len(conversation.turns) - len(pending))
 
@@ -210,11 +211,17 @@ class ConversationWriter:
         return ArgumentView(a.id, a.claim, a.speaker, a.kind, a.status, a.turn)
 
     def finish(self) -> None:
-        """Rewrite the derived state and dependency graphs from the state built while preparing,
-        then the memory graph from the stored claims."""
+        """Rewrite the derived state, dependency and memory graphs whole, with the marker of the
+        turns they reflect, in one transaction: an interrupted ingest leaves the marker behind."""
         cid = self.conversation.id
-        self.store.replace_graphs(derived_graphs(cid), derived_quads(cid, self.state))
-        refresh_memory(self.store, cid)
+        memory = memory_quads(cid, compute_memory(self.store, cid))
+        marker = marker_quad(cid, max(self.stored, default=0))
+        graphs = [*derived_graphs(cid), v.memory_graph(cid)]
+        self.store.replace_graphs(graphs, [*derived_quads(cid, self.state), *memory, marker])
+
+    def lagging(self) -> bool:
+        """Whether the derived graphs reflect fewer turns than are stored (a write was cut off)."""
+        return bool(self.stored) and read_marker(self.store, self.conversation.id) != max(self.stored)
 
     def write(
         self,

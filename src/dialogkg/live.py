@@ -20,11 +20,12 @@ from dialogkg.conversation.model import Conversation, Participant, Turn
 from dialogkg.conversation.readers import parse_conversation
 from dialogkg.errors import InputError, Location, TurnOrderError
 from dialogkg.extract.base import Extractor, Similarity
-from dialogkg.ground.graphs import DerivedDelta, derived_graphs, retraction_quads
+from dialogkg.ground.graphs import DerivedDelta, derived_graphs, read_marker, retraction_quads
 from dialogkg.ground.state import DialogueState, Retraction
 from dialogkg.ground.whatif import AffectedReport, no_such_argument
 from dialogkg.ingest import ConversationWriter
 from dialogkg.lift import lift_conversation_header, lift_turn
+from dialogkg.memory.graph import memory_quads
 from dialogkg.memory.live import LiveMemory
 from dialogkg.store.base import Store
 
@@ -120,6 +121,10 @@ class LiveConversation:
         self.memory = LiveMemory(self.store, conversation.id)
         self.scorer: LiveScorer | None = None  # built on the first scored append
         self.stale = False
+        self.derived.marked = read_marker(self.store, conversation.id)
+        self.repaired = bool(conversation.turns) and self.derived.marked != len(conversation.turns)
+        if self.repaired:
+            self._rewrite()  # an earlier write was cut off: the derived graphs lag the turns
 
     @classmethod
     def open(
@@ -200,9 +205,10 @@ class LiveConversation:
                 certificates = tuple(scored.certificates())
             else:
                 self.scorer = None  # it missed this turn: rebuilt from the store when next asked
+            unmarked, marked = self.derived.mark(new_turn.index)
             memory_added = self.memory.add_turn(conversation, turn_, lifted.quads())
             header = lift_conversation_header(conversation) if joined or not self.conversation.turns else []
-            self.store.change(removed, header + lifted.quads() + added + memory_added)
+            self.store.change(removed + unmarked, header + lifted.quads() + added + memory_added + marked)
         except BaseException:
             self.stale = True
             raise
@@ -258,9 +264,15 @@ class LiveConversation:
         return record
 
     def rewrite_derived(self) -> None:
-        """Write the derived graphs whole from the engine state (repair, or after a bulk change)."""
+        """Write the derived graphs whole from the engine state (``dialogkg repair``)."""
         self._fresh()
-        self.store.replace_graphs(derived_graphs(self.id), self.derived.snapshot(self.writer.state))
+        self._rewrite()
+
+    def _rewrite(self) -> None:
+        cid = self.id
+        quads = self.derived.snapshot(self.writer.state) + memory_quads(cid, self.memory.log)
+        _, marker = self.derived.mark(len(self.conversation.turns))
+        self.store.replace_graphs([*derived_graphs(cid), v.memory_graph(cid)], quads + marker)
 
     # -- reading -------------------------------------------------------------------------------
 

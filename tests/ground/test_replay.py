@@ -35,8 +35,13 @@ def accepted(history: list[list[dict[str, Any]]]) -> tuple[DialogueState, list[l
 
 
 def stored_derived(kg: DialogKG) -> set[str]:
+    """The stored state and dependency graphs, less the marker of the turns they reflect."""
     graphs = (v.state_graph(CID).value, v.dependency_graph(CID).value)
-    return {str(q) for q in kg.store.quads(v.conversation_prefix(CID)) if q.graph_name.value in graphs}
+    return {
+        str(q)
+        for q in kg.store.quads(v.conversation_prefix(CID))
+        if q.graph_name.value in graphs and q.predicate != v.DKG.derivedThroughTurn
+    }
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -12,6 +12,7 @@ from pyoxigraph import NamedNode, Quad
 from dialogkg import vocab as v
 from dialogkg.ground.state import DialogueState, Retraction, StatusChange
 from dialogkg.lift import STATUS_TERMS
+from dialogkg.store.base import Store
 from dialogkg.vocab import DKG, RDF
 
 LABEL_TERMS = {"in": DKG.In, "out": DKG.Out, "undecided": DKG.Undecided}
@@ -64,6 +65,40 @@ def change_quads(conversation_id: str, n: int, change: StatusChange, retraction:
     return out
 
 
+_MARKER = """
+PREFIX dkg: <https://w3id.org/dialogkg/ns#>
+SELECT ?turns WHERE { GRAPH ?sg { ?conversation dkg:derivedThroughTurn ?turns } }
+"""
+
+
+def marker_quad(conversation_id: str, turns: int) -> Quad:
+    """The state graph's record of how many turns the derived graphs reflect: written in the
+    same transaction as what it vouches for, so a lagging marker reveals an interrupted write."""
+    cid = conversation_id
+    return Quad(v.conversation_iri(cid), DKG.derivedThroughTurn, v.integer(turns), v.state_graph(cid))
+
+
+def read_marker(store: Store, conversation_id: str) -> int | None:
+    bound = {"conversation": v.conversation_iri(conversation_id), "sg": v.state_graph(conversation_id)}
+    values = store.select(_MARKER, bound).literal_values("turns")
+    return max((int(x) for x in values), default=None)
+
+
+_TURN_EXISTS = """
+PREFIX dkg: <https://w3id.org/dialogkg/ns#>
+ASK { GRAPH ?g { ?turn dkg:inConversation ?conversation ; dkg:index ?index } }
+"""
+
+
+def derived_current(store: Store, conversation_id: str) -> bool:
+    """Whether the derived graphs reflect every stored turn: true when no turn follows the one the
+    marker names (two indexed lookups, not a count of the turns)."""
+    marker = read_marker(store, conversation_id) or 0
+    return not store.ask(
+        _TURN_EXISTS, {"conversation": v.conversation_iri(conversation_id), "index": v.integer(marker + 1)}
+    )
+
+
 def derived_quads(conversation_id: str, state: DialogueState) -> list[Quad]:
     out: list[Quad] = []
     for arg_id in state.args:
@@ -84,6 +119,7 @@ class DerivedDelta:
         self.rows: dict[str, list[Quad]] = {}
         self.history_written = 0
         self.retractions_written = 0
+        self.marked: int | None = None
 
     def snapshot(self, state: DialogueState) -> list[Quad]:
         """Take the whole state as written; returns its quads (for a full rewrite)."""
@@ -93,6 +129,12 @@ class DerivedDelta:
         self.history_written = self.retractions_written = 0
         history = self.history(state)
         return [q for rows in self.rows.values() for q in rows] + history
+
+    def mark(self, turns: int) -> tuple[list[Quad], list[Quad]]:
+        """The marker's delta when the derived graphs come to reflect ``turns`` turns."""
+        old = [] if self.marked is None else [marker_quad(self.conversation_id, self.marked)]
+        self.marked = turns
+        return old, [marker_quad(self.conversation_id, turns)]
 
     def history(self, state: DialogueState) -> list[Quad]:
         """Quads of the status changes not written yet (the history only grows)."""

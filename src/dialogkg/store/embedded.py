@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Sequence
+from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +14,7 @@ from pyoxigraph import Store as _OxStore
 from dialogkg.errors import QueryError, StoreError
 from dialogkg.store.base import Bindings, SelectResult, Term
 from dialogkg.store.bindings import bind
+from dialogkg.store.sharing import WAIT_SECONDS, Checkpoints, open_shared, release
 from dialogkg.store.updates import change_update, replace_graphs_update
 
 
@@ -23,17 +25,32 @@ class OxigraphStore:
     ``oxigraph serve --union-default-graph`` and Virtuoso's default behaviour.
     """
 
-    def __init__(self, path: str | Path | None = None) -> None:
+    def __init__(
+        self, path: str | Path | None = None, *, reader: bool = False, wait: float = WAIT_SECONDS
+    ) -> None:
+        """``reader``: the caller only reads, so while another process writes the store it may
+        read that writer's latest checkpoint instead (``notice`` says so); writers wait up to
+        ``wait`` seconds for the lock (see ``store.sharing``)."""
         self.path = Path(path) if path is not None else None
         self.description = f"embedded Oxigraph at {self.path}" if self.path else "in-memory Oxigraph"
+        self.notice: str | None = None
+        self.read_only = False
+        self._checkpoints: Checkpoints | None = None
+        if self.path is None:
+            self._store: _OxStore | None = _OxStore()
+            return
         try:
-            if self.path is not None:
-                self.path.mkdir(parents=True, exist_ok=True)
-                self._store: _OxStore | None = _OxStore(str(self.path))
-            else:
-                self._store = _OxStore()
+            self.path.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise StoreError(f"cannot open store at {self.path}: {exc}") from exc
+        opened = open_shared(self.path, reader=reader, wait=wait)
+        self._store = opened.store
+        if opened.snapshot is not None:
+            self.read_only = True
+            self.notice = opened.notice
+            self.description = f"checkpoint of embedded Oxigraph at {self.path}"
+        else:
+            self._checkpoints = Checkpoints(self.path, opened.store)
 
     @property
     def raw(self) -> _OxStore:
@@ -46,10 +63,13 @@ class OxigraphStore:
         quads = [q for batch in batches for q in batch]
         if not quads:
             return
+        if self.read_only:
+            raise StoreError(f"{self.description} is read-only while another process writes the store")
         try:
             self.raw.extend(quads)  # one transaction: all batches or none
         except OSError as exc:
             raise StoreError(f"write to {self.description} failed: {exc}") from exc
+        self._written()
 
     def change(self, removed: Sequence[Quad], added: Sequence[Quad]) -> None:
         """One transaction: either the whole delta lands or none of it. Without deletions that
@@ -85,12 +105,20 @@ class OxigraphStore:
         return bool(result)
 
     def update(self, update: str, bindings: Bindings | None = None) -> None:
+        if self.read_only:
+            raise StoreError(f"{self.description} is read-only while another process writes the store")
         try:
             self.raw.update(bind(update, bindings))
         except SyntaxError as exc:
             raise QueryError(f"SPARQL update syntax error: {exc}") from exc
         except OSError as exc:
             raise StoreError(f"update of {self.description} failed: {exc}") from exc
+        self._written()
+
+    def _written(self) -> None:
+        if self._checkpoints is not None:
+            with suppress(OSError):  # a checkpoint is a courtesy to readers; the write succeeded
+                self._checkpoints.after_write()
 
     def quads(self, graph_prefix: str | None = None) -> Iterator[Quad]:
         store = self.raw
@@ -121,9 +149,11 @@ class OxigraphStore:
 
     def close(self) -> None:
         if self._store is not None:
-            if self.path is not None:
+            if self.path is not None and not self.read_only:
                 self._store.flush()
-            self._store = None  # RocksDB releases its lock when the object is dropped
+                release(self.path)
+            self._checkpoints = None
+            self._store = None  # RocksDB releases its lock when the last reference is dropped
 
     def _run(self, query: str, bindings: Bindings | None) -> object:
         try:
