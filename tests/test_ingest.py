@@ -265,12 +265,12 @@ def test_a_turn_failing_its_shapes_is_not_written_and_a_rerun_resumes(
         kg.ingest([example_file()])
     assert "turn 3" in str(caught.value)
     assert "a turn has exactly one text" in str(caught.value)
-    assert kg.stats(EXAMPLE_ID).counts["turns"] == 2
-    assert not list(kg.store.quads(v.turn_graph(EXAMPLE_ID, 3).value))
+    # Nothing of the conversation is written (issue 13: a late bad turn leaves nothing).
+    assert list(kg.store.quads(v.conversation_prefix(EXAMPLE_ID))) == []
 
     monkeypatch.setattr(ingest_module, "lift_turn", lift_turn)
     report = kg.ingest([example_file()])
-    assert report.to_json()["conversations"] == [{"id": EXAMPLE_ID, "turns_ingested": 6, "turns_skipped": 2}]
+    assert report.to_json()["conversations"] == [{"id": EXAMPLE_ID, "turns_ingested": 8, "turns_skipped": 0}]
     assert kg.validate().conforms
 
 
@@ -301,3 +301,22 @@ def test_interrupted_ingest_resumes_where_it_stopped(kg: DialogKG) -> None:
     report = kg.ingest([example_file()], batch_size=1)
     assert report.to_json()["conversations"][0]["turns_skipped"] == 3
     assert kg.stats(EXAMPLE_ID).counts["turns"] == 8
+
+
+def test_bad_input_in_a_later_batch_takes_back_what_this_run_wrote(kg: DialogKG, tmp_path: Path) -> None:
+    """Ingest streams batch by batch; a precondition failing in turn 7 (batch 4 of 2 turns) after
+    turns 1-6 were written leaves the conversation as it was before the run."""
+    doc = json.loads(example_file().read_text(encoding="utf-8"))
+    bad = json.loads(json.dumps(doc))
+    bad["turns"][6]["annotations"]["operations"].append({"op": "Support", "target": "zz", "evidence": "o1"})
+    with pytest.raises(InputError, match="turn 7"):
+        kg.ingest([_write(tmp_path, bad, "bad.json")], batch_size=2)
+    assert list(kg.store.quads(v.conversation_prefix(EXAMPLE_ID))) == []
+    # A conversation already stored in part keeps its earlier turns; only this run's go.
+    kg.ingest([_write(tmp_path, dict(doc, turns=doc["turns"][:3]), "first.json")])
+    before = _conversation_quads(kg, EXAMPLE_ID)
+    with pytest.raises(InputError, match="turn 7"):
+        kg.ingest([_write(tmp_path, bad, "bad.json")], batch_size=2)
+    assert _conversation_quads(kg, EXAMPLE_ID) == before
+    report = kg.ingest([example_file()], batch_size=2)
+    assert report.to_json()["conversations"] == [{"id": EXAMPLE_ID, "turns_ingested": 5, "turns_skipped": 3}]

@@ -135,12 +135,27 @@ def ingest_conversation(
     progress: Progress | None = None,
     similarity: Similarity | None = None,
 ) -> ConversationReport:
+    """Stream the conversation batch by batch (extract, apply, lift, validate, write), so memory
+    holds one batch, not the conversation. Bad input in a later batch takes back what this run
+    wrote of the conversation, so it leaves nothing; a store failure (a crash) does not: the
+    turns written stay, and a re-run resumes after them."""
     writer = ConversationWriter(store, conversation, extractor, similarity)
-    pending = writer.prepare(conversation.turns, progress)
-    written = writer.write(pending, batch_size=batch_size, progress=progress)
-    if pending or writer.lagging():
+    new = [t for t in conversation.turns if t.index not in writer.stored]
+    if progress and len(new) < len(conversation.turns):
+        progress(len(conversation.turns) - len(new))
+    fresh = not writer.stored
+    written: list[int] = []
+    try:
+        for start in range(0, len(new), max(1, batch_size)):
+            pending = writer.prepare(new[start : start + batch_size])
+            count = writer.write(pending, batch_size=batch_size, progress=progress)
+            written += [turn.index for turn, _, _ in pending[:count]]
+    except (InputError, ValidationFailure):
+        writer.take_back(written, header=fresh)
+        raise
+    if new or writer.lagging():
         writer.finish()
-    return ConversationReport(conversation.id, written, len(conversation.turns) - len(pending))
+    return ConversationReport(conversation.id, len(written), len(conversation.turns) - len(new))
 
 
 class ConversationWriter:
@@ -219,6 +234,18 @@ class ConversationWriter:
         graphs = [*derived_graphs(cid), v.memory_graph(cid)]
         self.store.replace_graphs(graphs, [*derived_quads(cid, self.state), *memory, marker])
 
+    def take_back(self, indices: Sequence[int], *, header: bool) -> None:
+        """Remove the turn graphs this run wrote (and the conversation's header, if this run
+        created it), in one update; the derived graphs were not written yet."""
+        if not indices:
+            return
+        cid = self.conversation.id
+        graphs = [v.turn_graph(cid, i) for i in indices]
+        if header:
+            graphs.append(v.conversation_graph(cid))
+        self.store.replace_graphs(graphs, [])
+        self.stored.difference_update(indices)
+
     def lagging(self) -> bool:
         """Whether the derived graphs reflect fewer turns than are stored (a write was cut off)."""
         return bool(self.stored) and read_marker(self.store, self.conversation.id) != max(self.stored)
@@ -234,14 +261,13 @@ class ConversationWriter:
         for start in range(0, len(pending), max(1, batch_size)):
             chunk = pending[start : start + batch_size]
             lifted = [lift_turn(self.conversation, turn, x, changes) for turn, x, changes in chunk]
-            bad_index, failure = self.first_invalid(lifted)
-            good = [lt for lt in lifted if bad_index is None or lt.index < bad_index]
-            self._write(good)
-            written += len(good)
-            if progress:
-                progress(len(good))
+            _, failure = self.first_invalid(lifted)
             if failure is not None:
-                raise failure
+                raise failure  # nothing of the batch is written
+            self._write(lifted)
+            written += len(lifted)
+            if progress:
+                progress(len(lifted))
         return written
 
     def _write(self, lifted: Sequence[LiftedTurn]) -> None:
