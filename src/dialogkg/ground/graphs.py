@@ -7,13 +7,16 @@ the turn and event graphs.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pyoxigraph import NamedNode, Quad
 
 from dialogkg import vocab as v
-from dialogkg.ground.state import DialogueState, Retraction, StatusChange
-from dialogkg.lift import STATUS_TERMS
 from dialogkg.store.base import Store
-from dialogkg.vocab import DKG, RDF
+from dialogkg.vocab import DKG, RDF, STATUS_TERMS
+
+if TYPE_CHECKING:  # a one-off `affected` reads the marker without the engine (and its pydantic schema)
+    from dialogkg.ground.state import DialogueState, Retraction, StatusChange
 
 LABEL_TERMS = {"in": DKG.In, "out": DKG.Out, "undecided": DKG.Undecided}
 
