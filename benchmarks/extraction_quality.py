@@ -56,6 +56,7 @@ import copy
 import json
 import re
 import sys
+import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
@@ -515,6 +516,9 @@ def main() -> None:
     parser.add_argument("--llm-model", default=None, help="model name (or $DIALOGKG_LLM_MODEL)")
     parser.add_argument("--llm-base-url", default=None, help="OpenAI-protocol server (or $OPENAI_BASE_URL)")
     parser.add_argument("--threshold", type=float, default=THRESHOLD, help="cosine for a text match")
+    parser.add_argument(
+        "--label", default=None, help="added to the results file's name (e.g. the model: qwen-1.5b)"
+    )
     args = parser.parse_args()
 
     model: str | None = None
@@ -539,12 +543,16 @@ def main() -> None:
     total = Tally()
     per_fixture: dict[str, dict[str, Any]] = {}
     results: list[dict[str, Any]] = []
+    extraction_seconds, extracted_turns = 0.0, 0  # the fixtures' turns, wall time (a cache hit is free)
     for name, path in FIXTURES.items():
         if args.quick and name in QUICK_SKIPS:
             continue
         fixture = Tally()
         for conversation in read_file(path):
+            started = time.perf_counter()
             predicted, refused = extract_all(conversation, chosen)
+            extraction_seconds += time.perf_counter() - started
+            extracted_turns += len(conversation.turns)
             tally, rows = score_conversation(name, conversation, predicted, matcher)
             tally.refused_turns = refused
             fixture.add(tally)
@@ -584,6 +592,7 @@ def main() -> None:
         "op_type_f1": figures["op_type_f1"],
         "keyshift": figures["keyshift"],
         "counts": {k: figures[k] for k in ("triples", "operations", "turns", "refused_turns")},
+        "seconds_per_turn": round(extraction_seconds / extracted_turns, 3) if extracted_turns else None,
         "failed_turns": len(lenient.failures) if lenient else 0,
         "failures": lenient.failures if lenient else [],
         "per_fixture": per_fixture,
@@ -598,7 +607,8 @@ def main() -> None:
         "results": results,
         "summary": summary,
     }
-    report(f"extraction_quality-{args.extractor}", doc, args.json, args.quick)
+    label = f"-{args.label}" if args.label else ""
+    report(f"extraction_quality-{args.extractor}{label}", doc, args.json, args.quick)
 
 
 if __name__ == "__main__":

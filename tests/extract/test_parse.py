@@ -177,7 +177,18 @@ def one(text: str) -> list[Row]:
         ("I don't know.", []),  # not an activity: nothing to keep
         ("I've never heard of that game.", []),  # what a speaker has heard of is no fact about them
         ("I don't know how to play chess.", []),
-        ("I'm a stay at home mom.", [("user", "work as", "stay at home mom", "assertion", "EXCLUSIVE")]),
+        (
+            "I'm a stay at home mom.",
+            [
+                ("user", "work as", "stay at home mom", "assertion", "EXCLUSIVE"),
+                ("user", "have", "kids", "assertion", "ADDITIVE"),  # a mother has children
+            ],
+        ),
+        ("I'm a mom of two.", [("user", "have", "kids", "assertion", "ADDITIVE")]),
+        ("I'm not a mom.", []),
+        # A wish in the past tense denies its clause; a hope asserts nothing.
+        ("I wish I had a dog.", [("user", "have", "dog", "negation_assertion", "ADDITIVE")]),
+        ("I hope I had fun.", []),
         ("I\u2019m a nurse.", [("user", "work as", "nurse", "assertion", "EXCLUSIVE")]),
     ],
 )

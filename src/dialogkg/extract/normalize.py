@@ -127,6 +127,8 @@ def digits(text: str) -> str:
 
 LIKE_VERBS = _lexicon("like love enjoy adore")
 DISLIKE_VERBS = _lexicon("hate dislike detest loathe despise")
+# Said of oneself ("I'm a mom"), these have children.
+PARENTS = _lexicon("mom mother mum mommy dad father daddy parent")
 MARITAL = _lexicon("married single divorced engaged widowed separated")
 # Nouns whose possession is a fact about the speaker ("my wife", "my dog"), said in passing.
 POSSESSABLE = _lexicon(

@@ -198,7 +198,7 @@ class _Reader:
         subj = self.subject(subject)
         if subj is None:
             return []
-        negated = _negated(head)
+        negated = _negated(head) != _counterfactual(head)
         lemma = head.lemma_.lower()
         # The small model sometimes reads "I hate running" as an auxiliary "hate" on "running".
         for aux in _kids(head, "aux"):
@@ -325,14 +325,13 @@ class _Reader:
         lemma = value.lemma_.lower()
         said = " ".join(t.lower_ for t in value.subtree)
         if subj.person and "stay at home" in said:  # "I'm a stay at home mom": a job, badly parsed
-            parent = [
-                t.lower_ for t in value.subtree if t.lower_ in ("mom", "mother", "dad", "father", "parent")
-            ]
-            return [
-                self._claim(subj, "work as", f"stay at home {parent[0] if parent else 'parent'}", negated)
-            ]
+            parent = [t.lower_ for t in value.subtree if t.lower_ in normalize.PARENTS]
+            job = self._claim(subj, "work as", f"stay at home {parent[0] if parent else 'parent'}", negated)
+            return [job, *self._parenthood(subj, negated or not parent)]
         if normalize.occupation(lemma) and value.pos_ == "NOUN" and not subj.attribute:
             return [self._claim(subj, "work as", _phrase(value), negated)]
+        if subj.person and not subj.attribute and lemma in normalize.PARENTS:  # "I'm a mom of two"
+            return self._parenthood(subj, negated)
         if lemma == "fan":
             for prep in _kids(value, "prep"):
                 if prep.lower_ == "of" and (pobj := _kids(prep, "pobj")):
@@ -354,6 +353,11 @@ class _Reader:
         # A noun names what the subject is (one value); adjectives describe it and add up.
         functional = not subj.person and value.pos_ in ("NOUN", "PROPN", "NUM")
         return self._values(subj, "be", objects, negated, functional=functional)
+
+    def _parenthood(self, subj: _Subject, negated: bool) -> list[Claim]:
+        """A mother or father has children: "I'm a mom" says "I have kids" (not its denial: "I'm
+        not a mom" may be about the word)."""
+        return [] if negated else [self._claim(subj, "have", "kids", False)]
 
     def _values(
         self,
@@ -521,9 +525,25 @@ def _unwrap(item: Token) -> Token | None:
     return item
 
 
+def _counterfactual(head: Token) -> bool:
+    """A wish in the past tense denies its clause: "I wish I had a dog" says "I have no dog".
+    Only for a thing wished for: "I wish I was older" names no fact to deny."""
+    governor = head.head
+    return (
+        head.dep_ == "ccomp"
+        and head.tag_ == "VBD"
+        and governor.lemma_.lower() == "wish"
+        and not _negated(governor)
+        and bool(_kids(governor, "nsubj"))
+        and any(o.pos_ in ("NOUN", "PROPN") for o in _kids(head, "dobj", "attr"))
+    )
+
+
 def _asserted(head: Token) -> bool:
     """False for a clause said as a condition, hope or doubt ("if I do drink soda", "I hope you
     have a great day", "I don't know if I have a favourite")."""
+    if _counterfactual(head):
+        return True
     if any(m.lower_ in _CONDITIONS for m in _kids(head, "mark")):
         return False
     if head.dep_ in ("ccomp", "xcomp", "advcl"):
