@@ -8,9 +8,9 @@ after every turn in it validated. Turns already stored are skipped, so a re-run 
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from pyoxigraph import NamedNode, Quad
 
@@ -21,6 +21,7 @@ from dialogkg.detect.embeddings import Embedder, EmbeddingError
 from dialogkg.errors import InputError, Location, ValidationFailure
 from dialogkg.extract.base import ArgumentView, ExtractionContext, Extractor, Similarity, TurnExtraction
 from dialogkg.extract.ids import IdScope
+from dialogkg.extract.pool import ArgumentPool
 from dialogkg.extract.schema import Extraction
 from dialogkg.ground.graphs import derived_graphs, derived_quads, marker_quad, read_marker
 from dialogkg.ground.render import for_prompt
@@ -31,6 +32,10 @@ from dialogkg.memory.graph import compute as compute_memory
 from dialogkg.memory.graph import memory_quads
 from dialogkg.reason.shacl import validate_graph
 from dialogkg.store.base import Store
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
 
 Progress = Callable[[int], None]
 Pending = tuple[Turn, TurnExtraction, list[StatusChange]]
@@ -68,28 +73,49 @@ def stored_turn_indices(store: Store, conversation_id: str) -> set[int]:
     return {int(x) for x in result.literal_values("index")}
 
 
-def lazy_similarity(model: str | None = None) -> Similarity:
-    """Embedding cosine for linking cue phrases to earlier arguments, loaded on first use; without
-    sentence-transformers or the model it scores nothing, so no link is inferred."""
-    embedder: list[Embedder | None] = []
+class LazySimilarity:
+    """Embedding cosine for linking cue phrases to earlier arguments, the model loaded on first
+    use; without sentence-transformers or the model it scores nothing, so no link is inferred.
+    It also gives the vectors themselves, so an ``ArgumentPool`` can keep the claims' vectors and
+    score a cue against all of them at once. The model keeps only recent vectors (``MEMO``): the
+    pool holds the claims' own, so a long ingest does not keep every text it ever encoded twice."""
 
-    def similarity(text: str, others: Sequence[str]) -> Sequence[float]:
-        if not embedder:
+    MEMO = 4096
+
+    def __init__(self, model: str | None = None) -> None:
+        self.model = model
+        self._embedder: list[Embedder | None] = []
+
+    def _chosen(self) -> Embedder | None:
+        if not self._embedder:
             try:
-                embedder.append(Embedder(model))
+                self._embedder.append(Embedder(self.model, memo=self.MEMO))
             except EmbeddingError:
-                embedder.append(None)
-        chosen = embedder[0]
-        if chosen is None or not others:
-            return []
+                self._embedder.append(None)
+        return self._embedder[0]
+
+    def vectors(self, texts: Sequence[str]) -> npt.NDArray[np.float32] | None:
+        chosen = self._chosen()
+        if chosen is None or not texts:
+            return None
         try:
-            vectors = chosen.encode([text, *others])
+            return chosen.encode(texts)
         except EmbeddingError:
-            embedder[0] = None
+            self._embedder[0] = None
+            return None
+
+    def __call__(self, text: str, others: Sequence[str]) -> Sequence[float]:
+        if not others:
+            return []
+        vectors = self.vectors([text, *others])
+        if vectors is None:
             return []
         return [float(x) for x in vectors[1:] @ vectors[0]]
 
-    return similarity
+
+def lazy_similarity(model: str | None = None) -> LazySimilarity:
+    """The embedding similarity ingest links cue phrases with (see ``LazySimilarity``)."""
+    return LazySimilarity(model)
 
 
 def ingest(
@@ -174,7 +200,7 @@ class ConversationWriter:
         self.similarity = similarity
         self.stored = stored_turn_indices(store, conversation.id)
         self.state = rebuild(store, conversation.id) if self.stored else DialogueState()
-        self._views = {a: self._view(a) for a in self.state.args}  # kept in step with the state
+        self.pool = ArgumentPool(similarity, (self.view(a) for a in self.state.args))  # kept in step
         self.scope = IdScope(self.state.args, participants=[p.id for p in conversation.participants])
         self._header_written = False
 
@@ -195,7 +221,8 @@ class ConversationWriter:
                         changes += self.state.apply(op, turn.speaker, turn.index, k)
                     except PreconditionFailure as exc:
                         raise exc.at(turn=turn.index, field=f"annotations.operations[{k}]") from None
-                self._views.update((c.argument, self._view(c.argument)) for c in changes)
+                for change in changes:
+                    self.pool.update(self.view(change.argument))
             except InputError as exc:
                 raise exc.at(file=self.conversation.source, conversation=self.conversation.id) from None
             pending.append((turn, extracted, changes))
@@ -205,11 +232,11 @@ class ConversationWriter:
         """The engine state for state-augmented extractors, and a dry run of Apply for their checks."""
 
         def check(extraction: Extraction) -> str | None:
-            scope, state = copy.deepcopy(self.scope), copy.deepcopy(self.state)
             try:
-                scope.admit(extraction, turn.index)
-                for k, op in enumerate(extraction.operations):
-                    state.apply(op, turn.speaker, turn.index, k)
+                self.scope.check(extraction, turn.index)
+                with self.state.tentative() as state:
+                    for k, op in enumerate(extraction.operations):
+                        state.apply(op, turn.speaker, turn.index, k)
             except InputError as exc:
                 return exc.reason if exc.location.field is None else f"{exc.location.field}: {exc.reason}"
             return None
@@ -217,11 +244,11 @@ class ConversationWriter:
         return ExtractionContext(
             describe=lambda: for_prompt(self.state),
             check=check,
-            arguments=tuple(self._views.values()),
             similarity=self.similarity,
+            pool=self.pool,
         )
 
-    def _view(self, arg_id: str) -> ArgumentView:
+    def view(self, arg_id: str) -> ArgumentView:
         a = self.state.args[arg_id]
         return ArgumentView(a.id, a.claim, a.speaker, a.kind, a.status, a.turn)
 
