@@ -4,13 +4,16 @@ encoded once and only when a cue needs them."""
 from __future__ import annotations
 
 import hashlib
+import itertools
 from collections.abc import Sequence
 from typing import Any
+from unittest.mock import patch
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from dialogkg.extract import pool as pool_module
 from dialogkg.extract.base import ArgumentView
 from dialogkg.extract.pool import ArgumentPool
 
@@ -77,9 +80,11 @@ def test_ranking_by_kept_vectors_equals_ranking_by_similarity(
         slow.update(view)
         if k % 5 == 4:
             for word, speaker, explanatory in cues:
-                for floor in (10.0, 25.0):
+                for floor, tier in itertools.product((10.0, 25.0), (2, 16)):
                     kwargs = {"floor": floor, "speaker": speaker, "explanatory": explanatory}
-                    assert fast.ranked(f"claim {word}", **kwargs) == slow.ranked(f"claim {word}", **kwargs)
+                    with patch.object(pool_module, "_TIER", tier):  # tiers of 2 exercise the tiering
+                        got = list(fast.ranked(f"claim {word}", **kwargs))
+                    assert got == list(slow.ranked(f"claim {word}", **kwargs))
         latest = {s: fast.latest(s) for s in SPEAKERS}
         assert latest == {s: slow.latest(s) for s in SPEAKERS}
     # one cue text per call, and every argument's claim at most once
@@ -91,16 +96,16 @@ def test_nothing_is_encoded_until_a_cue_has_a_candidate() -> None:
     pool = ArgumentPool(embedding)
     pool.update(ArgumentView("q1", "Is it the cache?", "amy", "question", "active", 1))
     pool.update(ArgumentView("o1", "The cache is cold", "amy", "observation", "abandoned", 1))
-    assert pool.ranked("cache", floor=0.0) == [] and embedding.encoded == []
+    assert list(pool.ranked("cache", floor=0.0)) == [] and embedding.encoded == []
     pool.update(ArgumentView("o2", "The disk is full", "bot", "observation", "active", 2))
-    assert pool.ranked("cache", floor=0.0, speaker="amy") == [] and embedding.encoded == []
+    assert list(pool.ranked("cache", floor=0.0, speaker="amy")) == [] and embedding.encoded == []
     assert [v.id for _, v in pool.ranked("disk", floor=0.0)] == ["o2"]
     assert embedding.encoded == ["disk", "The cache is cold", "The disk is full"]
-    pool.ranked("cache", floor=0.0)
+    list(pool.ranked("cache", floor=0.0))
     assert embedding.encoded[3:] == ["cache"]  # the claims' vectors are kept
 
 
 def test_a_pool_without_similarity_names_nothing() -> None:
     pool = ArgumentPool(None, [ArgumentView("o1", "The cache is cold", "amy", "observation", "active", 1)])
-    assert pool.ranked("cache", floor=-1.0) == []
+    assert list(pool.ranked("cache", floor=-1.0)) == []
     assert pool.latest("amy") is not None and pool.latest("bot") is None

@@ -11,7 +11,7 @@ matrix-vector product and a sort of the few arguments above the threshold.
 from __future__ import annotations
 
 from array import array
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from dialogkg.extract.base import ArgumentView, Similarity
@@ -24,6 +24,8 @@ ALIVE = frozenset({"active", "weakened", "resolved"})
 # Kinds that explain rather than report: what "that rules out the X theory" usually targets.
 EXPLANATORY = frozenset({"hypothesis", "assumption", "position", "consideration", "decision"})
 _SILENT = frozenset({"question"})  # asserts nothing, so no cue can name it
+_TIER = 16
+_BLOCK = 512
 
 
 @runtime_checkable
@@ -78,43 +80,43 @@ class ArgumentPool:
 
     def ranked(
         self, text: str, *, floor: float, speaker: str | None = None, explanatory: bool = False
-    ) -> list[tuple[float, ArgumentView]]:
+    ) -> Iterator[tuple[float, ArgumentView]]:
         """Alive arguments (of ``speaker``, of an explanatory kind) whose claim scores at least
         ``floor`` against ``text``, best first; ties go to the later turn, then the smaller id."""
         if self.similarity is None or (speaker is not None and speaker not in self._speakers):
-            return []
+            return iter(())
         if self._vectors is not None:
-            scored = self._by_vectors(self._vectors, text, speaker, explanatory, floor)
-        else:
-            scored = self._by_similarity(self.similarity, text, speaker, explanatory)
+            return self._by_vectors(self._vectors, text, speaker, explanatory, floor)
+        return iter(self._by_similarity(self.similarity, text, speaker, explanatory, floor))
+
+    def _sorted(self, scored: Iterable[tuple[float, int]], floor: float) -> list[tuple[float, ArgumentView]]:
         found = [(s, self._views[row]) for s, row in scored if s >= floor]
         return sorted(found, key=lambda p: (-p[0], -p[1].turn, p[1].id))
 
-    def _rows_for(self, speaker: str | None, explanatory: bool) -> list[int]:
+    def _by_similarity(
+        self, similarity: Similarity, text: str, speaker: str | None, explanatory: bool, floor: float
+    ) -> list[tuple[float, ArgumentView]]:
         code = self._speakers.get(speaker) if speaker is not None else None
-        return [
+        rows = [
             row
             for row in range(len(self._views))
             if self._alive[row]
             and (code is None or self._speaker[row] == code)
             and (not explanatory or self._explanatory[row])
         ]
-
-    def _by_similarity(
-        self, similarity: Similarity, text: str, speaker: str | None, explanatory: bool
-    ) -> list[tuple[float, int]]:
-        rows = self._rows_for(speaker, explanatory)
         if not rows:
             return []
         scores = list(similarity(text, [self._views[row].claim for row in rows]))
         if len(scores) != len(rows):
             return []  # the similarity could not score them (no model): nothing is linked
-        return [(float(s), row) for s, row in zip(scores, rows, strict=True)]
+        return self._sorted(zip(map(float, scores), rows, strict=True), floor)
 
     def _by_vectors(
         self, source: Vectors, text: str, speaker: str | None, explanatory: bool, floor: float
-    ) -> list[tuple[float, int]]:
-        """Scores of the masked rows near or above ``floor`` (the caller applies it exactly)."""
+    ) -> Iterator[tuple[float, ArgumentView]]:
+        """The ranking in tiers of the best ``_TIER`` scores (ties kept), sorted one tier at a
+        time: the caller usually takes the first, while in a repetitive conversation thousands
+        of claims may clear the floor."""
         import numpy as np
 
         n = len(self._views)
@@ -124,16 +126,26 @@ class ArgumentPool:
         if explanatory:
             mask &= np.frombuffer(self._explanatory, dtype=np.bool_, count=n)
         if not mask.any():
-            return []
+            return
         fresh = [view.claim for view in self._views[self._encoded : n]]
         vectors = source.vectors([text, *fresh])
         if vectors is None or len(vectors) != len(fresh) + 1:
-            return []
+            return
         self._store(vectors[1:], n)
         assert self._matrix is not None
-        scores = self._matrix[:n] @ vectors[0]
-        rows = np.flatnonzero(mask & (scores >= np.float32(floor - 1e-6)))
-        return [(float(scores[row]), int(row)) for row in rows]
+        # Blocks of _BLOCK rows: on a larger product OpenBLAS starts threads, which on a busy
+        # machine cost ten times what they save; the scores are the same bits either way.
+        query = vectors[0]
+        scores = np.concatenate([self._matrix[i : min(i + _BLOCK, n)] @ query for i in range(0, n, _BLOCK)])
+        rows = np.flatnonzero(mask & (scores >= np.float32(floor) - np.float32(1e-6)))
+        scores = scores[rows]
+        while rows.size:
+            if rows.size > _TIER:
+                top = scores >= np.partition(scores, rows.size - _TIER)[rows.size - _TIER]
+            else:
+                top = np.ones(rows.size, dtype=np.bool_)
+            yield from self._sorted(zip(scores[top].tolist(), rows[top].tolist(), strict=True), floor)
+            rows, scores = rows[~top], scores[~top]
 
     def _store(self, fresh: npt.NDArray[np.float32], n: int) -> None:
         """Append the fresh rows to the matrix, doubling its capacity when full."""

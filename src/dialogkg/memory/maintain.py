@@ -132,10 +132,15 @@ class Maintainer:
         certified: Sequence[tuple[str, str, str]] = (),
         judge: ConflictJudge | None = None,
         lexicons: Lexicons | None = None,
+        keep_log: bool = True,
     ) -> None:
+        """``keep_log`` False keeps only the standing memory, not every fact and supersession
+        (``log`` stays empty): a bulk ingest writes each turn's supersessions and moves on."""
         self.judge = judge
         self.lex = lexicons or default_lexicons()
         self.log = MemoryLog([])
+        self._keep_log = keep_log
+        self._made = 0  # supersessions so far: the next one's sequence number is this plus one
         self._pairs: set[tuple[str, str]] = set()
         self._certified: dict[str, set[str]] = {}  # current claim -> historical claims
         self._functional: set[str] = set()
@@ -173,8 +178,9 @@ class Maintainer:
             and is_revision(previous)
         )
         correction = CORRECTION_MARKERS.search(turn.text) is not None
-        self.log.facts.extend(facts)
-        first = len(self.log.supersessions)
+        if self._keep_log:
+            self.log.facts.extend(facts)
+        made: list[Supersession] = []
         new_facts = [f for f in facts if not f.hypothetical]
         self._functional.update(f.relation for f in new_facts if f.exclusive)
         for new in new_facts:
@@ -196,12 +202,13 @@ class Maintainer:
                     if correction and old.speaker == new.speaker
                     else "none"
                 )
-                self.log.supersessions.append(
-                    Supersession(len(self.log.supersessions) + 1, old, new, rule, authority)
-                )
+                self._made += 1
+                made.append(Supersession(self._made, old, new, rule, authority))
                 self._remove(old)
             self._add(new)
-        return self.log.supersessions[first:]
+        if self._keep_log:
+            self.log.supersessions.extend(made)
+        return made
 
     def _candidates(self, new: Fact) -> list[int]:
         """Standing facts (by insertion number, in memory order) that some rule may find in conflict
