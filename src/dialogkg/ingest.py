@@ -205,9 +205,10 @@ class DerivedStream:
         self.derived = DerivedDelta(cid)
         self._memory: LiveMemory | None = None  # read from the store at the first write
         self._header_written = False
+        self._last = max(writer.stored, default=0)  # the last turn stored: what the marker names
         if writer.stored:
             marked = read_marker(self.store, cid)
-            if marked == max(writer.stored):
+            if marked == self._last:
                 self.derived.resume(writer.state, marked)
             else:
                 self.rewrite()
@@ -216,7 +217,7 @@ class DerivedStream:
         """Write the derived graphs whole from the engine state, with their marker."""
         cid = self.id
         quads = self.derived.snapshot(self.writer.state) + memory_quads(cid, compute_memory(self.store, cid))
-        _, marker = self.derived.mark(max(self.writer.stored))
+        _, marker = self.derived.mark(self._last)
         self.store.replace_graphs([*derived_graphs(cid), v.memory_graph(cid)], quads + marker)
 
     def write(self, pending: Sequence[Pending]) -> None:
@@ -241,9 +242,11 @@ class DerivedStream:
             added += quads
             memory += self._memory.add_turn(conversation, turn, quads)
         removed, derived = self.derived.delta(writer.state)
-        unmarked, marked = self.derived.mark(max(writer.stored | {lt.index for lt in lifted}))
+        last = max(self._last, *(lt.index for lt in lifted))
+        unmarked, marked = self.derived.mark(last)
         self.store.change(removed + unmarked, added + derived + memory + marked)
         writer.stored.update(lt.index for lt in lifted)
+        self._last = last
 
     def take_back(self, written: Sequence[Turn]) -> None:
         """Remove what this run wrote, by graph name (no written quad is held for it): its turn
@@ -260,6 +263,7 @@ class DerivedStream:
             graphs.append(v.conversation_graph(cid))
         self.store.replace_graphs(graphs, [])
         self.writer.stored.difference_update(t.index for t in written)
+        self._last = max(self.writer.stored, default=0)
         if not self.fresh:
             self.writer.state = rebuild(self.store, cid)
             self.derived = DerivedDelta(cid)
