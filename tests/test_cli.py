@@ -271,8 +271,8 @@ HEAVY = (
 )
 
 
-def _modules_after(*argv: str) -> tuple[str, list[str]]:
-    """Run the console entry point in a fresh interpreter; its stdout and the heavy modules it loaded."""
+def _modules_after(*argv: str, watched: tuple[str, ...] = HEAVY) -> tuple[str, list[str]]:
+    """Run the console entry point in a fresh interpreter; its stdout and the watched modules it loaded."""
     code = (
         "import sys\n"
         "from dialogkg.cli import main\n"
@@ -281,7 +281,7 @@ def _modules_after(*argv: str) -> tuple[str, list[str]]:
         "    main()\n"
         "except SystemExit:\n"
         "    pass\n"
-        f"print(sorted(m for m in {HEAVY!r} if m in sys.modules))\n"
+        f"print(sorted(m for m in {watched!r} if m in sys.modules))\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     *printed, loaded = done.stdout.splitlines()
@@ -309,8 +309,9 @@ def test_affected_answers_from_the_store_without_loading_the_engines(tmp_path: P
     store = str(tmp_path / "s")
     with DialogKG.open(store) as kg:
         kg.ingest([example_file()])
+    engine = ("dialogkg.ground.state", "dialogkg.lift", "dialogkg.extract.schema", "dialogkg.memory.maintain")
     printed, loaded = _modules_after(
-        "affected", "--conversation", EXAMPLE_ID, "o4", "--store", store, "--json"
+        "affected", "--conversation", EXAMPLE_ID, "o4", "--store", store, "--json", watched=HEAVY + engine
     )
     assert json.loads(printed) == {"retracted": "o4", "affected": ["h1", "h2"], "already_out": ["d1"]}
     assert [m for m in loaded if m != "pydantic"] == []

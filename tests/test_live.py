@@ -17,10 +17,11 @@ from hypothesis import strategies as st
 
 from dialogkg import vocab as v
 from dialogkg.api import DialogKG
-from dialogkg.errors import InputError, TurnOrderError
+from dialogkg.errors import InputError, StoreError, TurnOrderError
 from dialogkg.ground.graphs import derived_quads, read_marker
 from dialogkg.ground.replay import rebuild
 from dialogkg.memory.graph import compute, memory_quads
+from dialogkg.memory.view import MemoryView
 from dialogkg.store.embedded import OxigraphStore
 from tests.conftest import OxigraphServer
 from tests.ground.test_replay import accepted
@@ -118,6 +119,9 @@ def test_appends_and_retractions_write_what_a_rebuild_writes(
             retracted.append(victim)
     assert derived(kg) == rebuilt(kg)
     assert read_marker(kg.store, CID) == len(kept)
+    replayed = compute(kg.store, CID)  # MemoryLog.view's definition over a replay of the store
+    for as_of in [None, *range(1, len(kept) + 2)]:
+        assert kg.memory(CID, as_of=as_of) == MemoryView.of(CID, replayed, as_of)  # the engine's, kept
     reopened = DialogKG(kg.store)  # a new process: engines reopen from the store
     assert sorted(reopened.state(CID).args) == sorted(kg.state(CID).args)
     assert [r.argument for r in reopened.state(CID).retractions] == retracted
@@ -171,3 +175,29 @@ def test_a_turn_out_of_order_or_invalid_writes_nothing_and_the_engine_recovers()
     }
     assert kg.append(CID, good, extractor="annotated", index=2).arguments == ("h1",)
     assert kg.affected(CID, "o1").to_json() == {"retracted": "o1", "affected": ["h1"], "already_out": []}
+
+
+def test_memory_after_a_write_that_failed_is_the_memory_before_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Memory takes a turn in before the store write; if the write fails, memory() reloads."""
+    kg = DialogKG(OxigraphStore(None))
+    said = {"sub": "the cache", "rel": "has status", "obj": "flaky", "property_type": "EXCLUSIVE"}
+    kg.append(CID, {"speaker": "amy", "text": "a", "annotations": {"triples": [said]}}, extractor="annotated")
+    before = kg.memory(CID)
+    assert [f.obj_label for f in before.facts] == ["flaky"]
+
+    def broken(removed: object, added: object) -> None:
+        raise StoreError("the disk is full")
+
+    monkeypatch.setattr(kg.store, "change", broken)
+    changed = {**said, "obj": "healthy"}
+    with pytest.raises(StoreError):
+        kg.append(
+            CID, {"speaker": "amy", "text": "b", "annotations": {"triples": [changed]}}, extractor="annotated"
+        )
+    monkeypatch.undo()
+    assert kg.memory(CID) == before
+    kg.append(
+        CID, {"speaker": "amy", "text": "b", "annotations": {"triples": [changed]}}, extractor="annotated"
+    )
+    assert [f.obj_label for f in kg.memory(CID).facts] == ["healthy"]
+    assert [f.obj_label for f in kg.memory(CID, as_of=1).facts] == ["flaky"]

@@ -369,7 +369,7 @@ class DialogKG:
             self._require(conversation)
             return MemoryView.of(conversation, compute_memory(self.store, conversation, judge), as_of)
         if engine is not None or not derived_current(self.store, conversation):
-            return MemoryView.of(conversation, self._engine(conversation).memory.log, as_of)
+            return MemoryView.of(conversation, self._engine(conversation).maintainer(), as_of)
         self._require(conversation)
         return view_from_store(self.store, conversation, as_of)
 

@@ -17,7 +17,7 @@ from dialogkg.conversation.model import Conversation, Turn
 from dialogkg.extract.base import TurnExtraction
 from dialogkg.extract.schema import OperationAnnotation, TripleAnnotation
 from dialogkg.ground.state import StatusChange
-from dialogkg.vocab import DCTERMS, DKG, OWL, PROV, RDF, RDFS
+from dialogkg.vocab import DCTERMS, DKG, OWL, PROV, RDF, RDFS, STATUS_TERMS
 
 Term = NamedNode | BlankNode | Literal
 Stamp = tuple[Literal, Literal | None]
@@ -67,14 +67,6 @@ RELATION_TYPE_TERMS = {
 }
 PROPERTY_TYPE_TERMS = {"EXCLUSIVE": DKG.Exclusive, "ADDITIVE": DKG.Additive}
 INTENT_TERMS = {"State": DKG.State, "Advice": DKG.Advice, "Hyp": DKG.Hyp}
-STATUS_TERMS = {
-    "active": DKG.Active,
-    "weakened": DKG.Weakened,
-    "abandoned": DKG.Abandoned,
-    "resolved": DKG.Resolved,
-    "retracted": DKG.Retracted,
-    "superseded": DKG.Superseded,
-}
 
 
 @dataclass(frozen=True)

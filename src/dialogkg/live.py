@@ -27,6 +27,7 @@ from dialogkg.ingest import ConversationWriter
 from dialogkg.lift import lift_conversation_header, lift_turn
 from dialogkg.memory.graph import memory_quads
 from dialogkg.memory.live import LiveMemory
+from dialogkg.memory.maintain import Maintainer
 from dialogkg.store.base import Store
 
 if TYPE_CHECKING:
@@ -276,6 +277,12 @@ class LiveConversation:
         self.store.replace_graphs([*derived_graphs(cid), v.memory_graph(cid)], quads + marker)
 
     # -- reading -------------------------------------------------------------------------------
+
+    def maintainer(self) -> Maintainer:
+        """The conversation's memory, kept turn by turn; reloaded first if a write failed after
+        memory had taken the turn in (an append that did not reach the store)."""
+        self._fresh()
+        return self.memory.maintainer
 
     def affected(self, argument: str) -> AffectedReport:
         state = self.state

@@ -64,6 +64,16 @@ OWL = _Namespace(OWL_NS)
 XSD = _Namespace(XSD_NS)
 DCTERMS = _Namespace(DCTERMS_NS)
 
+# An argument's status as a term (lift writes it; the derived graphs read it without lift's imports).
+STATUS_TERMS = {
+    "active": DKG.Active,
+    "weakened": DKG.Weakened,
+    "abandoned": DKG.Abandoned,
+    "resolved": DKG.Resolved,
+    "retracted": DKG.Retracted,
+    "superseded": DKG.Superseded,
+}
+
 _UNRESERVED = re.compile(r"[A-Za-z0-9_-]")
 
 

@@ -159,9 +159,19 @@ def one(text: str) -> list[Row]:
             [
                 ("user", "spend", "time", "assertion", "ADDITIVE"),
                 ("user", "have marital status", "married", "assertion", "EXCLUSIVE"),
+                ("user", "have spouse", "wife", "assertion", "EXCLUSIVE"),
                 ("user", "have child", "3", "assertion", "EXCLUSIVE"),
             ],
         ),
+        # A statement closed by a question tag is still said.
+        (
+            "I am a swim instructor at a local pool, how about you?",
+            [("user", "work as", "swim instructor", "assertion", "EXCLUSIVE")],
+        ),
+        ("I'm a nurse, you?", [("user", "work as", "nurse", "assertion", "EXCLUSIVE")]),
+        # Specialists the job list need not spell out.
+        ("I'm a dermatologist.", [("user", "work as", "dermatologist", "assertion", "EXCLUSIVE")]),
+        ("I'm a pediatrician.", [("user", "work as", "pediatrician", "assertion", "EXCLUSIVE")]),
         ("His name is Leo.", []),  # whose name is unknown here
         ("I don't drink.", [("user", "drink", "drink", "negation_assertion", "ADDITIVE")]),  # an activity
         ("I don't know.", []),  # not an activity: nothing to keep
@@ -188,6 +198,15 @@ def test_a_yes_no_answer_takes_the_question_predicate_with_the_answerer_as_subje
         [],
         [("assistant", "have marital status", "married", "assertion", "EXCLUSIVE")],
     ]
+
+
+@needs_model
+def test_a_yes_to_alternatives_says_only_the_one_named_and_a_no_denies_them_all() -> None:
+    said = extract("Do you have a boyfriend or girlfriend?", "I have a girlfriend.")[1]
+    assert said == [("assistant", "have", "girlfriend", "assertion", "ADDITIVE")]
+    denied = extract("Do you have a dog or a cat?", "No, I don't.")[1]
+    assert ("assistant", "have", "dog", "negation_assertion", "ADDITIVE") in denied
+    assert ("assistant", "have", "cat", "negation_assertion", "ADDITIVE") in denied
 
 
 @needs_model

@@ -39,6 +39,9 @@ def test_retraction_queries_decide_all_four_hypotheses(phase2: DialogKG, premise
     affected = set(report.affected) | set(report.already_out)
     decisions = {h: h in affected for h in ("h1", "h2", "h3", "h4")}
     assert decisions == EXPECTED[premise]
+    # Standing or already out, never both; abandoned h2 (o8 -> h2) is the one already out.
+    assert not set(report.affected) & set(report.already_out)
+    assert report.already_out == (("h2",) if premise == "o8" else ())
 
 
 def test_final_dependency_map_and_lifecycles_match_the_ground_truth(phase2: DialogKG) -> None:

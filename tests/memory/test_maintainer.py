@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from random import Random
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -191,6 +192,59 @@ def test_turn_by_turn_supersessions_concatenate_to_the_replay(history: History) 
     assert maintainer.log.facts == [f for index in ts for f in facts if f.turn == index]
     deltas = [q for delta in deltas for q in memory_delta_quads("c", delta)]
     assert deltas == memory_quads("c", maintain(ts, facts, certified))
+
+
+def _as_ofs(ts: dict[int, TurnInfo]) -> list[int | None]:
+    """Every turn, one before the first and one past the last (the view's edges), and now."""
+    return [None, 0, *ts, max(ts, default=0) + 1]
+
+
+@settings(max_examples=300)
+@given(histories(), st.booleans())
+def test_the_maintained_view_is_the_logs_view_after_every_turn(history: History, judged: bool) -> None:
+    """The view the Maintainer keeps (facts in view, the turn each leaves it, supersession turns)
+    answers every as_of exactly as MemoryLog.view and changes define it, order included."""
+    ts, facts, certified = history
+    maintainer = Maintainer(certified=certified, judge=LabelJudge() if judged else None)
+    for index, t in ts.items():
+        maintainer.add_turn(t, [f for f in facts if f.turn == index])
+        for as_of in _as_ofs(ts):
+            assert maintainer.view(as_of) == tuple(maintainer.log.view(as_of))
+            assert maintainer.changes(as_of) == tuple(maintainer.log.changes(as_of))
+            assert list(maintainer.changes(as_of)) == [
+                s for s in maintainer.log.supersessions if as_of is None or s.turn <= as_of
+            ]
+
+
+@settings(max_examples=100)
+@given(histories(), st.randoms(use_true_random=False))
+def test_the_maintained_view_holds_when_turns_come_out_of_order(history: History, rng: Random) -> None:
+    """maintain() takes turns in the order of its dict: out of order, bisection no longer holds and
+    the Maintainer answers by the definition."""
+    ts, facts, certified = history
+    order = list(ts)
+    rng.shuffle(order)
+    maintainer = Maintainer(certified=certified)
+    for index in order:
+        maintainer.add_turn(ts[index], [f for f in facts if f.turn == index])
+        for as_of in _as_ofs(ts):
+            assert maintainer.view(as_of) == tuple(maintainer.log.view(as_of))
+            assert maintainer.changes(as_of) == tuple(maintainer.log.changes(as_of))
+
+
+def test_a_view_shows_what_is_in_view_and_an_earlier_one_what_was() -> None:
+    maintainer = Maintainer()
+    maintainer.add_turn(turn(1, BOT), [fact(1, BOT, "review", "on", "Tuesday")])
+    maintainer.add_turn(turn(2, BOT), [fact(2, BOT, "review", "on", "Friday")])
+    maintainer.add_turn(
+        turn(3, BOT),
+        [fact(3, BOT, "lunch", "at", "noon"), fact(3, BOT, "x", "y", "z", ordinal=1, hypothetical=True)],
+    )
+    assert [f.obj_label for f in maintainer.view()] == ["Friday", "noon"]
+    assert [f.obj_label for f in maintainer.view(1)] == ["Tuesday"]
+    assert [f.obj_label for f in maintainer.view(2)] == ["Friday"]
+    assert [s.old.obj_label for s in maintainer.changes(1)] == []
+    assert [s.old.obj_label for s in maintainer.changes(2)] == ["Tuesday"]
 
 
 def test_supersession_numbers_continue_across_turns_and_a_revision_authorises_the_reply() -> None:

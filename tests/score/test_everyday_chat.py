@@ -30,8 +30,10 @@ CONTRADICTIONS = {
     "cant-stand": ("Antonym", "dislike", "cats", "like", "cats"),
     "pets-hypernym": ("NegFlip", "have dog", "Max", "have", "pets"),
     "home-city": ("SameTypeEOC", "live in", "Denver", "live in", "Chicago"),
+    "spouse": ("Antonym", "have spouse", "husband", "have spouse", "wife"),
+    "specialist-job": ("EOC", "work as", "pediatrician", "work as", "dermatologist"),
 }
-CLEAN = ("clean-elaboration", "clean-preferences", "clean-paraphrase", "clean-revision")
+CLEAN = ("clean-elaboration", "clean-preferences", "clean-paraphrase", "clean-revision", "clean-alternatives")
 
 
 @pytest.fixture(scope="module")

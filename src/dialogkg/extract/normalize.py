@@ -162,6 +162,17 @@ ACTIVITIES = _lexicon(
     "drink smoke run swim drive cook dance sing travel read exercise hike fish hunt paint draw write bake"
     " garden golf ski surf skate bike camp jog knit sew"
 )
+# Job nouns the list above need not spell out: medical and scientific specialists
+# ("dermatologist", "psychiatrist", "pediatrician", "photographer") and practitioners.
+_OCCUPATION_SUFFIX = re.compile(r"(?:ologist|iatrist|ician|ographer|practitioner)$")
+
+
+def occupation(noun: str) -> bool:
+    """Is ``noun`` (a lemma) a job title?"""
+    noun = noun.lower()
+    return noun in OCCUPATIONS or _OCCUPATION_SUFFIX.search(noun) is not None
+
+
 # Said with "I am", these answer "what do you do" like a job does.
 OCCUPATION_STATES = _lexicon("retired unemployed jobless self-employed")
 # Nouns that make a prepositional object a time adjunct ("for a year", "in an hour").
@@ -328,6 +339,25 @@ _YES_NO_QUESTION = re.compile(
     r"^\s*(?:and\s+|so\s+|but\s+)?(?:do|does|did|are|were|is|have|has|can|could|would|will)\s+(?:you|u)\b",
     re.I,
 )
+
+
+# A statement closed by a question back to the addressee ("I'm a nurse, how about you?"): the
+# statement is still said, so its claims count.
+_TAG_QUESTION = re.compile(
+    r"[,;:]\s*(?:(?:how|what)\s+about\s+(?:you|yourself|u)|and\s+(?:you|yourself|u)|you|u)\s*\?+\s*$",
+    re.I,
+)
+
+
+def tag_question(text: str) -> bool:
+    """Is ``text`` a statement with a question tag back to the addressee?"""
+    return _TAG_QUESTION.search(text) is not None
+
+
+def without_tag(text: str) -> str:
+    """The statement before a question tag ("I'm a nurse, how about you?" -> "I'm a nurse.")."""
+    match = _TAG_QUESTION.search(text)
+    return text if match is None else text[: match.start()].rstrip() + "."
 
 
 def yes_no_question(text: str) -> bool:

@@ -331,7 +331,7 @@ class _Reader:
             return [
                 self._claim(subj, "work as", f"stay at home {parent[0] if parent else 'parent'}", negated)
             ]
-        if lemma in normalize.OCCUPATIONS and value.pos_ == "NOUN" and not subj.attribute:
+        if normalize.occupation(lemma) and value.pos_ == "NOUN" and not subj.attribute:
             return [self._claim(subj, "work as", _phrase(value), negated)]
         if lemma == "fan":
             for prep in _kids(value, "prep"):
@@ -441,6 +441,8 @@ class _Reader:
                 claims.append(Claim(speaker.text, "have", token.lower_, True))  # "walking my turtle"
             if noun in ("wife", "husband") and not former:
                 claims.append(Claim(speaker.text, "have marital status", "married", True, exclusive=True))
+                # One spouse at a time: "my wife" then "my husband" is a contradiction.
+                claims.append(Claim(speaker.text, "have spouse", noun, True, exclusive=True))
         return claims
 
     def sentence(self, sentence: Span) -> list[Claim]:
@@ -593,7 +595,7 @@ class ParseExtractor:
         who = normalize.parties(conversation, turn)
         reader = _Reader(who, self._antecedent(conversation, turn))
         sentences = [s for s in self._doc(conversation, turn.text).sents if s.text.strip()]
-        previous = self._previous_question(conversation, turn)
+        previous, alternatives = self._previous_question(conversation, turn)
         asked = self._previous_questions(conversation, turn)
         out: list[tuple[str, list[Claim]]] = []
         own_question: list[Claim] = []
@@ -602,7 +604,7 @@ class ParseExtractor:
         for k, sentence in enumerate(sentences):
             text = sentence.text.strip()
             _context(reader, asked)
-            if text.endswith("?"):
+            if text.endswith("?") and not normalize.tag_question(text):
                 asked = [*asked, text]
                 own_question = self._templates(reader, sentence) if normalize.yes_no_question(text) else []
                 out.append((text, []))
@@ -627,7 +629,9 @@ class ParseExtractor:
                 answer = normalize.answer_polarity(text)
                 if answer is None:
                     answer = polarity
-                if answer is not None:
+                # "A boyfriend or a girlfriend?" "I have a girlfriend.": a yes picks one of the
+                # alternatives, the sentence says which; only a no denies them all.
+                if answer is not None and not (answer and alternatives):
                     claims += [_answer(c, who.speaker, answer) for c in previous]
             elif polarity is not None and mentioned and sentence.root.lemma_.lower() == "have":
                 # "That's a lot of kids. I don't have any."
@@ -667,20 +671,24 @@ class ParseExtractor:
         asker = Parties(reader.parties.speaker, reader.parties.addressee or "you")
         return [c for c in _Reader(asker, None).sentence(question) if c.second and not c.number]
 
-    def _previous_question(self, conversation: Conversation, turn: Turn) -> list[Claim]:
-        """The predicates of the previous turn's last yes/no question about this speaker."""
+    def _previous_question(self, conversation: Conversation, turn: Turn) -> tuple[list[Claim], bool]:
+        """The predicates of the previous turn's last yes/no question about this speaker, and
+        whether it offers them as alternatives ("or")."""
         if turn.index < 2:
-            return []
+            return [], False
         before = conversation.turns[turn.index - 2]
         if before.speaker == turn.speaker:
-            return []
+            return [], False
         asked = normalize.parties(conversation, before)
         if asked.addressee != turn.speaker:
-            return []
+            return [], False
         sentences = [s for s in self._doc(conversation, before.text).sents if s.text.strip()]
         if not sentences or not normalize.yes_no_question(sentences[-1].text.strip()):
-            return []
-        return self._templates(_Reader(asked, None), sentences[-1])
+            return [], False
+        question = sentences[-1]
+        templates = self._templates(_Reader(asked, None), question)
+        alternatives = len(templates) > 1 and any(t.lower_ == "or" and t.dep_ == "cc" for t in question)
+        return templates, alternatives
 
     def _antecedent(self, conversation: Conversation, turn: Turn) -> str | None:
         if not any(w in turn.text.lower().split() for w in ("he", "she")):
@@ -702,7 +710,8 @@ class ParseExtractor:
             # claim says nothing and must not fail the turn's validation.
             claims = [c for c in claims if _speakable(c)]
             triples += [triple(c, normalize.intent(text)) for c in claims]
-            facts.append(SentenceFacts(text, bool(claims), text.endswith("?"), hedged))
+            asks = text.endswith("?") and not normalize.tag_question(text)
+            facts.append(SentenceFacts(text, bool(claims), asks, hedged))
         operations, revision = plan_operations(conversation, turn, facts, context)
         extraction = Extraction.model_validate(
             {"triples": triples, "operations": operations, "revision": revision}

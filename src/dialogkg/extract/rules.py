@@ -414,7 +414,7 @@ def _match_clause(body: str, who: Parties, antecedent: Callable[[], str | None])
             functional = copula and lemma == "be" and base in ("is", "am", "are") and not person
         items = [_value(i) for i in items]
         head = _AT_PLACE.sub("", items[0]) if len(items) == 1 else ""
-        job = bool(head) and head.split()[-1].lower() in normalize.OCCUPATIONS
+        job = bool(head) and normalize.occupation(head.split()[-1])
         items = [head] if job else items
         if pattern is _COPULA and person and attribute is None and rel == "be" and job:  # "I am a nurse"
             rel, functional = "work as", True
@@ -509,6 +509,8 @@ class RulesExtractor:
         own: str | None = None  # the speaker's own yes/no question just before
         sentences = [s for s in _SENTENCE.split(turn.text.strip()) if s.strip()]
         for k, sentence in enumerate(sentences):
+            if normalize.tag_question(sentence):  # "I'm a nurse, how about you?" states a job
+                sentence = normalize.without_tag(sentence)
             question = sentence.rstrip().endswith("?")
             antecedent = partial(_antecedent, conversation, turn.index, sentences[:k])
             skip = question or retracts(sentence)  # a retraction restates no claim of its own

@@ -1,19 +1,22 @@
 """The derived graphs of a conversation: its state graph and its dependency graph.
 
-A bulk ingest writes them whole; a live append or a retraction writes only their delta
-(``DerivedDelta``). Neither is ever the source of truth: ``replay.rebuild`` recreates them from
-the turn and event graphs.
+An ingest (batch by batch), a live append or a retraction writes only their delta
+(``DerivedDelta``); a repair writes them whole. Neither is ever the source of truth:
+``replay.rebuild`` recreates them from the turn and event graphs.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from pyoxigraph import NamedNode, Quad
 
 from dialogkg import vocab as v
-from dialogkg.ground.state import DialogueState, Retraction, StatusChange
-from dialogkg.lift import STATUS_TERMS
 from dialogkg.store.base import Store
-from dialogkg.vocab import DKG, RDF
+from dialogkg.vocab import DKG, RDF, STATUS_TERMS
+
+if TYPE_CHECKING:  # a one-off `affected` reads the marker without the engine (and its pydantic schema)
+    from dialogkg.ground.state import DialogueState, Retraction, StatusChange
 
 LABEL_TERMS = {"in": DKG.In, "out": DKG.Out, "undecided": DKG.Undecided}
 

@@ -16,6 +16,8 @@ one is a contradiction: memory follows the newer claim, but the conversation ass
 from __future__ import annotations
 
 import re
+import sys
+from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal, Protocol, TypeVar
@@ -69,13 +71,19 @@ class MemoryLog:
     supersessions: list[Supersession] = field(default_factory=list)
 
     def view(self, as_of: int | None = None) -> list[Fact]:
-        """The memory after turn ``as_of`` (default: the last): facts stated and not yet replaced."""
+        """The memory after turn ``as_of`` (default: the last): facts stated and not yet replaced.
+
+        This is the definition; :meth:`Maintainer.view` keeps the same answer up to date turn by turn."""
         gone = {s.old.claim for s in self.supersessions if as_of is None or s.turn <= as_of}
         return [
             f
             for f in self.facts
             if not f.hypothetical and f.claim not in gone and (as_of is None or f.turn <= as_of)
         ]
+
+    def changes(self, as_of: int | None = None) -> list[Supersession]:
+        """The supersessions up to turn ``as_of`` (default: all), in order."""
+        return [s for s in self.supersessions if as_of is None or s.turn <= as_of]
 
     def commitments(self, as_of: int | None = None) -> list[Fact]:
         """Facts no authorised change has withdrawn: what the participants still stand by."""
@@ -114,6 +122,7 @@ def maintain(
 
 
 _Signature = tuple[str, str, bool]  # relation, relation label, negation: all the negation rule reads
+_NEVER = sys.maxsize  # the turn from which a fact no supersession names leaves the view
 
 
 class Maintainer:
@@ -124,6 +133,10 @@ class Maintainer:
     a certified pair. Facts that share a bucket and the rule's other inputs (object, or relation
     and polarity) are grouped, so a new fact tests a rule once per group, not once per fact: the
     cost of a turn is its facts times the groups they meet plus the facts they replace.
+
+    It also keeps :meth:`MemoryLog.view` as turns come in (the facts in view, in log order, and for
+    each fact the turn from which it is out), so the view now is a copy of what is in view and an
+    earlier view reads only the facts said up to then: a call costs its answer, not the log.
     """
 
     def __init__(
@@ -135,7 +148,8 @@ class Maintainer:
         keep_log: bool = True,
     ) -> None:
         """``keep_log`` False keeps only the standing memory, not every fact and supersession
-        (``log`` stays empty): a bulk ingest writes each turn's supersessions and moves on."""
+        (``log``, ``view`` and ``changes`` stay empty): a bulk ingest writes each turn's
+        supersessions and moves on."""
         self.judge = judge
         self.lex = lexicons or default_lexicons()
         self.log = MemoryLog([])
@@ -153,6 +167,15 @@ class Maintainer:
         # (subject, object) -> signature -> facts: the negation rule's candidates
         self._by_pair: dict[tuple[str, str], dict[_Signature, set[int]]] = {}
         self._polarity: dict[tuple[_Signature, _Signature], bool] = {}
+        # The view (MemoryLog.view's definition, maintained): a stated fact is in it from its turn
+        # until the first supersession of its claim (any fact with that claim, any later repetition).
+        self._shown: dict[int, Fact] = {}  # log position -> fact in the view now; insertion is log order
+        self._positions: dict[str, list[int]] = {}  # claim -> log positions of its stated facts
+        self._gone: dict[str, int] = {}  # claim -> turn of its first supersession
+        self._until: list[int] = []  # per log position: the first turn whose view leaves it out
+        self._fact_turns: list[int] = []  # per log position: the fact's turn
+        self._change_turns: list[int] = []  # per supersession: its turn
+        self._ordered = True  # turns came in order, so both turn lists are sorted (bisect holds)
         self.certify(certified)
 
     def certify(self, certified: Sequence[tuple[str, str, str]]) -> None:
@@ -168,6 +191,25 @@ class Maintainer:
         """The memory now, oldest first."""
         return list(self._standing.values())
 
+    def view(self, as_of: int | None = None) -> tuple[Fact, ...]:
+        """``self.log.view(as_of)``: now, a copy of the facts in view; earlier, a pass over the facts
+        said up to ``as_of`` (found by bisection) with no set of claims to rebuild."""
+        turns = self._fact_turns
+        if as_of is None or (self._ordered and (not turns or as_of >= turns[-1])):
+            return tuple(self._shown.values())
+        if not self._ordered:
+            return tuple(self.log.view(as_of))
+        facts, until = self.log.facts, self._until
+        return tuple(facts[p] for p in range(bisect_right(turns, as_of)) if until[p] > as_of)
+
+    def changes(self, as_of: int | None = None) -> tuple[Supersession, ...]:
+        """``self.log.changes(as_of)``, a slice of the supersessions (they come in turn order)."""
+        if as_of is None:
+            return tuple(self.log.supersessions)
+        if not self._ordered:
+            return tuple(self.log.changes(as_of))
+        return tuple(self.log.supersessions[: bisect_right(self._change_turns, as_of)])
+
     def add_turn(self, turn: TurnInfo, facts: Sequence[Fact]) -> list[Supersession]:
         """Take in one turn's facts; returns the supersessions they caused, in order."""
         previous, self._previous = self._previous, turn
@@ -179,6 +221,7 @@ class Maintainer:
         )
         correction = CORRECTION_MARKERS.search(turn.text) is not None
         if self._keep_log:
+            self._show(facts)
             self.log.facts.extend(facts)
         made: list[Supersession] = []
         new_facts = [f for f in facts if not f.hypothetical]
@@ -208,7 +251,41 @@ class Maintainer:
             self._add(new)
         if self._keep_log:
             self.log.supersessions.extend(made)
+            self._hide(made)
         return made
+
+    def _show(self, facts: Sequence[Fact]) -> None:
+        """Index facts about to join the log: in view unless their claim was already superseded."""
+        for fact in facts:
+            position = len(self._until)
+            if self._fact_turns and fact.turn < self._fact_turns[-1]:
+                self._ordered = False
+            self._fact_turns.append(fact.turn)
+            if fact.hypothetical:
+                self._until.append(0)  # never in view
+                continue
+            self._positions.setdefault(fact.claim, []).append(position)
+            gone = self._gone.get(fact.claim)
+            self._until.append(_NEVER if gone is None else gone)
+            if gone is None:
+                self._shown[position] = fact
+
+    def _hide(self, changes: Sequence[Supersession]) -> None:
+        """Take every fact with a newly superseded claim out of the view; a claim's facts are
+        visited once, at its first supersession (the earliest while turns come in order; out of
+        order, only the view now is kept and that does not depend on when)."""
+        for change in changes:
+            turn = change.turn
+            if self._change_turns and turn < self._change_turns[-1]:
+                self._ordered = False
+            self._change_turns.append(turn)
+            claim = change.old.claim
+            if claim in self._gone:
+                continue
+            self._gone[claim] = turn
+            for position in self._positions.get(claim, ()):
+                self._until[position] = turn
+                self._shown.pop(position, None)
 
     def _candidates(self, new: Fact) -> list[int]:
         """Standing facts (by insertion number, in memory order) that some rule may find in conflict

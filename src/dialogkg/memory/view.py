@@ -11,7 +11,7 @@ from rdflib.namespace import OWL, PROV, RDF, RDFS
 from dialogkg import vocab as v
 from dialogkg.memory.facts import Fact
 from dialogkg.memory.graph import load
-from dialogkg.memory.maintain import MemoryLog, Supersession
+from dialogkg.memory.maintain import Maintainer, MemoryLog, Supersession
 from dialogkg.store.base import Store
 
 DKG = rdflib.Namespace(v.DKG_NS)
@@ -25,9 +25,10 @@ class MemoryView:
     changes: tuple[Supersession, ...]  # supersessions up to ``as_of``, in order
 
     @classmethod
-    def of(cls, conversation: str, log: MemoryLog, as_of: int | None = None) -> MemoryView:
-        changes = tuple(s for s in log.supersessions if as_of is None or s.turn <= as_of)
-        return cls(conversation, as_of, tuple(log.view(as_of)), changes)
+    def of(cls, conversation: str, log: MemoryLog | Maintainer, as_of: int | None = None) -> MemoryView:
+        """The view of a log (computed by definition) or of a hot engine's maintainer (kept up to
+        date turn by turn, the same answer at the cost of the answer)."""
+        return cls(conversation, as_of, tuple(log.view(as_of)), tuple(log.changes(as_of)))
 
     def to_json(self) -> dict[str, object]:
         return {
