@@ -1,7 +1,10 @@
-"""Peak memory of ingesting one long plain-text conversation: N turns against N/10 turns, each in
-a fresh process (peak resident set size from getrusage), with the offline `rules` extractor.
-Ingest streams batch by batch, so the peak should not grow with the conversation's length
-beyond the input itself and the engine's per-argument state.
+"""Peak memory and time of ingesting one long plain-text conversation: N turns against N/10
+turns, each in a fresh process (peak resident set size from getrusage), with the offline `rules`
+extractor. Ingest streams batch by batch, so the peak should not grow with the conversation's
+length beyond the input itself and the engine's compact per-argument state; and a batch costs
+the same late in the conversation as early, so time is linear in N (``time_ratio`` near 10,
+less the fixed start-up; ``marginal_ms_per_turn``, the cost of the turns N has beyond N/10,
+near the baseline's per-turn cost).
 
     python benchmarks/ingest_memory.py [--quick] [--json] [--turns N]
 """
@@ -57,7 +60,12 @@ def measure(turns: int, folder: Path) -> dict[str, Any]:
         check=True,
     )
     peak_kb, seconds = done.stdout.split()
-    return {"turns": turns, "peak_rss_mb": round(int(peak_kb) / 1024, 1), "seconds": round(float(seconds), 1)}
+    return {
+        "turns": turns,
+        "peak_rss_mb": round(int(peak_kb) / 1024, 1),
+        "seconds": round(float(seconds), 1),
+        "ms_per_turn": round(1000 * float(seconds) / turns, 2),
+    }
 
 
 def main() -> None:
@@ -77,6 +85,12 @@ def main() -> None:
         "baseline_turns": small["turns"],
         "baseline_peak_rss_mb": small["peak_rss_mb"],
         "peak_ratio": round(large["peak_rss_mb"] / small["peak_rss_mb"], 2),
+        "seconds": large["seconds"],
+        "baseline_seconds": small["seconds"],
+        "time_ratio": round(large["seconds"] / small["seconds"], 2),
+        "ms_per_turn": large["ms_per_turn"],
+        "baseline_ms_per_turn": small["ms_per_turn"],
+        "marginal_ms_per_turn": round(1000 * (large["seconds"] - small["seconds"]) / (n - small["turns"]), 2),
     }
     doc = {
         "benchmark": "ingest_memory",

@@ -39,6 +39,16 @@ def test_ingest_benchmark_prints_its_figures() -> None:
 
 
 @pytest.mark.slow
+def test_ingest_memory_benchmark_prints_its_figures() -> None:
+    summary = _run("ingest_memory.py", "--quick", "--turns", "200")["summary"]
+    assert isinstance(summary, dict)
+    assert {"peak_ratio", "time_ratio", "ms_per_turn", "baseline_ms_per_turn", "marginal_ms_per_turn"} <= set(
+        summary
+    )
+    assert (summary["turns"], summary["baseline_turns"]) == (200, 20)
+
+
+@pytest.mark.slow
 def test_retraction_latency_benchmark_prints_its_figures() -> None:
     summary = _run("retraction_latency.py", "--quick")["summary"]
     assert isinstance(summary, dict)

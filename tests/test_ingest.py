@@ -283,11 +283,22 @@ class _FailingStore:
         self.writes = 0
         self.fail_at = fail_at
 
-    def insert(self, batches: Any) -> None:
+    def _write(self) -> None:
         self.writes += 1
         if self.writes == self.fail_at:
             raise StoreError("connection lost")
+
+    def insert(self, batches: Any) -> None:
+        self._write()
         self.inner.insert(batches)
+
+    def change(self, removed: Any, added: Any) -> None:
+        self._write()
+        self.inner.change(removed, added)
+
+    def replace_graphs(self, graphs: Any, quads: Any) -> None:
+        self._write()
+        self.inner.replace_graphs(graphs, quads)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.inner, name)

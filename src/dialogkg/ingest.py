@@ -8,9 +8,9 @@ after every turn in it validated. Turns already stored are skipped, so a re-run 
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from pyoxigraph import NamedNode, Quad
 
@@ -21,16 +21,22 @@ from dialogkg.detect.embeddings import Embedder, EmbeddingError
 from dialogkg.errors import InputError, Location, ValidationFailure
 from dialogkg.extract.base import ArgumentView, ExtractionContext, Extractor, Similarity, TurnExtraction
 from dialogkg.extract.ids import IdScope
+from dialogkg.extract.pool import ArgumentPool
 from dialogkg.extract.schema import Extraction
-from dialogkg.ground.graphs import derived_graphs, derived_quads, marker_quad, read_marker
+from dialogkg.ground.graphs import DerivedDelta, derived_graphs, read_marker
 from dialogkg.ground.render import for_prompt
 from dialogkg.ground.replay import rebuild
 from dialogkg.ground.state import DialogueState, PreconditionFailure, StatusChange
 from dialogkg.lift import LiftedTurn, lift_conversation_header, lift_turn
 from dialogkg.memory.graph import compute as compute_memory
 from dialogkg.memory.graph import memory_quads
+from dialogkg.memory.live import LiveMemory
 from dialogkg.reason.shacl import validate_graph
 from dialogkg.store.base import Store
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
 
 Progress = Callable[[int], None]
 Pending = tuple[Turn, TurnExtraction, list[StatusChange]]
@@ -68,28 +74,49 @@ def stored_turn_indices(store: Store, conversation_id: str) -> set[int]:
     return {int(x) for x in result.literal_values("index")}
 
 
-def lazy_similarity(model: str | None = None) -> Similarity:
-    """Embedding cosine for linking cue phrases to earlier arguments, loaded on first use; without
-    sentence-transformers or the model it scores nothing, so no link is inferred."""
-    embedder: list[Embedder | None] = []
+class LazySimilarity:
+    """Embedding cosine for linking cue phrases to earlier arguments, the model loaded on first
+    use; without sentence-transformers or the model it scores nothing, so no link is inferred.
+    It also gives the vectors themselves, so an ``ArgumentPool`` can keep the claims' vectors and
+    score a cue against all of them at once. The model keeps only recent vectors (``MEMO``): the
+    pool holds the claims' own, so a long ingest does not keep every text it ever encoded twice."""
 
-    def similarity(text: str, others: Sequence[str]) -> Sequence[float]:
-        if not embedder:
+    MEMO = 4096
+
+    def __init__(self, model: str | None = None) -> None:
+        self.model = model
+        self._embedder: list[Embedder | None] = []
+
+    def _chosen(self) -> Embedder | None:
+        if not self._embedder:
             try:
-                embedder.append(Embedder(model))
+                self._embedder.append(Embedder(self.model, memo=self.MEMO))
             except EmbeddingError:
-                embedder.append(None)
-        chosen = embedder[0]
-        if chosen is None or not others:
-            return []
+                self._embedder.append(None)
+        return self._embedder[0]
+
+    def vectors(self, texts: Sequence[str]) -> npt.NDArray[np.float32] | None:
+        chosen = self._chosen()
+        if chosen is None or not texts:
+            return None
         try:
-            vectors = chosen.encode([text, *others])
+            return chosen.encode(texts)
         except EmbeddingError:
-            embedder[0] = None
+            self._embedder[0] = None
+            return None
+
+    def __call__(self, text: str, others: Sequence[str]) -> Sequence[float]:
+        if not others:
+            return []
+        vectors = self.vectors([text, *others])
+        if vectors is None:
             return []
         return [float(x) for x in vectors[1:] @ vectors[0]]
 
-    return similarity
+
+def lazy_similarity(model: str | None = None) -> LazySimilarity:
+    """The embedding similarity ingest links cue phrases with (see ``LazySimilarity``)."""
+    return LazySimilarity(model)
 
 
 def ingest(
@@ -136,26 +163,111 @@ def ingest_conversation(
     similarity: Similarity | None = None,
 ) -> ConversationReport:
     """Stream the conversation batch by batch (extract, apply, lift, validate, write), so memory
-    holds one batch, not the conversation. Bad input in a later batch takes back what this run
-    wrote of the conversation, so it leaves nothing; a store failure (a crash) does not: the
-    turns written stay, and a re-run resumes after them."""
+    holds one batch and the engine state, not the conversation's graphs. Each batch is written in
+    one transaction with the deltas of the derived graphs, so the store is consistent after every
+    batch. Bad input in a later batch takes back what this run wrote of the conversation, so it
+    leaves nothing; a store failure (a crash) does not: the batches written stay, and a re-run
+    resumes after them."""
     writer = ConversationWriter(store, conversation, extractor, similarity)
     new = [t for t in conversation.turns if t.index not in writer.stored]
     if progress and len(new) < len(conversation.turns):
         progress(len(conversation.turns) - len(new))
-    fresh = not writer.stored
-    written: list[int] = []
+    stream = DerivedStream(writer)
+    written = 0
     try:
         for start in range(0, len(new), max(1, batch_size)):
             pending = writer.prepare(new[start : start + batch_size])
-            count = writer.write(pending, batch_size=batch_size, progress=progress)
-            written += [turn.index for turn, _, _ in pending[:count]]
+            stream.write(pending)
+            written += len(pending)
+            if progress:
+                progress(len(pending))
     except (InputError, ValidationFailure):
-        writer.take_back(written, header=fresh)
+        stream.take_back(new[:written])
         raise
-    if new or writer.lagging():
-        writer.finish()
-    return ConversationReport(conversation.id, len(written), len(conversation.turns) - len(new))
+    return ConversationReport(conversation.id, written, len(conversation.turns) - len(new))
+
+
+class DerivedStream:
+    """Writes an ingest's batches, each in one transaction with the deltas of the state,
+    dependency and memory graphs and the marker of the turns they reflect.
+
+    So a kill at any moment leaves the derived graphs in step with the stored turns, and nothing
+    of the conversation is rewritten, or held, whole at the end: per argument the engine keeps a
+    compact row (``DerivedDelta``), and memory keeps the standing facts, not every fact.
+    Derived graphs found lagging (an older interrupted write) are rewritten whole first.
+    """
+
+    def __init__(self, writer: ConversationWriter) -> None:
+        self.writer = writer
+        self.store = writer.store
+        self.id = cid = writer.conversation.id
+        self.fresh = not writer.stored
+        self.derived = DerivedDelta(cid)
+        self._memory: LiveMemory | None = None  # read from the store at the first write
+        self._header_written = False
+        self._last = max(writer.stored, default=0)  # the last turn stored: what the marker names
+        if writer.stored:
+            marked = read_marker(self.store, cid)
+            if marked == self._last:
+                self.derived.resume(writer.state, marked)
+            else:
+                self.rewrite()
+
+    def rewrite(self) -> None:
+        """Write the derived graphs whole from the engine state, with their marker."""
+        cid = self.id
+        quads = self.derived.snapshot(self.writer.state) + memory_quads(cid, compute_memory(self.store, cid))
+        _, marker = self.derived.mark(self._last)
+        self.store.replace_graphs([*derived_graphs(cid), v.memory_graph(cid)], quads + marker)
+
+    def write(self, pending: Sequence[Pending]) -> None:
+        """Lift and validate the batch, then write it with the derived deltas: all or nothing."""
+        if not pending:
+            return
+        writer, conversation = self.writer, self.writer.conversation
+        lifted = [lift_turn(conversation, turn, x, changes) for turn, x, changes in pending]
+        _, failure = writer.first_invalid(lifted)
+        if failure is not None:
+            raise failure  # nothing of the batch is written
+        added: list[Quad] = []
+        if not self._header_written:
+            # Idempotent: the same quads again change nothing if the graph already holds them.
+            added += lift_conversation_header(conversation)
+            self._header_written = True
+        if self._memory is None:
+            self._memory = LiveMemory(self.store, self.id, keep_log=False)
+        memory: list[Quad] = []
+        for (turn, _, _), lt in zip(pending, lifted, strict=True):
+            quads = lt.quads()
+            added += quads
+            memory += self._memory.add_turn(conversation, turn, quads)
+        removed, derived = self.derived.delta(writer.state)
+        last = max(self._last, *(lt.index for lt in lifted))
+        unmarked, marked = self.derived.mark(last)
+        self.store.change(removed + unmarked, added + derived + memory + marked)
+        writer.stored.update(lt.index for lt in lifted)
+        self._last = last
+
+    def take_back(self, written: Sequence[Turn]) -> None:
+        """Remove what this run wrote, by graph name (no written quad is held for it): its turn
+        graphs and the derived graphs in one update, with the header if this run created the
+        conversation. A conversation stored before then has its derived graphs rebuilt from the
+        turns that remain; until then its marker is gone, so a crash in between reads as an
+        interrupted write (repaired on next use), never as current."""
+        if not written:
+            return
+        cid = self.id
+        graphs = [v.turn_graph(cid, t.index) for t in written]
+        graphs += [*derived_graphs(cid), v.memory_graph(cid)]
+        if self.fresh:
+            graphs.append(v.conversation_graph(cid))
+        self.store.replace_graphs(graphs, [])
+        self.writer.stored.difference_update(t.index for t in written)
+        self._last = max(self.writer.stored, default=0)
+        if not self.fresh:
+            self.writer.state = rebuild(self.store, cid)
+            self.derived = DerivedDelta(cid)
+            self.rewrite()
 
 
 class ConversationWriter:
@@ -174,9 +286,8 @@ class ConversationWriter:
         self.similarity = similarity
         self.stored = stored_turn_indices(store, conversation.id)
         self.state = rebuild(store, conversation.id) if self.stored else DialogueState()
-        self._views = {a: self._view(a) for a in self.state.args}  # kept in step with the state
+        self.pool = ArgumentPool(similarity, (self.view(a) for a in self.state.args))  # kept in step
         self.scope = IdScope(self.state.args, participants=[p.id for p in conversation.participants])
-        self._header_written = False
 
     def prepare(self, turns: Sequence[Turn], progress: Progress | None = None) -> list[Pending]:
         """Extract, id-check and apply the turns not yet stored; raises before anything is written."""
@@ -195,7 +306,8 @@ class ConversationWriter:
                         changes += self.state.apply(op, turn.speaker, turn.index, k)
                     except PreconditionFailure as exc:
                         raise exc.at(turn=turn.index, field=f"annotations.operations[{k}]") from None
-                self._views.update((c.argument, self._view(c.argument)) for c in changes)
+                for change in changes:
+                    self.pool.update(self.view(change.argument))
             except InputError as exc:
                 raise exc.at(file=self.conversation.source, conversation=self.conversation.id) from None
             pending.append((turn, extracted, changes))
@@ -205,11 +317,11 @@ class ConversationWriter:
         """The engine state for state-augmented extractors, and a dry run of Apply for their checks."""
 
         def check(extraction: Extraction) -> str | None:
-            scope, state = copy.deepcopy(self.scope), copy.deepcopy(self.state)
             try:
-                scope.admit(extraction, turn.index)
-                for k, op in enumerate(extraction.operations):
-                    state.apply(op, turn.speaker, turn.index, k)
+                self.scope.check(extraction, turn.index)
+                with self.state.tentative() as state:
+                    for k, op in enumerate(extraction.operations):
+                        state.apply(op, turn.speaker, turn.index, k)
             except InputError as exc:
                 return exc.reason if exc.location.field is None else f"{exc.location.field}: {exc.reason}"
             return None
@@ -217,69 +329,13 @@ class ConversationWriter:
         return ExtractionContext(
             describe=lambda: for_prompt(self.state),
             check=check,
-            arguments=tuple(self._views.values()),
             similarity=self.similarity,
+            pool=self.pool,
         )
 
-    def _view(self, arg_id: str) -> ArgumentView:
+    def view(self, arg_id: str) -> ArgumentView:
         a = self.state.args[arg_id]
         return ArgumentView(a.id, a.claim, a.speaker, a.kind, a.status, a.turn)
-
-    def finish(self) -> None:
-        """Rewrite the derived state, dependency and memory graphs whole, with the marker of the
-        turns they reflect, in one transaction: an interrupted ingest leaves the marker behind."""
-        cid = self.conversation.id
-        memory = memory_quads(cid, compute_memory(self.store, cid))
-        marker = marker_quad(cid, max(self.stored, default=0))
-        graphs = [*derived_graphs(cid), v.memory_graph(cid)]
-        self.store.replace_graphs(graphs, [*derived_quads(cid, self.state), *memory, marker])
-
-    def take_back(self, indices: Sequence[int], *, header: bool) -> None:
-        """Remove the turn graphs this run wrote (and the conversation's header, if this run
-        created it), in one update; the derived graphs were not written yet."""
-        if not indices:
-            return
-        cid = self.conversation.id
-        graphs = [v.turn_graph(cid, i) for i in indices]
-        if header:
-            graphs.append(v.conversation_graph(cid))
-        self.store.replace_graphs(graphs, [])
-        self.stored.difference_update(indices)
-
-    def lagging(self) -> bool:
-        """Whether the derived graphs reflect fewer turns than are stored (a write was cut off)."""
-        return bool(self.stored) and read_marker(self.store, self.conversation.id) != max(self.stored)
-
-    def write(
-        self,
-        pending: Sequence[Pending],
-        *,
-        batch_size: int = DEFAULT_BATCH,
-        progress: Progress | None = None,
-    ) -> int:
-        written = 0
-        for start in range(0, len(pending), max(1, batch_size)):
-            chunk = pending[start : start + batch_size]
-            lifted = [lift_turn(self.conversation, turn, x, changes) for turn, x, changes in chunk]
-            _, failure = self.first_invalid(lifted)
-            if failure is not None:
-                raise failure  # nothing of the batch is written
-            self._write(lifted)
-            written += len(lifted)
-            if progress:
-                progress(len(lifted))
-        return written
-
-    def _write(self, lifted: Sequence[LiftedTurn]) -> None:
-        if not lifted:
-            return
-        batches: list[list[Quad]] = [lt.quads() for lt in lifted]
-        if not self._header_written:
-            # Idempotent: the same quads again change nothing if the graph already holds them.
-            batches[0] = lift_conversation_header(self.conversation) + batches[0]
-            self._header_written = True
-        self.store.insert(batches)
-        self.stored.update(lt.index for lt in lifted)
 
     def first_invalid(self, lifted: Sequence[LiftedTurn]) -> tuple[int | None, ValidationFailure | None]:
         """Validate the batch in one pySHACL call; name the earliest turn holding a violation.

@@ -256,6 +256,7 @@ class LiveConversation:
             )
         try:
             record = state.retract(argument)
+            self.writer.pool.update(self.writer.view(argument))  # later cues no longer name it
             events = retraction_quads(self.id, len(state.retractions), record)
             removed, added = self.derived.delta(state)
             self.store.change(removed, events + added)

@@ -298,3 +298,44 @@ def test_incremental_acceptance_equals_a_full_recomputation_after_every_step(
         if alive:
             state.retract(alive[pick % len(alive)])
             assert (state.supported(), state.labelling()) == _from_scratch(state)
+
+
+def _dump(state: DialogueState) -> object:
+    """Everything the state holds, with dict key order, for exact before/after comparison."""
+
+    def plain(value: object) -> object:
+        if isinstance(value, dict):
+            return [(k, plain(x)) for k, x in value.items()]
+        if isinstance(value, set):
+            return sorted(value)
+        if isinstance(value, list):
+            return [plain(x) for x in value]
+        return value
+
+    fields = {k: plain(x) for k, x in vars(state).items() if k not in ("index", "epistemic", "_undo")}
+    args = [(a, vars(x).copy()) for a, x in state.args.items()]
+    index = {k: plain(x) for k, x in vars(state.index).items()}
+    return fields, args, index, id(state.epistemic)
+
+
+@settings(max_examples=120, deadline=None)
+@given(histories(), histories())
+def test_a_dry_run_leaves_the_state_exactly_as_it_was(
+    history: list[list[dict[str, Any]]], trial: list[list[dict[str, Any]]]
+) -> None:
+    """``tentative`` undoes what Apply did inside it, refused operations included, so an
+    extractor's check costs what it touches instead of a copy of the whole state."""
+    state = build(history)
+    state.labelling()
+    before = _dump(state)
+    offset = len(history)
+    for t, ops in enumerate(trial, start=offset + 1):
+        with state.tentative():
+            for k, fields in enumerate(ops):
+                renamed = {**fields, "id": f"t{fields['id']}"} if "id" in fields else fields
+                try:
+                    state.apply(op(**renamed), "bob", t, k)
+                except PreconditionFailure:
+                    break
+        assert _dump(state) == before
+    assert (state.supported(), state.labelling()) == _from_scratch(state)

@@ -8,6 +8,7 @@ Importing sentence-transformers costs seconds, so it happens on first use, not a
 from __future__ import annotations
 
 import hashlib
+import itertools
 import os
 import sqlite3
 from collections.abc import Sequence
@@ -88,10 +89,17 @@ def default_cache_path(store_path: str | Path | None) -> Path:
 
 
 class Embedder:
-    """Unit-normalised sentence embeddings, cached per process and (optionally) on disk."""
+    """Unit-normalised sentence embeddings, cached per process and (optionally) on disk.
+
+    ``memo`` bounds the vectors kept in process (the oldest go first); None keeps every one."""
 
     def __init__(
-        self, model: str | None = None, *, batch_size: int = 64, cache: EmbeddingCache | None = None
+        self,
+        model: str | None = None,
+        *,
+        batch_size: int = 64,
+        cache: EmbeddingCache | None = None,
+        memo: int | None = None,
     ) -> None:
         self.model_name = model or os.environ.get(MODEL_ENV) or DEFAULT_MODEL
         self._location = resolve_model(model)
@@ -99,6 +107,7 @@ class Embedder:
         self._model: Any = None
         self._cache: dict[str, npt.NDArray[np.float32]] = {}
         self._disk = cache
+        self._memo = memo
         self.encoded = 0  # texts actually run through the model (a re-run from cache: 0)
 
     def _load(self) -> Any:
@@ -145,4 +154,8 @@ class Embedder:
                 self._disk.put(self.model_name, {t: v.tobytes() for t, v in fresh.items()})
         if not texts:
             return np.zeros((0, 0), dtype=np.float32)
-        return np.stack([self._cache[t] for t in texts])
+        out = np.stack([self._cache[t] for t in texts])
+        if self._memo is not None:
+            for old in list(itertools.islice(self._cache, max(0, len(self._cache) - self._memo))):
+                del self._cache[old]  # dicts keep insertion order: these are the oldest
+        return out

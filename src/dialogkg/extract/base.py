@@ -12,6 +12,7 @@ from dialogkg.extract.schema import Extraction
 
 if TYPE_CHECKING:
     from dialogkg.extract.llm.config import LLMConfig
+    from dialogkg.extract.pool import ArgumentPool
 
 EXTRACTORS = ("auto", "annotated", "parse", "rules", "llm")
 
@@ -30,7 +31,7 @@ class TurnExtraction:
     issues: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ArgumentView:
     """An argument already in the state, as much as linking a new utterance to it needs."""
 
@@ -56,7 +57,9 @@ class ExtractionContext:
     callables so extractors that ignore them cost nothing. ``operations`` False says the caller
     only wants the SKG part (triples and the revision flag), as scoring does. ``arguments`` (in
     creation order) and ``similarity`` let an offline extractor link "that rules out X" to the
-    earlier argument X restates; without them it links nothing across turns.
+    earlier argument X restates; without them it links nothing across turns. ``pool``, kept by
+    the engine from turn to turn, offers the same and replaces both, so a long conversation is
+    not ranked afresh in Python at every cue.
     """
 
     describe: Callable[[], str] | None = None
@@ -64,6 +67,7 @@ class ExtractionContext:
     operations: bool = True
     arguments: tuple[ArgumentView, ...] = ()
     similarity: Similarity | None = None
+    pool: ArgumentPool | None = None
 
 
 SKG_ONLY = ExtractionContext(operations=False)

@@ -24,6 +24,10 @@ class IdScope:
 
     def admit(self, extraction: Extraction, turn: int) -> None:
         """Check then record; on failure the scope is left exactly as it was."""
+        self._defined.update(self.check(extraction, turn))
+
+    def check(self, extraction: Extraction, turn: int) -> dict[str, int]:
+        """The ids the extraction would define; raises as ``admit`` would, recording nothing."""
         pending: dict[str, int] = {}
         for k, op in enumerate(extraction.operations):
             prefix = f"annotations.operations[{k}]"
@@ -47,4 +51,4 @@ class IdScope:
                         f"duplicate id {op.id!r}{first}", Location(turn=turn, field=f"{prefix}.id")
                     )
                 pending[op.id] = turn
-        self._defined.update(pending)
+        return pending

@@ -34,15 +34,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dialogkg.conversation.model import Conversation, Turn
-from dialogkg.extract.base import ArgumentView, ExtractionContext, Similarity
+from dialogkg.extract.base import ArgumentView, ExtractionContext
+from dialogkg.extract.pool import ArgumentPool
 from dialogkg.extract.schema import Extraction
 
 LINK_THRESHOLD = 0.40
 STRONG_LINK = 0.60
-
-_ALIVE = frozenset({"active", "weakened", "resolved"})
-# Kinds that explain rather than report: what "that rules out the X theory" usually targets.
-_EXPLANATORY = frozenset({"hypothesis", "assumption", "position", "consideration", "decision"})
 
 # An assumption opens the sentence; the rules extractor reads it as a hedge too.
 ASSUME = re.compile(r"^\s*(?:let's\s+|let us\s+)?(?:assume|suppose|assuming|presumably)\b", re.I)
@@ -179,38 +176,29 @@ class _Matcher:
     """Links phrases to earlier arguments of the context (none without a similarity)."""
 
     def __init__(self, context: ExtractionContext | None) -> None:
-        self.arguments = context.arguments if context is not None else ()
-        self.similarity: Similarity | None = context.similarity if context is not None else None
+        if context is None:
+            self.pool = ArgumentPool()
+        elif context.pool is not None:
+            self.pool = context.pool
+        else:
+            self.pool = ArgumentPool(context.similarity, context.arguments)
 
-    def pool(self, *, speaker: str | None = None, explanatory: bool = False) -> list[ArgumentView]:
-        return [
-            a
-            for a in self.arguments
-            if a.status in _ALIVE
-            and a.kind != "question"
-            and (speaker is None or a.speaker == speaker)
-            and (not explanatory or a.kind in _EXPLANATORY)
-        ]
-
-    def find(self, phrase: str, pool: Sequence[ArgumentView], *, strong: bool = False) -> Link | None:
-        """The argument the phrase names; ``strong`` asks for a restatement (STRONG_LINK)."""
+    def find(
+        self, phrase: str, *, speaker: str | None = None, explanatory: bool = False, strong: bool = False
+    ) -> Link | None:
+        """The alive argument the phrase names; ``strong`` asks for a restatement (STRONG_LINK)."""
         core = _core(phrase)
-        if self.similarity is None or not pool or not core:
+        if not core:
             return None
-        scores = list(self.similarity(core, [a.claim for a in pool]))
-        if len(scores) != len(pool):
-            return None
-        ranked = sorted(zip(scores, pool, strict=True), key=lambda p: (-p[0], -p[1].turn, p[1].id))
-        for score, arg in ranked:
-            if score < (STRONG_LINK if strong else LINK_THRESHOLD):
-                break
+        floor = STRONG_LINK if strong else LINK_THRESHOLD
+        for score, arg in self.pool.ranked(core, floor=floor, speaker=speaker, explanatory=explanatory):
             if score >= STRONG_LINK or _stems(core) & _stems(arg.claim):
-                return Link(arg, clean(phrase), float(score))
+                return Link(arg, clean(phrase), score)
         return None
 
     def find_preferring_explanations(self, phrase: str) -> Link | None:
         """ "Rules out the X" names an explanation when one matches; otherwise any claim."""
-        return self.find(phrase, self.pool(explanatory=True)) or self.find(phrase, self.pool())
+        return self.find(phrase, explanatory=True) or self.find(phrase)
 
 
 # "We can't rule out DNS" keeps DNS in play: a negated cue links nothing.
@@ -295,11 +283,11 @@ class _Planner:
             if self.operations and "id" in self.operations[-1]:
                 self.operations.pop()  # said and withdrawn in one turn: nothing to record
                 return
-            own = self.matcher.pool(speaker=self.turn.speaker)
-            if own:
-                self.operations.append({"op": "Revise", "target": own[-1].id})
+            own = self.matcher.pool.latest(self.turn.speaker)
+            if own is not None:
+                self.operations.append({"op": "Revise", "target": own.id})
             return
-        link = self.matcher.find(about, self.matcher.pool(speaker=self.turn.speaker))
+        link = self.matcher.find(about, speaker=self.turn.speaker)
         if link is not None:
             self.operations.append({"op": "Revise", "target": link.argument.id, **link.provenance()})
 
@@ -313,7 +301,7 @@ class _Planner:
             found = (_evidence(m.group("evidence")), m.group("target")) if m else None
             name = "Support"
             strong = m is not None and m.group("cue").lower() in _CONCLUSIVE
-            link = self.matcher.find(found[1], self.matcher.pool(), strong=strong) if found else None
+            link = self.matcher.find(found[1], strong=strong) if found else None
         if link is None or found is None:
             return False
         evidence_text = found[0]
@@ -334,7 +322,7 @@ class _Planner:
         m = _BECAUSE_BEFORE.match(body) or _BECAUSE_AFTER.match(body)
         if m is None or _SINCE_TIME.match(m.group("reason").strip()):
             return body, None
-        link = self.matcher.find(m.group("reason"), self.matcher.pool())
+        link = self.matcher.find(m.group("reason"))
         main = clean(_LEAD.sub("", m.group("main")))
         if link is None or len(main.split()) < 2:
             return body, None

@@ -1,8 +1,8 @@
 """The derived graphs of a conversation: its state graph and its dependency graph.
 
-A bulk ingest writes them whole; a live append or a retraction writes only their delta
-(``DerivedDelta``). Neither is ever the source of truth: ``replay.rebuild`` recreates them from
-the turn and event graphs.
+An ingest (batch by batch), a live append or a retraction writes only their delta
+(``DerivedDelta``); a repair writes them whole. Neither is ever the source of truth:
+``replay.rebuild`` recreates them from the turn and event graphs.
 """
 
 from __future__ import annotations
@@ -25,23 +25,45 @@ def derived_graphs(conversation_id: str) -> list[NamedNode]:
     return [v.state_graph(conversation_id), v.dependency_graph(conversation_id)]
 
 
+# What the derived graphs say about one argument, compactly: status, acceptance label, supported,
+# standing, positive and negated dependencies. ``argument_quads`` is a function of it alone.
+Row = tuple[str, str, bool, bool, tuple[str, ...], tuple[str, ...]]
+
+
+def argument_row(state: DialogueState, arg_id: str) -> Row:
+    arg = state.args[arg_id]
+    label = state.labelling()[arg_id]
+    return (
+        arg.status,
+        label,
+        state.supported()[arg_id],
+        state.standing(arg_id),
+        tuple(arg.deps),
+        tuple(arg.neg_deps),
+    )
+
+
 def argument_quads(conversation_id: str, state: DialogueState, arg_id: str) -> list[Quad]:
     """What the state and dependency graphs say about one argument."""
+    return row_quads(conversation_id, arg_id, argument_row(state, arg_id))
+
+
+def row_quads(conversation_id: str, arg_id: str, row: Row) -> list[Quad]:
     cid = conversation_id
     sg, dg = v.state_graph(cid), v.dependency_graph(cid)
-    arg = state.args[arg_id]
-    node = v.argument_iri(cid, arg.id)
-    local = v.string(arg.id)
+    status, label, supported, standing, deps, neg_deps = row
+    node = v.argument_iri(cid, arg_id)
+    local = v.string(arg_id)
     out = [
         Quad(node, DKG.localId, local, sg),
-        Quad(node, DKG.status, STATUS_TERMS[arg.status], sg),
-        Quad(node, DKG.acceptance, LABEL_TERMS[state.labelling()[arg.id]], sg),
-        Quad(node, DKG.supported, v.boolean(state.supported()[arg.id]), sg),
-        Quad(node, DKG.standing, v.boolean(state.standing(arg.id)), sg),
+        Quad(node, DKG.status, STATUS_TERMS[status], sg),
+        Quad(node, DKG.acceptance, LABEL_TERMS[label], sg),
+        Quad(node, DKG.supported, v.boolean(supported), sg),
+        Quad(node, DKG.standing, v.boolean(standing), sg),
         Quad(node, DKG.localId, local, dg),
     ]
-    out += [Quad(node, DKG.dependsOn, v.argument_iri(cid, d), dg) for d in arg.deps]
-    out += [Quad(node, DKG.dependsOnNot, v.argument_iri(cid, d), dg) for d in arg.neg_deps]
+    out += [Quad(node, DKG.dependsOn, v.argument_iri(cid, d), dg) for d in deps]
+    out += [Quad(node, DKG.dependsOnNot, v.argument_iri(cid, d), dg) for d in neg_deps]
     return out
 
 
@@ -113,25 +135,35 @@ def derived_quads(conversation_id: str, state: DialogueState) -> list[Quad]:
 class DerivedDelta:
     """What the derived graphs hold, per argument, so a change writes only the quads it alters.
 
-    Start it from the state the store reflects (``snapshot``); after each change ``delta`` gives
-    the quads to delete and to insert, touching only arguments whose standing may have moved.
+    Start it from the state the store reflects (``snapshot``, or ``resume`` when the store
+    already holds it); after each change ``delta`` gives the quads to delete and to insert,
+    touching only arguments whose standing may have moved. Per argument it keeps a compact row
+    (the quads are a function of it), not the quads: a long conversation's engine stays small.
     """
 
     def __init__(self, conversation_id: str) -> None:
         self.conversation_id = conversation_id
-        self.rows: dict[str, list[Quad]] = {}
+        self.rows: dict[str, Row] = {}
         self.history_written = 0
         self.retractions_written = 0
         self.marked: int | None = None
 
     def snapshot(self, state: DialogueState) -> list[Quad]:
         """Take the whole state as written; returns its quads (for a full rewrite)."""
-        state.labelling()
-        state.touched.clear()
-        self.rows = {a: argument_quads(self.conversation_id, state, a) for a in state.args}
+        self.resume(state, self.marked)
+        cid = self.conversation_id
         self.history_written = self.retractions_written = 0
         history = self.history(state)
-        return [q for rows in self.rows.values() for q in rows] + history
+        return [q for arg_id, row in self.rows.items() for q in row_quads(cid, arg_id, row)] + history
+
+    def resume(self, state: DialogueState, marked: int | None) -> None:
+        """Take the state as what the store already holds, marked as reflecting ``marked`` turns."""
+        state.labelling()
+        state.touched.clear()
+        self.rows = {a: argument_row(state, a) for a in state.args}
+        self.history_written = len(state.history)
+        self.retractions_written = sum(c.cause == "Retraction" for c in state.history)
+        self.marked = marked
 
     def mark(self, turns: int) -> tuple[list[Quad], list[Quad]]:
         """The marker's delta when the derived graphs come to reflect ``turns`` turns."""
@@ -154,16 +186,19 @@ class DerivedDelta:
 
     def delta(self, state: DialogueState) -> tuple[list[Quad], list[Quad]]:
         state.labelling()  # brings ``touched`` up to date
+        cid = self.conversation_id
         removed: list[Quad] = []
         added: list[Quad] = []
         for arg_id in sorted(state.touched):
-            new = argument_quads(self.conversation_id, state, arg_id)
-            old = self.rows.get(arg_id, [])
-            if new != old:
+            row = argument_row(state, arg_id)
+            before = self.rows.get(arg_id)
+            if row != before:
+                new = row_quads(cid, arg_id, row)
+                old = [] if before is None else row_quads(cid, arg_id, before)
                 kept = set(new) & set(old)
                 removed += [q for q in old if q not in kept]
                 added += [q for q in new if q not in kept]
-                self.rows[arg_id] = new
+                self.rows[arg_id] = row
         state.touched.clear()
         return removed, added + self.history(state)
 

@@ -26,6 +26,19 @@ class DependencyIndex:
         self._dependents[dep_id].add(arg_id)
         return True
 
+    def discard(self, arg_id: str, dep_id: str) -> None:
+        """Undo ``add(arg_id, dep_id)`` (a dry run's undo), dropping keys it left empty."""
+        deps = self._deps.get(arg_id)
+        if deps is not None and dep_id in deps:
+            deps.remove(dep_id)
+            if not deps:
+                del self._deps[arg_id]
+        dependents = self._dependents.get(dep_id)
+        if dependents is not None:
+            dependents.discard(arg_id)
+            if not dependents:
+                del self._dependents[dep_id]
+
     def remove(self, arg_id: str) -> None:
         """Forget an argument that left the working set, with every edge touching it."""
         for dep in self._deps.pop(arg_id, ()):

@@ -18,7 +18,8 @@ Choices where the paper is not explicit, made here and tested:
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
@@ -33,6 +34,8 @@ ALIVE: frozenset[str] = frozenset({"active", "weakened", "resolved"})
 STANDING: frozenset[str] = frozenset({"active", "resolved"})
 NON_ASSERTIVE: frozenset[str] = frozenset({"question"})
 MAX_EPISTEMIC_PROPOSITIONS = 10  # 2**10 explicit worlds at most
+# Lists Apply only ever appends to: a dry run puts them back by cutting them to their old length.
+_APPEND_ONLY = ("attacks", "supports", "history", "links", "questions", "awareness")
 
 
 class PreconditionFailure(InputError):
@@ -140,6 +143,39 @@ class DialogueState:
         self._labels: dict[str, Label] = {}
         self._dirty: set[str] = set()
         self.touched: set[str] = set()  # arguments whose acceptance may have changed since cleared
+        self._undo: list[Callable[[], object]] | None = None  # set during a dry run (``tentative``)
+
+    @contextmanager
+    def tentative(self) -> Iterator[DialogueState]:
+        """Apply operations inside the block, then undo every one of them: a dry run (an
+        extractor's check) costs what it touches, not a copy of the conversation's state."""
+        if self._undo is not None:
+            raise RuntimeError("dry runs do not nest")
+        lengths = {name: len(getattr(self, name)) for name in _APPEND_ONLY}
+        turn, epistemic = self.turn, self.epistemic
+        self._undo = []
+        try:
+            yield self
+        finally:
+            undo, self._undo = self._undo, None
+            for step in reversed(undo):
+                step()
+            for name, length in lengths.items():
+                del getattr(self, name)[length:]
+            self.turn, self.epistemic = turn, epistemic
+
+    def _push(self, table: dict[str, list[str]], key: str, value: str) -> None:
+        """``table[key].append(value)``, undoable (a key it created goes again, keeping order)."""
+        created = key not in table
+        table[key].append(value)
+        if self._undo is not None:
+            self._undo.append(lambda: _pop(table, key, created))
+
+    def _mark_dirty(self, arg_id: str) -> None:
+        if arg_id not in self._dirty:
+            self._dirty.add(arg_id)
+            if self._undo is not None:
+                self._undo.append(lambda: self._dirty.discard(arg_id))
 
     # -- Apply ----------------------------------------------------------------------------
 
@@ -152,6 +188,7 @@ class DialogueState:
         name = op.op
 
         if name in ("Support", "Undermine") and op.target is not None:
+            target = op.target
             actor = created.id if created is not None else op.evidence
             if name == "Support":
                 if actor is not None:
@@ -165,8 +202,11 @@ class DialogueState:
                     self._attack(actor, op.target)
                     self.links.append(Link(turn, "attacks", actor, op.target))
                 else:
-                    self.undermined_generically.add(op.target)
-                    self._dirty.add(op.target)
+                    if op.target not in self.undermined_generically:
+                        self.undermined_generically.add(op.target)
+                        if self._undo is not None:
+                            self._undo.append(lambda: self.undermined_generically.discard(target))
+                    self._mark_dirty(op.target)
                 self._set(op.target, "weakened", turn, name, ordinal, actor, changes, only_from=("active",))
         elif name == "Revise" and op.target is not None:
             if created is not None:
@@ -182,7 +222,8 @@ class DialogueState:
                     self._add_dep(narrower, resolver)
                     self.links.append(Link(turn, "subsumes", resolver, narrower))
                     self._set(narrower, "resolved", turn, name, ordinal, resolver, changes)
-                self.dissent[resolver].extend(op.dissent_by)
+                for who in op.dissent_by:
+                    self._push(self.dissent, resolver, who)
         self._update_epistemic(op, speaker, created)
         if name == "Question" and created is not None:
             self.questions.append(created.id)
@@ -238,31 +279,37 @@ class DialogueState:
         assert op.id is not None and op.claim is not None and op.argument_kind is not None
         arg = Argument(op.id, op.argument_kind, op.claim, speaker, turn)
         self.args[arg.id] = arg
+        if self._undo is not None:
+            self._undo.append(lambda: self.args.pop(arg.id))
         for dep in op.depends_on:
             if dep.negated:
                 arg.neg_deps.append(dep.id)
             else:
                 self._add_dep(arg.id, dep.id)
         for negated in arg.neg_deps:
-            self._neg_dependents[negated].append(arg.id)
+            self._push(self._neg_dependents, negated, arg.id)
         arg.declared = tuple(str(d) for d in op.depends_on)
         # Commitment: the speaker commits to what they assert; asking commits to nothing.
         if arg.assertive:
-            self.commitments[speaker].append(arg.id)
+            self._push(self.commitments, speaker, arg.id)
         changes.append(StatusChange(arg.id, None, "active", turn, op.op, ordinal))
-        self._dirty.add(arg.id)
+        self._mark_dirty(arg.id)
         return arg
 
     def _add_dep(self, arg_id: str, dep_id: str) -> None:
         if self.index.add(arg_id, dep_id):
-            self.args[arg_id].deps.append(dep_id)
-            self._dirty.add(arg_id)
+            deps = self.args[arg_id].deps
+            deps.append(dep_id)
+            if self._undo is not None:
+                self._undo.append(deps.pop)
+                self._undo.append(lambda: self.index.discard(arg_id, dep_id))
+            self._mark_dirty(arg_id)
 
     def _attack(self, attacker: str, target: str) -> None:
         self.attacks.append((attacker, target))
-        self._attackers[target].append(attacker)
-        self._attacks_from[attacker].append(target)
-        self._dirty.add(target)
+        self._push(self._attackers, target, attacker)
+        self._push(self._attacks_from, attacker, target)
+        self._mark_dirty(target)
 
     def _set(
         self,
@@ -279,8 +326,11 @@ class DialogueState:
         if arg.status == status or (only_from is not None and arg.status not in only_from):
             return
         changes.append(StatusChange(arg_id, arg.status, status, turn, cause, ordinal, by))
+        if self._undo is not None:
+            before: Lifecycle = arg.status
+            self._undo.append(lambda: setattr(arg, "status", before))
         arg.status = status
-        self._dirty.add(arg_id)
+        self._mark_dirty(arg_id)
 
     # -- preconditions ----------------------------------------------------------------------
 
@@ -464,3 +514,9 @@ class DialogueState:
             if change.argument == arg_id:
                 return change
         return None
+
+
+def _pop(table: dict[str, list[str]], key: str, created: bool) -> None:
+    table[key].pop()
+    if created and not table[key]:
+        del table[key]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import astuple, dataclass
 
@@ -167,16 +168,18 @@ def facts_from_rows(rows: Iterable[Mapping[str, object]], turn_of: Callable[[int
             ordinal=int(_text(row["ordinal"])),
             speaker=turn.speaker,
             role=turn.role,
-            subject=_iri(row["subject"]),
-            subject_label=_text(row["subjectLabel"]),
-            relation=_iri(row["relation"]),
-            relation_label=_text(row["relationLabel"]),
-            obj=_iri(row["object"]),
-            obj_label=_text(row["objectLabel"]),
+            # Entities and relations recur across a conversation: one string each, not one per fact
+            # (memory keeps every standing fact for the conversation's length).
+            subject=sys.intern(_iri(row["subject"])),
+            subject_label=sys.intern(_text(row["subjectLabel"])),
+            relation=sys.intern(_iri(row["relation"])),
+            relation_label=sys.intern(_text(row["relationLabel"])),
+            obj=sys.intern(_iri(row["object"])),
+            obj_label=sys.intern(_text(row["objectLabel"])),
             negation=_local(row["relationType"]) == "NegationAssertion",
             exclusive=_local(row["propertyType"]) == "Exclusive",
             hypothetical=_local(row["intent"]) == "Hyp",
-            extractor=_text(row["extractor"]),
+            extractor=sys.intern(_text(row["extractor"])),
         )
         held = facts.get(claim)
         if held is None or astuple(fact) < astuple(held):

@@ -24,13 +24,14 @@ class LiveMemory:
     costs what its own facts meet in the index, not the conversation.
     """
 
-    def __init__(self, store: Store, conversation_id: str) -> None:
+    def __init__(self, store: Store, conversation_id: str, *, keep_log: bool = True) -> None:
+        """``keep_log`` False: see ``Maintainer`` (``log`` then stays empty)."""
         self.conversation_id = conversation_id
         turns = read_turns(store, conversation_id)
         by_turn: dict[int, list[Fact]] = {}
         for fact in read_facts(store, conversation_id, turns):
             by_turn.setdefault(fact.turn, []).append(fact)
-        self.maintainer = Maintainer(certified=read_certified(store, conversation_id))
+        self.maintainer = Maintainer(certified=read_certified(store, conversation_id), keep_log=keep_log)
         for index, turn in turns.items():
             self.maintainer.add_turn(turn, by_turn.get(index, ()))
         self._header: tuple[tuple[Participant, ...], list[Quad]] | None = None  # lifted once per cast

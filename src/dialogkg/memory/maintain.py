@@ -145,10 +145,16 @@ class Maintainer:
         certified: Sequence[tuple[str, str, str]] = (),
         judge: ConflictJudge | None = None,
         lexicons: Lexicons | None = None,
+        keep_log: bool = True,
     ) -> None:
+        """``keep_log`` False keeps only the standing memory, not every fact and supersession
+        (``log``, ``view`` and ``changes`` stay empty): a bulk ingest writes each turn's
+        supersessions and moves on."""
         self.judge = judge
         self.lex = lexicons or default_lexicons()
         self.log = MemoryLog([])
+        self._keep_log = keep_log
+        self._made = 0  # supersessions so far: the next one's sequence number is this plus one
         self._pairs: set[tuple[str, str]] = set()
         self._certified: dict[str, set[str]] = {}  # current claim -> historical claims
         self._functional: set[str] = set()
@@ -214,9 +220,10 @@ class Maintainer:
             and is_revision(previous)
         )
         correction = CORRECTION_MARKERS.search(turn.text) is not None
-        self._show(facts)
-        self.log.facts.extend(facts)
-        first = len(self.log.supersessions)
+        if self._keep_log:
+            self._show(facts)
+            self.log.facts.extend(facts)
+        made: list[Supersession] = []
         new_facts = [f for f in facts if not f.hypothetical]
         self._functional.update(f.relation for f in new_facts if f.exclusive)
         for new in new_facts:
@@ -238,14 +245,14 @@ class Maintainer:
                     if correction and old.speaker == new.speaker
                     else "none"
                 )
-                self.log.supersessions.append(
-                    Supersession(len(self.log.supersessions) + 1, old, new, rule, authority)
-                )
+                self._made += 1
+                made.append(Supersession(self._made, old, new, rule, authority))
                 self._remove(old)
             self._add(new)
-        changes = self.log.supersessions[first:]
-        self._hide(changes)
-        return changes
+        if self._keep_log:
+            self.log.supersessions.extend(made)
+            self._hide(made)
+        return made
 
     def _show(self, facts: Sequence[Fact]) -> None:
         """Index facts about to join the log: in view unless their claim was already superseded."""
