@@ -320,3 +320,50 @@ def test_bad_input_in_a_later_batch_takes_back_what_this_run_wrote(kg: DialogKG,
     assert _conversation_quads(kg, EXAMPLE_ID) == before
     report = kg.ingest([example_file()], batch_size=2)
     assert report.to_json()["conversations"] == [{"id": EXAMPLE_ID, "turns_ingested": 5, "turns_skipped": 3}]
+
+
+def _observations(n: int) -> dict[str, Any]:
+    turns = [
+        {
+            "speaker": "u",
+            "text": f"turn {i}",
+            "annotations": {"operations": [{"op": "Observe", "id": f"o{i}", "claim": f"c{i}"}]},
+        }
+        for i in range(1, n + 1)
+    ]
+    return _conv(*turns) | {"id": "long"}
+
+
+def test_a_surrogate_in_annotated_text_of_turn_150_leaves_nothing(kg: DialogKG, tmp_path: Path) -> None:
+    """F4: the lone surrogate in turn 150 failed lifting after turns 1-100 (batch 1) were written."""
+    doc = _observations(150)
+    doc["turns"][149]["annotations"]["operations"][0]["claim"] = "bad \ud800"
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")  # ensure_ascii: the file holds "\ud800"
+    with pytest.raises(InputError) as caught:
+        kg.ingest([path], extractor="annotated")
+    assert 'conversation "long", turn 150, field annotations.operations[0].claim' in str(caught.value)
+    assert list(kg.store.quads(v.conversation_prefix("long"))) == []
+
+
+def test_an_unexpected_failure_in_a_later_batch_takes_back_what_this_run_wrote(
+    kg: DialogKG, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Whatever fails in batch 2 (a defect, not bad input) leaves nothing of the conversation; only
+    a store failure keeps the batches written, for a re-run to resume after them."""
+    import dialogkg.ingest as ingest_module
+    from dialogkg.lift import LiftedTurn, lift_turn
+
+    def broken(conversation: Any, turn: Any, *args: Any) -> LiftedTurn:
+        if turn.index == 150:
+            raise ValueError("a defect while lifting")
+        return lift_turn(conversation, turn, *args)
+
+    monkeypatch.setattr(ingest_module, "lift_turn", broken)
+    path = _write(tmp_path, _observations(150), "long.json")
+    with pytest.raises(ValueError, match="a defect"):
+        kg.ingest([path], extractor="annotated")
+    assert list(kg.store.quads(v.conversation_prefix("long"))) == []
+    monkeypatch.setattr(ingest_module, "lift_turn", lift_turn)
+    report = kg.ingest([path], extractor="annotated")
+    assert report.to_json()["conversations"] == [{"id": "long", "turns_ingested": 150, "turns_skipped": 0}]

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from dialogkg.defaults import DEFAULT_STORE, MATCH_THRESHOLD
-from dialogkg.errors import DialogKGError, InputError, Location
+from dialogkg.errors import DialogKGError, InputError, Location, printable
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -122,7 +122,7 @@ _CONNECTION: list[tuple[str, Any, Any]] = [
 
 
 def _fail(exc: DialogKGError) -> typer.Exit:
-    message = " ".join(str(exc).splitlines())
+    message = printable(" ".join(str(exc).splitlines()))
     _err().print(f"error: {message}", markup=False, highlight=False, soft_wrap=True)
     return typer.Exit(exc.exit_code)
 

@@ -18,7 +18,7 @@ from dialogkg import vocab as v
 from dialogkg.conversation.model import Conversation, Turn
 from dialogkg.defaults import DEFAULT_BATCH
 from dialogkg.detect.embeddings import Embedder, EmbeddingError
-from dialogkg.errors import InputError, Location, ValidationFailure
+from dialogkg.errors import InputError, Location, StoreError, ValidationFailure
 from dialogkg.extract.base import ArgumentView, ExtractionContext, Extractor, Similarity, TurnExtraction
 from dialogkg.extract.ids import IdScope
 from dialogkg.extract.schema import Extraction
@@ -136,9 +136,9 @@ def ingest_conversation(
     similarity: Similarity | None = None,
 ) -> ConversationReport:
     """Stream the conversation batch by batch (extract, apply, lift, validate, write), so memory
-    holds one batch, not the conversation. Bad input in a later batch takes back what this run
-    wrote of the conversation, so it leaves nothing; a store failure (a crash) does not: the
-    turns written stay, and a re-run resumes after them."""
+    holds one batch, not the conversation. Bad input (or any failure but the store's) in a later
+    batch takes back what this run wrote of the conversation, so it leaves nothing; a store
+    failure (a crash) does not: the turns written stay, and a re-run resumes after them."""
     writer = ConversationWriter(store, conversation, extractor, similarity)
     new = [t for t in conversation.turns if t.index not in writer.stored]
     if progress and len(new) < len(conversation.turns):
@@ -150,8 +150,10 @@ def ingest_conversation(
             pending = writer.prepare(new[start : start + batch_size])
             count = writer.write(pending, batch_size=batch_size, progress=progress)
             written += [turn.index for turn, _, _ in pending[:count]]
-    except (InputError, ValidationFailure):
-        writer.take_back(written, header=fresh)
+    except StoreError:
+        raise  # a crash or a lost connection: keep what was written, for a re-run to resume
+    except Exception:
+        writer.take_back(written, header=fresh)  # bad input, or a defect a re-run would repeat
         raise
     if new or writer.lagging():
         writer.finish()
