@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from dialogkg.defaults import DEFAULT_STORE, MATCH_THRESHOLD
+from dialogkg.defaults import DEFAULT_STORE, MATCH_THRESHOLD, MAX_TURN_CHARS
 from dialogkg.errors import DialogKGError, InputError, Location, printable
 
 if TYPE_CHECKING:
@@ -64,6 +64,14 @@ ExtractorOpt = Annotated[
 ]
 LlmModelOpt = Annotated[
     str | None, typer.Option("--llm-model", help="Model for the llm extractor (or $DIALOGKG_LLM_MODEL).")
+]
+MaxTurnCharsOpt = Annotated[
+    int,
+    typer.Option(
+        "--max-turn-chars",
+        min=1,
+        help="Refuse a turn whose text (or any other string of it) is longer than this many characters.",
+    ),
 ]
 LlmBaseUrlOpt = Annotated[
     str | None,
@@ -222,13 +230,15 @@ def ingest(
     extractor: ExtractorOpt = "auto",
     llm_model: LlmModelOpt = None,
     llm_base_url: LlmBaseUrlOpt = None,
+    max_turn_chars: MaxTurnCharsOpt = MAX_TURN_CHARS,
     as_json: JsonOpt = False,
 ) -> None:
     """Store every turn of the conversations, one named graph per turn; stored turns are skipped."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+    llm = _llm(extractor, llm_model, llm_base_url)
     if as_json:
-        _emit(kg.ingest(files, extractor=extractor, llm=_llm(extractor, llm_model, llm_base_url)).to_json())
+        _emit(kg.ingest(files, extractor=extractor, llm=llm, max_turn_chars=max_turn_chars).to_json())
         return
     columns = (
         TextColumn("[bold]ingest"),
@@ -243,8 +253,9 @@ def ingest(
         report = kg.ingest(
             files,
             extractor=extractor,
-            llm=_llm(extractor, llm_model, llm_base_url),
+            llm=llm,
             progress=lambda n: bar.advance(task, n),
+            max_turn_chars=max_turn_chars,
         )
     for conv in report.conversations:
         counts = kg.stats(conv.id).counts
@@ -573,6 +584,7 @@ def evaluate(
     nli_model: Annotated[
         Path | None, typer.Option("--nli-model", help="Local NLI cross-encoder folder (--judge nli).")
     ] = None,
+    max_turn_chars: MaxTurnCharsOpt = MAX_TURN_CHARS,
     as_json: JsonOpt = False,
 ) -> None:
     """Score every assistant turn: relevance, consistency, logic, Q, and the session trend."""
@@ -584,7 +596,13 @@ def evaluate(
         raise InputError("the plot must be a .png or .html file", Location(field="--plot"))
     llm = LLMConfig.from_env(required="llm" in (extractor, judge), model=llm_model, base_url=llm_base_url)
     results = kg.evaluate(
-        files, extractor=extractor, llm=llm, embedder=kg.embedder(model), judge=judge, nli_model=nli_model
+        files,
+        extractor=extractor,
+        llm=llm,
+        embedder=kg.embedder(model),
+        judge=judge,
+        nli_model=nli_model,
+        max_turn_chars=max_turn_chars,
     )
     if plot is not None and results:
         from dialogkg.score.plot import write_plot

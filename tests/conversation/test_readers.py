@@ -177,6 +177,15 @@ def test_brackets_inside_strings_do_not_count_as_nesting(tmp_path: Path) -> None
     assert conv.turns[0].text == "[" * 5000 + '"{' * 500
 
 
+def test_an_unterminated_string_runs_to_the_end_of_the_text(tmp_path: Path) -> None:
+    """The nesting scan reads a string with no closing quote to the end in one step: brackets
+    after it are inside it, and 200,000 escaped quotes cost one pass, not one pass each."""
+    path = tmp_path / "open.json"
+    path.write_text("[" * 150 + '"' + '\\"' * 200_000 + "[" * 300, encoding="utf-8")
+    with pytest.raises(InputError, match="malformed JSON at line 1 column 151: Unterminated string"):
+        list(read_file(path))
+
+
 @pytest.mark.parametrize("name", ["big.json", "big.jsonl"])
 def test_an_integer_past_python_s_digit_limit_is_an_input_error(tmp_path: Path, name: str) -> None:
     """F2: int("9" * 5000) raises ValueError, which escaped as a traceback."""

@@ -29,8 +29,9 @@ from dialogkg.defaults import MAX_TURN_CHARS
 from dialogkg.errors import InputError, Location
 
 MAX_DEPTH = 200  # levels of JSON arrays and objects; a conversation needs about 6
-# A JSON string (escapes included) or one bracket: what the nesting scan steps over.
-_JSON_TOKEN = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
+# A JSON string (escapes included) or one bracket: what the nesting scan steps over. An
+# unterminated string runs to the end, so no match fails and the scan stays linear on any text.
+_JSON_TOKEN = re.compile(r'"[^"\\]*(?:\\.?[^"\\]*)*"?|[\[\]{}]', re.S)
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 _OPENAI_ROLES: dict[str, Role] = {
@@ -152,6 +153,25 @@ def _too_deep(text: str) -> int | None:
 def _line_column(text: str, offset: int) -> tuple[int, int]:
     line = text.count("\n", 0, offset) + 1
     return line, offset - (text.rfind("\n", 0, offset) + 1) + 1
+
+
+def check_conversation(conversation: Conversation, *, max_turn_chars: int = MAX_TURN_CHARS) -> Conversation:
+    """The readers' string checks for a conversation built in Python rather than read from JSON."""
+    native = {
+        "id": conversation.id,
+        "participants": [{"id": p.id, "name": p.name} for p in conversation.participants],
+        "turns": [
+            {
+                "speaker": t.speaker,
+                "text": t.text,
+                "reference": t.reference,
+                "annotations": None if t.annotations is None else t.annotations.model_dump(exclude_none=True),
+            }
+            for t in conversation.turns
+        ],
+    }
+    _check_strings(native, conversation.source or "<input>", max_turn_chars)
+    return conversation
 
 
 def _conversations_in(value: Any, where: str, default_id: str, limit: int) -> Iterator[Conversation]:
@@ -302,35 +322,49 @@ def _resolve(parsed: ConversationIn, where: str) -> Conversation:
     return Conversation(parsed.id, tuple(participants.values()), tuple(turns), where)
 
 
+_Link = tuple[Any, str | int] | None  # a node's path as (parent's link, key), shared by siblings
+
+
 def _check_strings(native: Mapping[str, Any], where: str, limit: int) -> None:
     """Every string of the conversation is Unicode text, and a turn's at most ``limit`` characters.
 
     Walked iteratively in document order (nesting is bounded, but a walk needs no recursion), so
-    the first problem is the one reported."""
+    the first problem is the one reported; a node's path is built only for the error."""
     conv_id = _id_of(native, None)
-    stack: list[tuple[Any, tuple[str | int, ...]]] = [(native, ())]
+    turns: _Link = (None, "turns")
+    stack: list[tuple[Any, _Link, bool]] = [(native, None, False)]
     while stack:
-        value, path = stack.pop()
+        value, link, in_turn = stack.pop()
         if isinstance(value, str):
-            in_turn = len(path) >= 2 and path[0] == "turns" and isinstance(path[1], int)
-            turn = path[1] + 1 if in_turn and isinstance(path[1], int) else None
-            field = _field_path(path[2:] if in_turn else path) or None
-            _check_text(value, limit if in_turn else None, Location(where, conv_id, turn, field))
+            problem = _text_problem(value, limit if in_turn else None)
+            if problem is not None:
+                path: list[str | int] = []
+                while link is not None:
+                    link, key = link
+                    path.append(key)
+                path.reverse()
+                turn = path[1] + 1 if in_turn and isinstance(path[1], int) else None
+                field = _field_path(path[2:] if in_turn else path) or None
+                raise InputError(problem, Location(where, conv_id, turn, field))
         elif isinstance(value, Mapping):
-            stack.extend((item, (*path, str(key))) for key, item in reversed(list(value.items())))
+            stack.extend((item, (link, str(key)), in_turn) for key, item in reversed(list(value.items())))
         elif isinstance(value, list):
-            stack.extend((item, (*path, k)) for k, item in reversed(list(enumerate(value))))
+            inside = in_turn or link == turns
+            stack.extend((item, (link, k), inside) for k, item in reversed(list(enumerate(value))))
 
 
 def _check_text(text: str, limit: int | None, loc: Location) -> None:
+    problem = _text_problem(text, limit)
+    if problem is not None:
+        raise InputError(problem, loc)
+
+
+def _text_problem(text: str, limit: int | None) -> str | None:
     if not text.isascii() and (m := _SURROGATE.search(text)):
-        raise InputError(
-            f"not valid Unicode (a lone surrogate U+{ord(m.group()):04X} at character {m.start() + 1})", loc
-        )
+        return f"not valid Unicode (a lone surrogate U+{ord(m.group()):04X} at character {m.start() + 1})"
     if limit is not None and len(text) > limit:
-        raise InputError(
-            f"{len(text):,} characters, more than the limit of {limit:,} (--max-turn-chars)", loc
-        )
+        return f"{len(text):,} characters, more than the limit of {limit:,} (--max-turn-chars)"
+    return None
 
 
 def _input_error(exc: ValidationError, where: str, conv_id: str | None) -> InputError:
