@@ -639,6 +639,8 @@ def campaign(
             if case.valid and outcome.kind == "rejected":
                 problems.append("rejected_valid")
             tally[outcome.kind] += 1
+            tally["valid"] += case.valid
+            tally["cli"] += case.via == "cli"
             tally.update(problems)
             for name in case.mutations or ["none"]:
                 by_mutation.setdefault(name.split(":")[0], Counter())[outcome.kind] += 1
@@ -672,6 +674,8 @@ def campaign(
             "rejected_valid": tally["rejected_valid"],
             "accepted": tally["ok"],
             "rejected": tally["rejected"],
+            "known_valid": tally["valid"],
+            "through_cli": tally["cli"],
             "seconds": round(time.perf_counter() - start, 1),
         },
         "results": {
