@@ -108,6 +108,11 @@ def parse_conversation(
     return conversations[0]
 
 
+def parse_json(text: str, where: str = "<input>") -> Any:
+    """Decode JSON with the readers' limits (nesting, integer size); InputError naming ``where``."""
+    return _parse_json(text, where)
+
+
 def _parse_json(text: str, where: str) -> Any:
     deep = _too_deep(text)
     if deep is not None:

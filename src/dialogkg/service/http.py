@@ -22,6 +22,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from dialogkg.api import DialogKG
+from dialogkg.conversation.readers import parse_json
 from dialogkg.detect.embeddings import Embedder
 from dialogkg.errors import (
     DialogKGError,
@@ -101,10 +102,13 @@ def _service(request: Request) -> Service:
 
 
 async def _body(request: Request) -> dict[str, Any]:
+    """The JSON object of the body, read with the file readers' limits (nesting, integers)."""
     try:
-        doc = json.loads(await request.body())
-    except (ValueError, UnicodeDecodeError) as exc:
+        doc = parse_json((await request.body()).decode("utf-8-sig"), "the body")
+    except UnicodeDecodeError as exc:
         raise Rejected(400, f"the body is not JSON: {exc}") from None
+    except InputError as exc:
+        raise Rejected(400, str(exc)) from None
     if not isinstance(doc, dict):
         raise Rejected(400, "the body is a JSON object")
     return doc
