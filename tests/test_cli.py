@@ -355,3 +355,30 @@ def test_an_undecodable_file_name_is_reported_printably(store: str, tmp_path: Pa
     code, _, err = run("ingest", str(path), "--store", store)
     assert code == 2
     assert err.startswith("error: ") and "bad-\\udcff.json: malformed JSON" in err
+
+
+@pytest.mark.parametrize(
+    ("turtle", "expected"),
+    [
+        (
+            "@prefix : <http://x/> .\n:a :p " + "[ :p " * 50_000 + ":b" + " ]" * 50_000 + " .\n",
+            "nested too deeply",
+        ),
+        (
+            "@prefix : <http://x/> .\n:a :p " + "( " * 50_000 + ":b" + " )" * 50_000 + " .\n",
+            "nested too deeply",
+        ),
+        ('@prefix : <http://x/> .\n:a :p "unterminated', "Quote expected in string"),
+    ],
+    ids=["deep-blank-nodes", "deep-lists", "unterminated-string"],
+)
+def test_a_certificates_file_rdflib_cannot_read_is_an_input_error(
+    store: str, tmp_path: Path, turtle: str, expected: str
+) -> None:
+    """RecursionError and AssertionError from rdflib's Turtle parser were tracebacks (exit 1)."""
+    path = tmp_path / "certs.ttl"
+    path.write_text(turtle, encoding="utf-8")
+    code, out, err = run("certificates", "verify", str(path), "--store", store, "--json")
+    assert (code, out) == (2, "")
+    assert err.startswith(f"error: {path}: cannot read certificates: ") and expected in err
+    assert err.count("\n") == 1

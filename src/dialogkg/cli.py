@@ -746,8 +746,13 @@ def certificates_verify(
     graph = rdflib.Graph()
     try:
         graph.parse(certificates_file, format="turtle")
-    except (OSError, SyntaxError, ValueError) as exc:
-        raise InputError(f"cannot read certificates: {exc}", Location(file=str(certificates_file))) from exc
+    except RecursionError:  # rdflib's Turtle parser recurses once per nested [ ] or ( )
+        raise InputError(
+            "cannot read certificates: Turtle nested too deeply", Location(file=str(certificates_file))
+        ) from None
+    except Exception as exc:  # rdflib reports bad Turtle as SyntaxError, ValueError, AssertionError...
+        reason = f"cannot read certificates: {str(exc) or type(exc).__name__}"
+        raise InputError(reason, Location(file=str(certificates_file))) from exc
     checked = len(set(graph.subjects(None, None)))
     mismatched = kg.verify_certificates(graph)
     if as_json:

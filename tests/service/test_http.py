@@ -197,6 +197,15 @@ def test_hostile_bodies_are_400_and_write_nothing(client: TestClient, body: byte
     assert count(client, ALICE) == before
 
 
+def test_a_query_nested_thousands_deep_is_400_and_the_server_lives(client: TestClient) -> None:
+    """Oxigraph's SPARQL parser overflowed the native stack on it: the process died (SIGSEGV)."""
+    deep = "SELECT * WHERE { FILTER(" + "(" * 5000 + "1" + ")" * 5000 + ") }"
+    response = client.post("/v1/sparql", json={"query": deep}, headers=ALICE)
+    assert response.status_code == 400
+    assert "nests brackets deeper than 200 levels" in response.json()["error"]
+    assert count(client, ALICE) == 0
+
+
 def test_malformed_json_and_bad_parameters_are_400(client: TestClient) -> None:
     post_example(client)
     assert client.post(f"{CONV}/turns", content=b"{not json", headers=ALICE).status_code == 400

@@ -32,6 +32,7 @@ from dialogkg.errors import (
     TurnOrderError,
     ValidationFailure,
 )
+from dialogkg.queries import check_nesting
 from dialogkg.service.openapi import openapi_document
 from dialogkg.service.readonly import check_read_only
 from dialogkg.service.tenants import Keys, external_id, graph_prefix, internal_id
@@ -266,8 +267,9 @@ async def sparql(request: Request) -> Response:
     if not query:
         raise Rejected(400, "field query is required")
     try:
+        check_nesting(query)
         check_read_only(query)
-    except InputError as exc:
+    except (InputError, QueryError) as exc:
         raise Rejected(400, str(exc)) from None
     store = service.kg.store
     try:
