@@ -382,3 +382,26 @@ def test_a_certificates_file_rdflib_cannot_read_is_an_input_error(
     assert (code, out) == (2, "")
     assert err.startswith(f"error: {path}: cannot read certificates: ") and expected in err
     assert err.count("\n") == 1
+
+
+@pytest.mark.parametrize("conversation", ["", os.fsdecode(b"\xff")], ids=["empty", "undecodable"])
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["query", "turns"],
+        ["affected", "o1"],
+        ["verify", "--id", "o1"],
+        ["memory"],
+        ["export", "--out", "x.trig"],
+    ],
+    ids=lambda c: c[0],
+)
+def test_a_conversation_id_no_iri_can_name_is_an_input_error(
+    store: str, command: list[str], conversation: str
+) -> None:
+    """An empty id was a ValueError and a command-line id of undecodable bytes a UnicodeEncodeError
+    (tracebacks) wherever an IRI was minted from it."""
+    code, _, err = run(*command, "--conversation", conversation, "--store", store)
+    assert code == 2, err
+    assert err.startswith("error: ") and err.count("\n") == 1
+    assert "names nothing" in err or "not valid Unicode" in err or "no such conversation" in err
