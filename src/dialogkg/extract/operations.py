@@ -277,8 +277,7 @@ class _Planner:
         found: set[str] = set()
         for word in _words(claim):
             found.update(self._observed.get(word, ())[-MAX_PREMISES:])
-        latest = sorted(found - set(exclude), key=self._order.__getitem__)[-MAX_PREMISES:]
-        return latest
+        return sorted(found - set(exclude), key=self._order.__getitem__)[-MAX_PREMISES:]
 
     def create(self, local: str, claim: str, hyp: bool, extra: dict[str, object] | None = None) -> str:
         op: dict[str, object] = {"op": "Hypothesize" if hyp else "Observe", "id": local, "claim": claim}
