@@ -344,7 +344,8 @@ def m_extra_key(rng: random.Random, root: Any) -> tuple[Any, bool]:
 def m_deep(rng: random.Random, root: Any) -> tuple[Any, bool]:
     """Nesting in an ignored key: valid up to 200 levels in all, an input error past them."""
     depth = rng.choice([10, 150, 201, 1000, 100_000])
-    target = root if isinstance(root, dict) else (root[0] if root and isinstance(root[0], dict) else None)
+    first = root[0] if isinstance(root, list) and root else None
+    target = root if isinstance(root, dict) else first if isinstance(first, dict) else None
     if target is None:
         return root, False
     target["deep"] = DEEP.format(depth)
