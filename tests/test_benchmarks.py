@@ -293,3 +293,19 @@ def test_memory_scale_benchmark_prints_its_figures() -> None:
     assert isinstance(summary, dict)
     assert {"N", "old_conflict_calls", "new_conflict_calls", "speedup"} <= set(summary)
     assert summary["N"] == 400
+
+
+@pytest.mark.slow
+def test_fuzz_campaign_prints_its_figures() -> None:
+    summary = _run("fuzz.py", "--cases", "30")["summary"]
+    assert isinstance(summary, dict)
+    assert {"cases", "crashes", "partial_writes", "rejected_valid"} <= set(summary)
+    assert summary["cases"] == 30
+    assert (summary["crashes"], summary["partial_writes"], summary["rejected_valid"]) == (0, 0, 0)
+
+
+@pytest.mark.slow
+def test_extract_scale_benchmark_prints_its_figures() -> None:
+    summary = _run("extract_scale.py", "--quick", "--chars", "4000")["summary"]
+    assert isinstance(summary, dict)
+    assert {"chars", "rules_us_per_char", "rules_per_char_4n_over_n"} <= set(summary)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -315,3 +316,93 @@ def test_affected_answers_from_the_store_without_loading_the_engines(tmp_path: P
     )
     assert json.loads(printed) == {"retracted": "o4", "affected": ["h1", "h2"], "already_out": ["d1"]}
     assert [m for m in loaded if m != "pydantic"] == []
+
+
+def test_max_turn_chars_bounds_a_turn(store: str, tmp_path: Path) -> None:
+    path = tmp_path / "long.jsonl"
+    path.write_text(json.dumps([{"role": "user", "content": "y" * 50}]) + "\n", encoding="utf-8")
+    code, out, err = run("ingest", str(path), "--store", store, "--max-turn-chars", "49", "--json")
+    assert (code, out) == (2, "")
+    assert err == (
+        f'error: {path}:1, conversation "long:1", turn 1, field content: '
+        "50 characters, more than the limit of 49 (--max-turn-chars)\n"
+    )
+    assert (
+        run_json("ingest", str(path), "--store", store, "--max-turn-chars", "50")["conversations"][0][
+            "turns_ingested"
+        ]
+        == 1
+    )
+
+
+def test_a_surrogate_in_plain_text_is_an_input_error_with_every_extractor(store: str, tmp_path: Path) -> None:
+    """F3: a lone surrogate in plain text crashed the rules extractor (a pydantic traceback)."""
+    path = tmp_path / "s.json"
+    path.write_text(
+        '{"id": "c", "turns": [{"role": "user", "text": "I have a \\ud83d cat."}]}', encoding="utf-8"
+    )
+    for extractor in ("rules", "auto"):
+        code, out, err = run("ingest", str(path), "--store", store, "--extractor", extractor)
+        assert (code, out) == (2, "")
+        assert err.startswith(f'error: {path}, conversation "c", turn 1, field text: not valid Unicode')
+        assert err.count("\n") == 1
+    assert run_json("stats", "--store", store)["turns"] == 0
+
+
+def test_an_undecodable_file_name_is_reported_printably(store: str, tmp_path: Path) -> None:
+    name = os.fsdecode(b"bad-\xff.json")  # "bad-\udcff.json": not UTF-8, kept by surrogateescape
+    path = tmp_path / name
+    path.write_text("{", encoding="utf-8")
+    code, _, err = run("ingest", str(path), "--store", store)
+    assert code == 2
+    assert err.startswith("error: ") and "bad-\\udcff.json: malformed JSON" in err
+
+
+@pytest.mark.parametrize(
+    ("turtle", "expected"),
+    [
+        (
+            "@prefix : <http://x/> .\n:a :p " + "[ :p " * 50_000 + ":b" + " ]" * 50_000 + " .\n",
+            "nested too deeply",
+        ),
+        (
+            "@prefix : <http://x/> .\n:a :p " + "( " * 50_000 + ":b" + " )" * 50_000 + " .\n",
+            "nested too deeply",
+        ),
+        ('@prefix : <http://x/> .\n:a :p "unterminated', "Quote expected in string"),
+    ],
+    ids=["deep-blank-nodes", "deep-lists", "unterminated-string"],
+)
+def test_a_certificates_file_rdflib_cannot_read_is_an_input_error(
+    store: str, tmp_path: Path, turtle: str, expected: str
+) -> None:
+    """RecursionError and AssertionError from rdflib's Turtle parser were tracebacks (exit 1)."""
+    path = tmp_path / "certs.ttl"
+    path.write_text(turtle, encoding="utf-8")
+    code, out, err = run("certificates", "verify", str(path), "--store", store, "--json")
+    assert (code, out) == (2, "")
+    assert err.startswith(f"error: {path}: cannot read certificates: ") and expected in err
+    assert err.count("\n") == 1
+
+
+@pytest.mark.parametrize("conversation", ["", os.fsdecode(b"\xff")], ids=["empty", "undecodable"])
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["query", "turns"],
+        ["affected", "o1"],
+        ["verify", "--id", "o1"],
+        ["memory"],
+        ["export", "--out", "x.trig"],
+    ],
+    ids=lambda c: c[0],
+)
+def test_a_conversation_id_no_iri_can_name_is_an_input_error(
+    store: str, command: list[str], conversation: str
+) -> None:
+    """An empty id was a ValueError and a command-line id of undecodable bytes a UnicodeEncodeError
+    (tracebacks) wherever an IRI was minted from it."""
+    code, _, err = run(*command, "--conversation", conversation, "--store", store)
+    assert code == 2, err
+    assert err.startswith("error: ") and err.count("\n") == 1
+    assert "names nothing" in err or "not valid Unicode" in err or "no such conversation" in err

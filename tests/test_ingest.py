@@ -207,6 +207,22 @@ BAD_INPUTS = [
         "unrecognised conversation: expected key 'turns'",
         id="unknown-format",
     ),
+    pytest.param("[" * 100_000 + "]" * 100_000, "JSON nested deeper than 200 levels", id="deep-nesting"),
+    pytest.param(
+        '{"id": "bad", "turns": [], "n": ' + "9" * 5000 + "}",
+        "the JSON holds an integer with more than 4300 digits",
+        id="huge-integer",
+    ),
+    pytest.param(
+        _conv(BAD_TURN, {"speaker": "u", "text": "plain \ud800 text"}),
+        "turn 2, field text: not valid Unicode (a lone surrogate U+D800 at character 7)",
+        id="lone-surrogate",
+    ),
+    pytest.param(
+        _conv(BAD_TURN, {"speaker": "u", "text": "x" * 1_000_001}),
+        "turn 2, field text: 1,000,001 characters, more than the limit of 1,000,000 (--max-turn-chars)",
+        id="turn-too-long",
+    ),
 ]
 
 
@@ -331,3 +347,85 @@ def test_bad_input_in_a_later_batch_takes_back_what_this_run_wrote(kg: DialogKG,
     assert _conversation_quads(kg, EXAMPLE_ID) == before
     report = kg.ingest([example_file()], batch_size=2)
     assert report.to_json()["conversations"] == [{"id": EXAMPLE_ID, "turns_ingested": 5, "turns_skipped": 3}]
+
+
+def _observations(n: int) -> dict[str, Any]:
+    turns = [
+        {
+            "speaker": "u",
+            "text": f"turn {i}",
+            "annotations": {"operations": [{"op": "Observe", "id": f"o{i}", "claim": f"c{i}"}]},
+        }
+        for i in range(1, n + 1)
+    ]
+    return _conv(*turns) | {"id": "long"}
+
+
+@pytest.mark.parametrize("field", ["text", "annotations.operations[0].claim"])
+def test_a_surrogate_in_annotated_turn_150_leaves_nothing(kg: DialogKG, tmp_path: Path, field: str) -> None:
+    """F4: a lone surrogate in the text of annotated turn 150 failed lifting (a traceback) after
+    turns 1-100 (batch 1) were written; the readers now refuse it before anything is written."""
+    doc = _observations(150)
+    turn = doc["turns"][149]
+    if field == "text":
+        turn["text"] = "bad \ud800"
+    else:
+        turn["annotations"]["operations"][0]["claim"] = "bad \ud800"
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")  # ensure_ascii: the file holds "\ud800"
+    with pytest.raises(InputError) as caught:
+        kg.ingest([path], extractor="annotated")
+    assert f'conversation "long", turn 150, field {field}: not valid Unicode' in str(caught.value)
+    assert list(kg.store.quads(v.conversation_prefix("long"))) == []
+
+
+def test_an_unexpected_failure_in_a_later_batch_takes_back_what_this_run_wrote(
+    kg: DialogKG, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Whatever fails in batch 2 (a defect, not bad input) leaves nothing of the conversation; only
+    a store failure keeps the batches written, for a re-run to resume after them."""
+    import dialogkg.ingest as ingest_module
+    from dialogkg.lift import LiftedTurn, lift_turn
+
+    def broken(conversation: Any, turn: Any, *args: Any) -> LiftedTurn:
+        if turn.index == 150:
+            raise ValueError("a defect while lifting")
+        return lift_turn(conversation, turn, *args)
+
+    monkeypatch.setattr(ingest_module, "lift_turn", broken)
+    path = _write(tmp_path, _observations(150), "long.json")
+    with pytest.raises(ValueError, match="a defect"):
+        kg.ingest([path], extractor="annotated")
+    assert list(kg.store.quads(v.conversation_prefix("long"))) == []
+    monkeypatch.setattr(ingest_module, "lift_turn", lift_turn)
+    report = kg.ingest([path], extractor="annotated")
+    assert report.to_json()["conversations"] == [{"id": "long", "turns_ingested": 150, "turns_skipped": 0}]
+
+
+def test_the_turn_size_limit_is_a_parameter(kg: DialogKG, tmp_path: Path) -> None:
+    doc = _conv(
+        BAD_TURN,
+        {"speaker": "u", "text": "twelve chars"},
+        {"speaker": "u", "text": "x", "reference": "r" * 13},
+    )
+    path = _write(tmp_path, doc)
+    with pytest.raises(
+        InputError, match=r'conversation "bad", turn 3, field reference: 13 characters, more than'
+    ):
+        kg.ingest([path], extractor="rules", max_turn_chars=12)
+    assert kg.conversations() == []
+    assert kg.ingest([path], extractor="rules", max_turn_chars=13).conversations[0].turns_ingested == 3
+
+
+def test_conversations_built_in_python_are_checked_like_files(kg: DialogKG) -> None:
+    from dialogkg.conversation.model import Conversation, Participant, Turn
+
+    bad = Conversation(
+        "py", (Participant("u", None, "user"),), (Turn(1, "u", "ok"), Turn(2, "u", "a\udfffb"))
+    )
+    with pytest.raises(InputError, match=r'conversation "py", turn 2, field text: not valid Unicode'):
+        kg.ingest([bad], extractor="rules")
+    long = Conversation("py", bad.participants, (Turn(1, "u", "x" * 20),))
+    with pytest.raises(InputError, match="turn 1, field text: 20 characters"):
+        kg.ingest([long], extractor="rules", max_turn_chars=19)
+    assert kg.conversations() == []

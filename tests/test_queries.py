@@ -10,7 +10,7 @@ import pytest
 
 from dialogkg.api import DialogKG
 from dialogkg.errors import QueryError
-from dialogkg.queries import parse_param
+from dialogkg.queries import MAX_QUERY_DEPTH, parse_param
 from dialogkg.resources import query_names
 from tests.conftest import EXAMPLE_ID, example_file
 
@@ -245,3 +245,30 @@ def test_upstream_and_affected_agree_with_a_walk_of_the_declared_graph(
         report = kg.affected("dag", arg)
         assert [r["affected"] for r in rows] == list(report.affected), arg
         assert sorted([*report.affected, *report.already_out]) == resting, arg
+
+
+DEEP = 5000  # Oxigraph's SPARQL parser overflowed the native stack (SIGSEGV) a few thousand levels down
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "SELECT * WHERE { FILTER(" + "(" * DEEP + "1" + ")" * DEEP + ") }",
+        "SELECT * WHERE " + "{ " * DEEP + "?s ?p ?o" + " }" * DEEP,
+        "SELECT * WHERE { ?s ?p " + "[ ?p " * DEEP + "1" + " ]" * DEEP + " }",
+        "SELECT * WHERE { ?s ?p <http://x/'> FILTER(" + "(" * DEEP + "1" + ")" * DEEP + ") } #'",
+    ],
+    ids=["parentheses", "groups", "blank-nodes", "quote-in-an-iri"],
+)
+def test_a_query_nested_too_deep_is_refused_before_it_is_parsed(loaded: DialogKG, query: str) -> None:
+    with pytest.raises(QueryError, match=f"nests brackets deeper than {MAX_QUERY_DEPTH} levels"):
+        loaded.query(query)
+
+
+def test_brackets_in_strings_and_comments_do_not_count(loaded: DialogKG) -> None:
+    """The second query is also one line of more than 255 characters: taken for a file name, it
+    failed with OSError (file name too long), a traceback."""
+    query = 'SELECT ?t WHERE { ?t ?p "' + "(" * DEEP + '" } # ' + "[" * DEEP + "\n"
+    assert list(loaded.query(query).rows) == []
+    nested = "SELECT * WHERE { FILTER(" + "(" * 150 + "true" + ")" * 150 + ") ?s ?p ?o } LIMIT 1"
+    assert len(loaded.query(nested).rows) == 1

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from pyoxigraph import NamedNode
 
 from dialogkg import vocab as v
+from dialogkg.errors import InputError
 
 ids = st.text(min_size=1, max_size=200)
 _SAFE_SEGMENT = re.compile(r"[A-Za-z0-9_%-]+")
@@ -40,9 +41,11 @@ def test_dot_segments_are_escaped() -> None:
     assert v.conversation_iri("..").value.endswith("/conv/%2E%2E")
 
 
-def test_empty_ids_are_refused() -> None:
-    with pytest.raises(ValueError):
+def test_empty_ids_and_lone_surrogates_are_input_errors() -> None:
+    with pytest.raises(InputError, match="an empty id names nothing"):
         v.encode_segment("")
+    with pytest.raises(InputError, match="not valid Unicode"):
+        v.encode_segment("a\udcffb")
 
 
 def test_labels_normalise_case_space_and_unicode_form() -> None:

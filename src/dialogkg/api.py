@@ -15,7 +15,7 @@ from typing import Literal as TypingLiteral
 from pyoxigraph import Literal, NamedNode, Quad, Triple
 
 from dialogkg import vocab as v
-from dialogkg.defaults import DEFAULT_BATCH, DEFAULT_STORE, MATCH_THRESHOLD
+from dialogkg.defaults import DEFAULT_BATCH, DEFAULT_STORE, MATCH_THRESHOLD, MAX_TURN_CHARS
 from dialogkg.errors import InputError, Location
 from dialogkg.store.base import SelectResult, Store
 from dialogkg.store.embedded import OxigraphStore
@@ -134,13 +134,17 @@ class DialogKG:
         llm: LLMConfig | None = None,
         batch_size: int = DEFAULT_BATCH,
         progress: Progress | None = None,
+        max_turn_chars: int = MAX_TURN_CHARS,
     ) -> IngestReport:
-        """Store every turn not stored yet; files are read lazily, one conversation at a time."""
+        """Store every turn not stored yet; files are read lazily, one conversation at a time.
+
+        A string of a turn longer than ``max_turn_chars`` characters is an InputError."""
         from dialogkg.ingest import ingest
 
         chosen = self.extractor(extractor, llm) if isinstance(extractor, str) else extractor
         self._live.clear()  # bulk writes bypass the hot engines: reopen them from the store
-        return ingest(self.store, _conversations(sources), chosen, batch_size=batch_size, progress=progress)
+        conversations = _conversations(sources, max_turn_chars)
+        return ingest(self.store, conversations, chosen, batch_size=batch_size, progress=progress)
 
     def append(
         self,
@@ -174,6 +178,7 @@ class DialogKG:
         embedder: Embedder | None = None,
         judge: str | PairJudge | None = None,
         nli_model: str | Path | None = None,
+        max_turn_chars: int = MAX_TURN_CHARS,
     ) -> list[ConversationScore]:
         """Store the conversations (as ingest does) and score every assistant turn (SKG-Eval).
 
@@ -189,7 +194,7 @@ class DialogKG:
 
         chosen = self.extractor(extractor, llm) if isinstance(extractor, str) else extractor
         pair_judge = self.pair_judge(judge, nli_model=nli_model, llm=llm) if isinstance(judge, str) else judge
-        conversations = list(_conversations(sources))
+        conversations = list(_conversations(sources, max_turn_chars))
         self._live.clear()
         ingest(self.store, conversations, chosen)
         model = embedder or Embedder()
@@ -544,15 +549,19 @@ def _int(term: object) -> int:
     return int(term.value) if isinstance(term, Literal) else 0
 
 
-def _conversations(sources: Iterable[str | Path | Conversation]) -> Iterator[Conversation]:
+def _conversations(
+    sources: Iterable[str | Path | Conversation], max_turn_chars: int = MAX_TURN_CHARS
+) -> Iterator[Conversation]:
     from dialogkg.conversation.model import Conversation
-    from dialogkg.conversation.readers import read_file
+    from dialogkg.conversation.readers import check_conversation, read_file
 
+    if max_turn_chars < 1:
+        raise InputError(f"must be at least 1, not {max_turn_chars}", Location(field="max_turn_chars"))
     for source in sources:
         if isinstance(source, Conversation):
-            yield source
+            yield check_conversation(source, max_turn_chars=max_turn_chars)
         else:
-            yield from read_file(source)
+            yield from read_file(source, max_turn_chars=max_turn_chars)
 
 
 def open_store(

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from dialogkg.defaults import DEFAULT_STORE, MATCH_THRESHOLD
-from dialogkg.errors import DialogKGError, InputError, Location
+from dialogkg.defaults import DEFAULT_STORE, MATCH_THRESHOLD, MAX_TURN_CHARS
+from dialogkg.errors import DialogKGError, InputError, Location, printable
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -64,6 +64,14 @@ ExtractorOpt = Annotated[
 ]
 LlmModelOpt = Annotated[
     str | None, typer.Option("--llm-model", help="Model for the llm extractor (or $DIALOGKG_LLM_MODEL).")
+]
+MaxTurnCharsOpt = Annotated[
+    int,
+    typer.Option(
+        "--max-turn-chars",
+        min=1,
+        help="Refuse a turn whose text (or any other string of it) is longer than this many characters.",
+    ),
 ]
 LlmBaseUrlOpt = Annotated[
     str | None,
@@ -122,7 +130,7 @@ _CONNECTION: list[tuple[str, Any, Any]] = [
 
 
 def _fail(exc: DialogKGError) -> typer.Exit:
-    message = " ".join(str(exc).splitlines())
+    message = printable(" ".join(str(exc).splitlines()))
     _err().print(f"error: {message}", markup=False, highlight=False, soft_wrap=True)
     return typer.Exit(exc.exit_code)
 
@@ -222,13 +230,15 @@ def ingest(
     extractor: ExtractorOpt = "auto",
     llm_model: LlmModelOpt = None,
     llm_base_url: LlmBaseUrlOpt = None,
+    max_turn_chars: MaxTurnCharsOpt = MAX_TURN_CHARS,
     as_json: JsonOpt = False,
 ) -> None:
     """Store every turn of the conversations, one named graph per turn; stored turns are skipped."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
+    llm = _llm(extractor, llm_model, llm_base_url)
     if as_json:
-        _emit(kg.ingest(files, extractor=extractor, llm=_llm(extractor, llm_model, llm_base_url)).to_json())
+        _emit(kg.ingest(files, extractor=extractor, llm=llm, max_turn_chars=max_turn_chars).to_json())
         return
     columns = (
         TextColumn("[bold]ingest"),
@@ -243,8 +253,9 @@ def ingest(
         report = kg.ingest(
             files,
             extractor=extractor,
-            llm=_llm(extractor, llm_model, llm_base_url),
+            llm=llm,
             progress=lambda n: bar.advance(task, n),
+            max_turn_chars=max_turn_chars,
         )
     for conv in report.conversations:
         counts = kg.stats(conv.id).counts
@@ -573,6 +584,7 @@ def evaluate(
     nli_model: Annotated[
         Path | None, typer.Option("--nli-model", help="Local NLI cross-encoder folder (--judge nli).")
     ] = None,
+    max_turn_chars: MaxTurnCharsOpt = MAX_TURN_CHARS,
     as_json: JsonOpt = False,
 ) -> None:
     """Score every assistant turn: relevance, consistency, logic, Q, and the session trend."""
@@ -584,7 +596,13 @@ def evaluate(
         raise InputError("the plot must be a .png or .html file", Location(field="--plot"))
     llm = LLMConfig.from_env(required="llm" in (extractor, judge), model=llm_model, base_url=llm_base_url)
     results = kg.evaluate(
-        files, extractor=extractor, llm=llm, embedder=kg.embedder(model), judge=judge, nli_model=nli_model
+        files,
+        extractor=extractor,
+        llm=llm,
+        embedder=kg.embedder(model),
+        judge=judge,
+        nli_model=nli_model,
+        max_turn_chars=max_turn_chars,
     )
     if plot is not None and results:
         from dialogkg.score.plot import write_plot
@@ -728,8 +746,13 @@ def certificates_verify(
     graph = rdflib.Graph()
     try:
         graph.parse(certificates_file, format="turtle")
-    except (OSError, SyntaxError, ValueError) as exc:
-        raise InputError(f"cannot read certificates: {exc}", Location(file=str(certificates_file))) from exc
+    except RecursionError:  # rdflib's Turtle parser recurses once per nested [ ] or ( )
+        raise InputError(
+            "cannot read certificates: Turtle nested too deeply", Location(file=str(certificates_file))
+        ) from None
+    except Exception as exc:  # rdflib reports bad Turtle as SyntaxError, ValueError, AssertionError...
+        reason = f"cannot read certificates: {str(exc) or type(exc).__name__}"
+        raise InputError(reason, Location(file=str(certificates_file))) from exc
     checked = len(set(graph.subjects(None, None)))
     mismatched = kg.verify_certificates(graph)
     if as_json:

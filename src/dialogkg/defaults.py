@@ -11,3 +11,4 @@ from pathlib import Path
 DEFAULT_STORE = Path("dialogkg-store")
 MATCH_THRESHOLD = 0.45  # cosine below which verify --text abstains (ungrounded)
 DEFAULT_BATCH = 100  # turns validated and written per batch by ingest
+MAX_TURN_CHARS = 1_000_000  # characters in one string of a turn (its text, reference, annotations)

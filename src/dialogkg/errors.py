@@ -6,6 +6,12 @@ import json
 from dataclasses import dataclass
 
 
+def printable(text: str) -> str:
+    """The text with lone surrogates (from JSON escapes or undecodable file names) as ``\\udXXX``
+    escapes: an error message must be writable to any UTF-8 stream."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
 class DialogKGError(Exception):
     """Root of every error dialogkg raises on purpose."""
 
@@ -48,7 +54,7 @@ class InputError(DialogKGError):
     def _render(self) -> str:
         where = self.location.describe()
         text = f"{where}: {self.reason}" if where else self.reason
-        return " ".join(text.splitlines())
+        return printable(" ".join(text.splitlines()))
 
     def at(
         self,
@@ -86,7 +92,7 @@ class ValidationFailure(DialogKGError):
     def __init__(self, message: str, location: Location | None = None) -> None:
         self.location = location or Location()
         where = self.location.describe()
-        super().__init__(f"{where}: {message}" if where else message)
+        super().__init__(printable(f"{where}: {message}" if where else message))
 
 
 class StoreError(DialogKGError):

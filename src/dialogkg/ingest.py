@@ -18,7 +18,7 @@ from dialogkg import vocab as v
 from dialogkg.conversation.model import Conversation, Turn
 from dialogkg.defaults import DEFAULT_BATCH
 from dialogkg.detect.embeddings import Embedder, EmbeddingError
-from dialogkg.errors import InputError, Location, ValidationFailure
+from dialogkg.errors import InputError, Location, StoreError, ValidationFailure
 from dialogkg.extract.base import ArgumentView, ExtractionContext, Extractor, Similarity, TurnExtraction
 from dialogkg.extract.ids import IdScope
 from dialogkg.extract.pool import ArgumentPool
@@ -165,9 +165,9 @@ def ingest_conversation(
     """Stream the conversation batch by batch (extract, apply, lift, validate, write), so memory
     holds one batch and the engine state, not the conversation's graphs. Each batch is written in
     one transaction with the deltas of the derived graphs, so the store is consistent after every
-    batch. Bad input in a later batch takes back what this run wrote of the conversation, so it
-    leaves nothing; a store failure (a crash) does not: the batches written stay, and a re-run
-    resumes after them."""
+    batch. Bad input (or any failure but the store's) in a later batch takes back what this run
+    wrote of the conversation, so it leaves nothing; a store failure (a crash) does not: the
+    batches written stay, and a re-run resumes after them."""
     writer = ConversationWriter(store, conversation, extractor, similarity)
     new = [t for t in conversation.turns if t.index not in writer.stored]
     if progress and len(new) < len(conversation.turns):
@@ -181,8 +181,10 @@ def ingest_conversation(
             written += len(pending)
             if progress:
                 progress(len(pending))
-    except (InputError, ValidationFailure):
-        stream.take_back(new[:written])
+    except StoreError:
+        raise  # a crash or a lost connection: keep what was written, for a re-run to resume
+    except Exception:
+        stream.take_back(new[:written])  # bad input, or a defect a re-run would repeat
         raise
     return ConversationReport(conversation.id, written, len(conversation.turns) - len(new))
 

@@ -13,6 +13,23 @@ from dialogkg.errors import QueryError
 from dialogkg.resources import query_names, query_text
 from dialogkg.store.base import SelectResult, Store
 
+MAX_QUERY_DEPTH = 200  # nested (), [] and {} in a user's query; Oxigraph's parser crashes at thousands
+# Where a bracket does not count: strings and comments. IRIs are matched so that the quotes they
+# may hold do not open a string, but their brackets count, since a "<" may be an operator.
+_QUERY_TOKEN = re.compile(
+    "|".join(
+        (
+            r"<[^<>\"{}|^`\\\x00-\x20]*>",
+            r"'''(?:[^'\\]|\\.|'(?!''))*'''",
+            r'"""(?:[^"\\]|\\.|"(?!""))*"""',
+            r"'(?:[^'\\\n\r]|\\.)*'",
+            r'"(?:[^"\\\n\r]|\\.)*"',
+            r"#[^\n\r]*",
+            r"[()\[\]{}]",
+        )
+    ),
+    re.S,
+)
 _NTRIPLES_TERM = re.compile(r'^(<[^<>"{}|^`\\\x00-\x20]*>|".*"(\^\^<[^>]*>|@[A-Za-z0-9-]+)?)$', re.S)
 
 
@@ -21,7 +38,7 @@ def resolve_query(query: str) -> str:
     if query in query_names():
         return query_text(query)
     path = Path(query)
-    if query.endswith(".rq") or (len(query) < 4096 and "\n" not in query and path.is_file()):
+    if query.endswith(".rq") or (len(query) < 4096 and "\n" not in query and _is_file(path)):
         try:
             return path.read_text(encoding="utf-8")
         except OSError as exc:
@@ -31,6 +48,32 @@ def resolve_query(query: str) -> str:
     raise QueryError(
         f"unknown query {query!r}; bundled queries: {', '.join(query_names())} (or give a .rq file)"
     )
+
+
+def _is_file(path: Path) -> bool:
+    """Whether query text names a file; text no file name can be (too long, a NUL) does not."""
+    try:
+        return path.is_file()
+    except (OSError, ValueError):
+        return False
+
+
+def check_nesting(query: str) -> None:
+    """Refuse a query nested deeper than MAX_QUERY_DEPTH before any parser sees it: Oxigraph's
+    SPARQL parser recurses once per level and a few thousand levels overflow the native stack
+    (the process dies), and rdflib's raises RecursionError."""
+    depth = 0
+    for m in _QUERY_TOKEN.finditer(query):
+        token = m.group()
+        if token[0] in "\"'#":
+            continue
+        for c in token:
+            if c in "([{":
+                depth += 1
+                if depth > MAX_QUERY_DEPTH:
+                    raise QueryError(f"the query nests brackets deeper than {MAX_QUERY_DEPTH} levels")
+            elif c in ")]}":
+                depth -= 1
 
 
 def parse_param(text: str) -> tuple[str, NamedNode | Literal]:
@@ -62,6 +105,7 @@ def run_query(
     params: Mapping[str, NamedNode | Literal] | None = None,
 ) -> SelectResult:
     text = resolve_query(query)
+    check_nesting(text)
     bindings: dict[str, NamedNode | Literal] = dict(params or {})
     if conversation is not None:
         bindings["conversation"] = v.conversation_iri(conversation)

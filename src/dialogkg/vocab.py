@@ -14,6 +14,8 @@ from functools import lru_cache
 
 from pyoxigraph import Literal, NamedNode
 
+from dialogkg.errors import InputError, printable
+
 DKG_NS = "https://w3id.org/dialogkg/ns#"
 ID_BASE = "https://w3id.org/dialogkg/id/"
 REL_NS = "https://w3id.org/dialogkg/rel/"
@@ -84,11 +86,13 @@ def encode_segment(value: str) -> str:
     normalisation would collapse, nor split into two path segments.
     """
     if not value:
-        raise ValueError("cannot mint an IRI from an empty id")
+        raise InputError("an empty id names nothing")
     out: list[str] = []
     for char in value:
         if _UNRESERVED.fullmatch(char):
             out.append(char)
+        elif 0xD800 <= ord(char) <= 0xDFFF:  # an id given on a command line of undecodable bytes
+            raise InputError(f"the id {printable(repr(value))} is not valid Unicode (a lone surrogate)")
         else:
             out.extend(f"%{byte:02X}" for byte in char.encode("utf-8"))
     return "".join(out)

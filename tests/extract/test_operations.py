@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 from dialogkg.conversation.readers import parse_conversation
+from dialogkg.extract import operations
 from dialogkg.extract.base import ArgumentView, ExtractionContext
-from dialogkg.extract.operations import SentenceFacts, hedged, plan_operations, retracts
+from dialogkg.extract.operations import MAX_PREMISES, SentenceFacts, hedged, plan_operations, retracts
 from dialogkg.extract.schema import Extraction
 
 EARLIER = (
@@ -237,3 +238,47 @@ def test_without_a_loadable_model_the_similarity_scores_nothing(tmp_path: Path) 
 
     similarity = lazy_similarity(str(tmp_path / "no-model-here"))
     assert list(similarity("the cache", ["Perhaps the cache is stale"])) == []
+
+
+def test_a_conjecture_rests_on_the_latest_observations_sharing_a_word() -> None:
+    observations = " ".join(f"The cache node {i} is cold." for i in range(MAX_PREMISES + 4))
+    ops, _ = plan(f"{observations} The DNS is fine. Maybe the cache is the culprit.", context=None)
+    hypothesis = ops[-1]
+    assert hypothesis["op"] == "Hypothesize"
+    latest = [f"r4.{i}" for i in range(4, MAX_PREMISES + 4)]
+    assert hypothesis["depends_on"] == latest  # in the order they were said; "DNS" shares no word
+
+
+def test_said_and_withdrawn_observations_are_no_premises() -> None:
+    ops, _ = plan(
+        "The cache is cold. The cache is empty. Scratch that. Maybe the cache is stale.", context=None
+    )
+    assert ops == [
+        {"op": "Observe", "id": "r4.0", "claim": "The cache is cold"},
+        {"op": "Hypothesize", "id": "r4.3", "claim": "Maybe the cache is stale", "depends_on": ["r4.0"]},
+    ]
+
+
+def test_planning_is_linear_in_the_number_of_sentences(monkeypatch: pytest.MonkeyPatch) -> None:
+    """F7: each conjecture re-read every earlier observation of the turn (quadratic in its length);
+    counting the content-word scans keeps the test free of timing."""
+    calls = [0]
+    words = operations._words
+
+    def counted(text: str) -> set[str]:
+        calls[0] += 1
+        return words(text)
+
+    monkeypatch.setattr(operations, "_words", counted)
+    cost = []
+    for n in (100, 200, 400):
+        calls[0] = 0
+        plan(" ".join(["The cache is cold.", "Maybe the cache is stale."] * n), context=None)
+        cost.append(calls[0])
+    assert cost[2] <= 2.1 * cost[1] and cost[1] <= 2.1 * cost[0], cost
+
+
+def test_a_sentence_longer_than_a_claim_may_be_is_not_planned() -> None:
+    long = "The cache " + "is very " * 2000 + "cold."
+    ops, _ = plan(f"{long} The disk is full.", context=None)
+    assert ops == [{"op": "Observe", "id": "r4.1", "claim": "The disk is full"}]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
@@ -365,3 +366,55 @@ def test_a_bare_number_answers_how_old_are_you() -> None:
     asked, answered = extract("How old are you?", "17 but I wish I was older.")
     assert asked == [] and answered == [("assistant", "have age", "17", "assertion", "EXCLUSIVE")]
     assert ("assistant", "have age", "17", "assertion", "EXCLUSIVE") not in extract("Kids?", "17.")[1]
+
+
+class _CountingSearch:
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self.calls = 0
+
+    def search(self, text: str) -> re.Match[str] | None:
+        self.calls += 1
+        return self.pattern.search(text)
+
+
+@needs_model
+def test_a_turn_of_many_questions_is_read_in_linear_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    """F7: every sentence re-read every question asked before it in the turn (quadratic)."""
+    from dialogkg.extract import parse
+
+    counter = _CountingSearch(parse._TOPIC)
+    monkeypatch.setattr(parse, "_TOPIC", counter)
+    cost = []
+    for n in (20, 40, 80):
+        counter.calls = 0
+        extract("What is your favourite food? I like tea. " * n)
+        cost.append(counter.calls)
+    assert cost[2] <= 2.1 * cost[1] and cost[1] <= 2.1 * cost[0], cost
+
+
+@needs_model
+def test_what_was_asked_earlier_in_the_turn_still_gives_context() -> None:
+    assert extract("Hi. What is your favourite band? Mine is Muse.")[0] == [
+        ("user", "have favourite band", "Muse", "assertion", "EXCLUSIVE")
+    ]
+
+
+def test_long_texts_are_parsed_in_pieces_that_lose_nothing() -> None:
+    from dialogkg.extract.parse import PARSE_PIECE, _pieces
+
+    sentences = "I have a cat. " * 3000
+    words = "word " * 5000
+    for text in (sentences, words, "x" * 25_000, sentences + "\n" + words, "short"):
+        pieces = _pieces(text)
+        assert "".join(pieces) == text
+        assert all(0 < len(p) <= PARSE_PIECE for p in pieces)
+    assert all(p.endswith(".") for p in _pieces(sentences)[:-1])  # cut after a sentence end
+
+
+@needs_model
+def test_a_long_turn_gives_what_its_sentences_give() -> None:
+    """A turn of 16,000 characters is parsed in two pieces; each sentence reads as it would alone."""
+    [alone] = extract("I have a cat. My sister lives in Lyon.")
+    [claims] = extract("I have a cat. My sister lives in Lyon. " * 400)
+    assert set(claims) == set(alone)

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
+
 import pytest
 
 from dialogkg.conversation.readers import parse_conversation, read_file
+from dialogkg.extract import rules
 from dialogkg.extract.rules import RulesExtractor
 from tests.conftest import DATA
 from tests.score.test_probes import EXPECTED
@@ -269,3 +273,47 @@ def test_yes_no_answers_take_the_question_predicate() -> None:
     assert exchange("Hi!", "You are a teacher.")[1] == [
         ("user", "work as", "teacher", "assertion", "EXCLUSIVE")
     ]
+
+
+def test_pronouns_find_the_last_full_name_said_before() -> None:
+    text = "Marie Dubois moved. She is a nurse. Then Paul Martin called. He is a chef."
+    assert [(s, r, o) for s, r, o, *_ in triples(text)] == [
+        ("Marie Dubois", "be", "nurse"),
+        ("Paul Martin", "be", "chef"),
+    ]
+
+
+class _CountingPattern:
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self.calls = 0
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        self.calls += 1
+        return self.pattern.finditer(text)
+
+
+def test_extraction_is_linear_in_the_turn_length(monkeypatch: pytest.MonkeyPatch) -> None:
+    """F7: every "he" re-scanned all sentences before it for a name (quadratic in the turn); count
+    the scans rather than time them."""
+    counter = _CountingPattern(rules._FULL_NAME_ANYWHERE)
+    monkeypatch.setattr(rules, "_FULL_NAME_ANYWHERE", counter)
+    cost = []
+    for n in (50, 100, 200):
+        counter.calls = 0
+        triples("He is tall. The cache is cold. " * n)
+        cost.append(counter.calls)
+    assert cost[2] <= 2.1 * cost[1] and cost[1] <= 2.1 * cost[0], cost
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I have " + "x" * 20_000 + ".",
+        "I have " + "big " * 5000 + "cats.",
+        "Maybe " + "word " * 3000 + "is odd.",
+    ],
+)
+def test_a_sentence_longer_than_a_claim_may_be_is_not_read(text: str) -> None:
+    """A sentence past the schema's 10,000 characters failed the turn's validation (a traceback)."""
+    assert triples(f"{text} I have a cat.") == [("alice", "have", "cat", "assertion", "ADDITIVE", "State")]

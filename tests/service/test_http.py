@@ -175,6 +175,37 @@ def test_a_bad_turn_is_400_and_writes_nothing(client: TestClient, body: Any) -> 
     assert ok.json()["index"] == 9
 
 
+@pytest.mark.parametrize(
+    "body",
+    [
+        b"[" * 100_000 + b"]" * 100_000,
+        b'{"speaker": "dana", "text": "x", "meta": ' + b"[" * 300 + b"]" * 300 + b"}",
+        b'{"speaker": "dana", "text": "x", "n": ' + b"9" * 5000 + b"}",
+        b'{"speaker": "dana", "text": "a \\ud800 b"}',
+        b'{"speaker": "dana", "text": "' + b"y" * 1_000_001 + b'"}',
+    ],
+    ids=["deep", "deep-in-a-turn", "huge-integer", "lone-surrogate", "too-long"],
+)
+def test_hostile_bodies_are_400_and_write_nothing(client: TestClient, body: bytes) -> None:
+    """Issue 13: a body nested 100,000 deep was a RecursionError (500), a lone surrogate failed
+    deep in extraction; the service reads bodies with the file readers' limits."""
+    post_example(client)
+    before = count(client, ALICE)
+    response = client.post(f"{CONV}/turns", content=body, headers=ALICE)
+    assert response.status_code == 400, response.text
+    assert set(response.json()) == {"error"}
+    assert count(client, ALICE) == before
+
+
+def test_a_query_nested_thousands_deep_is_400_and_the_server_lives(client: TestClient) -> None:
+    """Oxigraph's SPARQL parser overflowed the native stack on it: the process died (SIGSEGV)."""
+    deep = "SELECT * WHERE { FILTER(" + "(" * 5000 + "1" + ")" * 5000 + ") }"
+    response = client.post("/v1/sparql", json={"query": deep}, headers=ALICE)
+    assert response.status_code == 400
+    assert "nests brackets deeper than 200 levels" in response.json()["error"]
+    assert count(client, ALICE) == 0
+
+
 def test_malformed_json_and_bad_parameters_are_400(client: TestClient) -> None:
     post_example(client)
     assert client.post(f"{CONV}/turns", content=b"{not json", headers=ALICE).status_code == 400

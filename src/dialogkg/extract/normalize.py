@@ -53,9 +53,9 @@ def parties(conversation: Conversation, turn: Turn) -> Parties:
     others = [p.id for p in conversation.participants if p.id != turn.speaker]
     if len(conversation.participants) == 2 and len(others) == 1:
         return Parties(turn.speaker, others[0])
-    for earlier in reversed(conversation.turns[: turn.index - 1]):
-        if earlier.speaker != turn.speaker:
-            return Parties(turn.speaker, earlier.speaker)
+    for j in range(turn.index - 2, -1, -1):  # newest first, without copying the turns before
+        if conversation.turns[j].speaker != turn.speaker:
+            return Parties(turn.speaker, conversation.turns[j].speaker)
     return Parties(turn.speaker, None)
 
 

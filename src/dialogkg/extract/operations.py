@@ -36,10 +36,14 @@ from dataclasses import dataclass
 from dialogkg.conversation.model import Conversation, Turn
 from dialogkg.extract.base import ArgumentView, ExtractionContext
 from dialogkg.extract.pool import ArgumentPool
-from dialogkg.extract.schema import Extraction
+from dialogkg.extract.schema import MAX_TEXT, Extraction
 
 LINK_THRESHOLD = 0.40
 STRONG_LINK = 0.60
+# A conjecture rests on at most this many of the turn's observations (the latest sharing a content
+# word with it): real dialogue needs at most 6 (MT-Bench-101, DECODE, LoCoMo with the rules
+# extractor), and without a bound a long turn of repeated sentences grows quadratically.
+MAX_PREMISES = 8
 
 # An assumption opens the sentence; the rules extractor reads it as a hedge too.
 ASSUME = re.compile(r"^\s*(?:let's\s+|let us\s+)?(?:assume|suppose|assuming|presumably)\b", re.I)
@@ -222,28 +226,60 @@ def _evidence(text: str) -> str:
 
 
 class _Planner:
+    """Plans a turn's operations sentence by sentence in time linear in the turn: what a sentence
+    looks back at (the last argument created, the observations sharing a word) is indexed."""
+
     def __init__(self, conversation: Conversation, turn: Turn, context: ExtractionContext | None) -> None:
         self.turn = turn
         self.matcher = _Matcher(context)
         self.operations: list[dict[str, object]] = []
+        self._created: list[str] = []  # ids of the arguments created, Questions aside, in order
+        self._observed: dict[str, list[str]] = {}  # content word -> ids of Observe ops, in order
+        self._order: dict[str, int] = {}  # Observe id -> its creation order
 
     def last_created(self) -> str | None:
-        for op in reversed(self.operations):
-            if "id" in op and op["op"] != "Question":
-                return str(op["id"])
-        return None
+        return self._created[-1] if self._created else None
+
+    def add(self, op: dict[str, object]) -> None:
+        self.operations.append(op)
+        if "id" in op and op["op"] != "Question":
+            self._created.append(str(op["id"]))
+        if op["op"] == "Observe":
+            local = str(op["id"])
+            self._order[local] = len(self._order)
+            for word in _words(str(op["claim"])):
+                self._observed.setdefault(word, []).append(local)
+
+    def drop_last(self) -> None:
+        """Take back the last operation (said and withdrawn in one turn)."""
+        op = self.operations.pop()
+        if self._created and op.get("id") == self._created[-1]:
+            self._created.pop()
+        if op["op"] == "Observe":
+            for word in _words(str(op["claim"])):
+                self._observed[word].pop()  # the op was the last one, so the last of each list
+
+    def premises(self, claim: str, exclude: Sequence[str]) -> list[str]:
+        """The latest MAX_PREMISES observations of the turn sharing a content word with the claim,
+        in the order they were made."""
+        found: set[str] = set()
+        for word in _words(claim):
+            found.update(self._observed.get(word, ())[-MAX_PREMISES:])
+        return sorted(found - set(exclude), key=self._order.__getitem__)[-MAX_PREMISES:]
 
     def create(self, local: str, claim: str, hyp: bool, extra: dict[str, object] | None = None) -> str:
         op: dict[str, object] = {"op": "Hypothesize" if hyp else "Observe", "id": local, "claim": claim}
         op.update(extra or {})
-        self.operations.append(op)
+        self.add(op)
         return local
 
     def sentence(self, k: int, facts: SentenceFacts) -> None:
         local = f"r{self.turn.index}.{k}"
         text = facts.text
+        if len(text) > MAX_TEXT:
+            return  # longer than any claim may be: a paste (a log, code), not one statement
         if facts.question:
-            self.operations.append({"op": "Question", "id": local, "claim": clean(text)})
+            self.add({"op": "Question", "id": local, "claim": clean(text)})
             return
         if m := _RETRACT.search(text):
             self.retract(m.group("about"))
@@ -258,16 +294,11 @@ class _Planner:
         if not facts.has_claim and link is None and not ((hyp or decide) and len(text.split()) >= 3):
             return  # nothing, or only fillers, before the verb: no claim to record
         if decide:
-            self.operations.append({"op": "Resolve", "id": local, "claim": body})
+            self.add({"op": "Resolve", "id": local, "claim": body})
             return
         deps = [link.argument.id] if link is not None else []
         if hyp:  # a conjecture rests on the turn's observations it shares a content word with
-            mine = _words(claim)
-            deps += [
-                str(o["id"])
-                for o in self.operations
-                if o["op"] == "Observe" and _words(str(o["claim"])) & mine and o["id"] not in deps
-            ]
+            deps += self.premises(claim, exclude=deps)
         extra: dict[str, object] = link.provenance() if link is not None else {}
         if deps:
             extra["depends_on"] = deps
@@ -281,15 +312,15 @@ class _Planner:
             about = m.group("about")
         if not _core(about):
             if self.operations and "id" in self.operations[-1]:
-                self.operations.pop()  # said and withdrawn in one turn: nothing to record
+                self.drop_last()  # said and withdrawn in one turn: nothing to record
                 return
             own = self.matcher.pool.latest(self.turn.speaker)
             if own is not None:
-                self.operations.append({"op": "Revise", "target": own.id})
+                self.add({"op": "Revise", "target": own.id})
             return
         link = self.matcher.find(about, speaker=self.turn.speaker)
         if link is not None:
-            self.operations.append({"op": "Revise", "target": link.argument.id, **link.provenance()})
+            self.add({"op": "Revise", "target": link.argument.id, **link.provenance()})
 
     def link(self, local: str, body: str, hyp: bool) -> bool:
         """Undermine or Support an earlier argument a cue names; False when none is named."""
@@ -314,7 +345,7 @@ class _Planner:
         op: dict[str, object] = {"op": name, "target": link.argument.id, **link.provenance()}
         if evidence is not None:
             op["evidence"] = evidence
-        self.operations.append(op)
+        self.add(op)
         return True
 
     def because(self, body: str) -> tuple[str, Link | None]:

@@ -22,11 +22,11 @@ from dialogkg.extract import nlp, normalize
 from dialogkg.extract.base import ExtractionContext, TurnExtraction
 from dialogkg.extract.normalize import Parties
 from dialogkg.extract.operations import SentenceFacts, plan_operations, retracts
-from dialogkg.extract.schema import Extraction
+from dialogkg.extract.schema import MAX_TEXT, Extraction
 
 if TYPE_CHECKING:
     from spacy.language import Language
-    from spacy.tokens import Doc, Span, Token
+    from spacy.tokens import Span, Token
 
 _CLAUSE_DEPS = ("conj", "ccomp", "advcl", "parataxis")
 _MODIFIERS = ("compound", "amod", "nummod", "nmod", "quantmod", "poss")
@@ -589,7 +589,7 @@ class ParseExtractor:
     def __init__(self, model: str | None = None) -> None:
         self.package = nlp.require(model)  # fails now, not on the first turn, when none is installed
         self._nlp: Language | None = None
-        self._docs: dict[str, Doc] = {}
+        self._docs: dict[str, list[Span]] = {}
         self._conversation: str | None = None
         self._said: dict[int, list[Claim]] = {}  # claims per turn index of the current conversation
 
@@ -599,33 +599,57 @@ class ParseExtractor:
             self._nlp = nlp.load(self.package)
         return self._nlp
 
-    def _doc(self, conversation: Conversation, text: str) -> Doc:
-        """Parses the whole conversation in one ``nlp.pipe`` batch on first sight of it."""
+    def _sentences(self, conversation: Conversation, text: str) -> list[Span]:
+        """The sentences of a turn's text; the whole conversation is parsed on first sight of it."""
         if self._conversation != conversation.id:
             self._conversation = conversation.id
             self._said = {}
             texts = list(dict.fromkeys(t.text for t in conversation.turns))
-            self._docs = dict(zip(texts, self.pipeline.pipe(_plain(t) for t in texts), strict=True))
+            self._docs = dict(zip(texts, self._parse(texts), strict=True))
         if text not in self._docs:
-            self._docs[text] = self.pipeline(_plain(text))
+            [self._docs[text]] = self._parse([text])
         return self._docs[text]
+
+    def _parse(self, texts: Sequence[str]) -> list[list[Span]]:
+        """Parse in batches of at most PARSE_BATCH characters, a long text in pieces: the parser's
+        working memory grows with the batch (about 3 KB a character), so a 1 MB turn parsed whole
+        would need gigabytes. Texts of up to PARSE_PIECE characters are parsed whole, as before."""
+        jobs = [(i, piece) for i, text in enumerate(texts) for piece in _pieces(_plain(text))]
+        out: list[list[Span]] = [[] for _ in texts]
+        start = 0
+        while start < len(jobs):
+            end, size = start, 0
+            while end < len(jobs) and (end == start or size + len(jobs[end][1]) <= PARSE_BATCH):
+                size += len(jobs[end][1])
+                end += 1
+            batch = jobs[start:end]
+            for (i, _), doc in zip(batch, self.pipeline.pipe(p for _, p in batch), strict=True):
+                out[i].extend(doc.sents)
+            start = end
+        return out
 
     def claims(self, conversation: Conversation, turn: Turn) -> list[tuple[str, list[Claim]]]:
         """Each sentence of the turn with its claims (questions have none)."""
         who = normalize.parties(conversation, turn)
         reader = _Reader(who, self._antecedent(conversation, turn))
-        sentences = [s for s in self._doc(conversation, turn.text).sents if s.text.strip()]
+        sentences = [s for s in self._sentences(conversation, turn.text) if s.text.strip()]
         previous, alternatives = self._previous_question(conversation, turn)
-        asked = self._previous_questions(conversation, turn)
+        asked = _Asked()
+        for question in self._previous_questions(conversation, turn):
+            asked.add(question)
         out: list[tuple[str, list[Claim]]] = []
         own_question: list[Claim] = []
         reader.place = self._recent_place(turn)
         mentioned: str | None = None  # the countable noun of the sentence before ("I love dogs.")
         for k, sentence in enumerate(sentences):
             text = sentence.text.strip()
-            _context(reader, asked)
+            asked.tell(reader)
+            if len(text) > MAX_TEXT:  # a paste (a log, code), not a statement: not read
+                out.append((text, []))
+                own_question = []
+                continue
             if text.endswith("?") and not normalize.tag_question(text):
-                asked = [*asked, text]
+                asked.add(text)
                 own_question = self._templates(reader, sentence) if normalize.yes_no_question(text) else []
                 out.append((text, []))
                 continue
@@ -683,8 +707,8 @@ class ParseExtractor:
         """The questions another speaker asked in the previous turn."""
         if turn.index < 2 or conversation.turns[turn.index - 2].speaker == turn.speaker:
             return []
-        before = self._doc(conversation, conversation.turns[turn.index - 2].text)
-        return [s.text.strip() for s in before.sents if s.text.strip().endswith("?")]
+        before = self._sentences(conversation, conversation.turns[turn.index - 2].text)
+        return [s.text.strip() for s in before if s.text.strip().endswith("?")]
 
     def _templates(self, reader: _Reader, question: Span) -> list[Claim]:
         """The question's predicates about "you"; the answer gives them their subject."""
@@ -702,7 +726,7 @@ class ParseExtractor:
         asked = normalize.parties(conversation, before)
         if asked.addressee != turn.speaker:
             return [], False
-        sentences = [s for s in self._doc(conversation, before.text).sents if s.text.strip()]
+        sentences = [s for s in self._sentences(conversation, before.text) if s.text.strip()]
         if not sentences or not normalize.yes_no_question(sentences[-1].text.strip()):
             return [], False
         question = sentences[-1]
@@ -739,14 +763,48 @@ class ParseExtractor:
         return TurnExtraction(extraction, self.name, self.package)
 
 
-def _context(reader: _Reader, questions: Sequence[str]) -> None:
-    """What the questions just asked tell the reader: the favourite asked about, a job question."""
-    reader.topic = None
-    for question in questions:
+@dataclass
+class _Asked:
+    """What the questions just asked tell the reader: the favourite asked about, a job or an age
+    question. Kept as questions come, so a turn of many questions stays linear."""
+
+    topic: str | None = None
+    job: bool = False
+    age: bool = False
+
+    def add(self, question: str) -> None:
         if m := _TOPIC.search(question):
-            reader.topic = m.group("noun").lower()
-    reader.job_asked = any(_JOB.search(q) for q in questions)
-    reader.age_asked = any(_AGE.search(q) for q in questions)
+            self.topic = m.group("noun").lower()
+        self.job = self.job or bool(_JOB.search(question))
+        self.age = self.age or bool(_AGE.search(question))
+
+    def tell(self, reader: _Reader) -> None:
+        reader.topic, reader.job_asked, reader.age_asked = self.topic, self.job, self.age
+
+
+# Where the parser's input is cut: a text longer than PARSE_PIECE characters is parsed in pieces
+# ending at a sentence end or line break (else a space), and a batch holds about PARSE_BATCH.
+PARSE_PIECE = 10_000
+PARSE_BATCH = 50_000
+_PIECE_ENDS = (". ", "! ", "? ", "\n")
+
+
+def _pieces(text: str) -> list[str]:
+    """The text in pieces of at most PARSE_PIECE characters, each cut after the last sentence end
+    or line break in its window (else the last space, else hard), so nothing is lost or doubled."""
+    pieces: list[str] = []
+    start = 0
+    while len(text) - start > PARSE_PIECE:
+        window = text[start : start + PARSE_PIECE]
+        cut = max(window.rfind(end) + len(end.rstrip()) for end in _PIECE_ENDS)
+        if cut <= 0:
+            cut = window.rfind(" ")
+        if cut <= 0:
+            cut = PARSE_PIECE
+        pieces.append(text[start : start + cut])
+        start += cut
+    pieces.append(text[start:])
+    return pieces
 
 
 def _bare_age(sentence: Span) -> str | None:
@@ -779,12 +837,9 @@ def _counted(templates: Sequence[Claim]) -> str | None:
     return None
 
 
-MAX_SLOT = 10_000  # the schema's limit on a triple's text fields
-
-
 def _speakable(claim: Claim) -> bool:
     """Every slot holds words and fits the schema."""
-    return all(s.strip() and len(s) <= MAX_SLOT for s in (claim.sub, claim.rel, claim.obj))
+    return all(s.strip() and len(s) <= MAX_TEXT for s in (claim.sub, claim.rel, claim.obj))
 
 
 def _answer(template: Claim, speaker: str, yes: bool) -> Claim:

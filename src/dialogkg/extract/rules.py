@@ -19,17 +19,16 @@ finds less than an LLM would and says nothing it cannot see.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from functools import partial
-from itertools import chain
 
 from dialogkg.conversation.model import Conversation, Turn
 from dialogkg.extract import normalize
 from dialogkg.extract.base import ExtractionContext, TurnExtraction
 from dialogkg.extract.normalize import Parties
 from dialogkg.extract.operations import ASSUME, SentenceFacts, plan_operations, retracts
-from dialogkg.extract.schema import Extraction
+from dialogkg.extract.schema import MAX_TEXT, Extraction
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+")
 _FILLER = re.compile(
@@ -217,22 +216,44 @@ _TRAILING_MODAL = re.compile(
 def last_full_name(texts_newest_first: Iterable[str]) -> str | None:
     """The most recent name of two or more capitalised words ("Marie Dubois")."""
     for text in texts_newest_first:
-        names = []
-        for m in _FULL_NAME_ANYWHERE.finditer(text):
-            words = m.group(0).split()
-            while words and words[0].lower() in _NOT_A_NAME:
-                words = words[1:]
-            if len(words) >= 2:
-                names.append(" ".join(words))
-        if names:
-            return names[-1]
+        if (name := _last_name_in(text)) is not None:
+            return name
     return None
 
 
-def _antecedent(conversation: Conversation, index: int, before: list[str]) -> str | None:
-    """Scanned only when a pronoun needs it, newest first, so a long conversation costs nothing."""
-    earlier = (conversation.turns[j].text for j in range(index - 2, -1, -1))
-    return last_full_name(chain(reversed(before), earlier))
+def _last_name_in(text: str) -> str | None:
+    names = []
+    for m in _FULL_NAME_ANYWHERE.finditer(text):
+        words = m.group(0).split()
+        while words and words[0].lower() in _NOT_A_NAME:
+            words = words[1:]
+        if len(words) >= 2:
+            names.append(" ".join(words))
+    return names[-1] if names else None
+
+
+class _Antecedents:
+    """The last full name said before a sentence of the turn, for "he", "she", "his", "her".
+
+    Scanned only when a pronoun asks: the turn's sentences forward, each once however many
+    pronouns ask (a long turn stays linear), and the earlier turns newest first, once per turn."""
+
+    def __init__(self, conversation: Conversation, turn: Turn, sentences: Sequence[str]) -> None:
+        self.conversation, self.turn, self.sentences = conversation, turn, sentences
+        self._scanned = 0  # sentences of this turn read so far
+        self._last: str | None = None  # the last name in them
+        self._earlier: list[str | None] = []  # the earlier turns' answer, once asked
+
+    def before(self, k: int) -> str | None:
+        while self._scanned < k:
+            self._last = _last_name_in(self.sentences[self._scanned]) or self._last
+            self._scanned += 1
+        if self._last is not None:
+            return self._last
+        if not self._earlier:
+            turns = self.conversation.turns
+            self._earlier.append(last_full_name(turns[j].text for j in range(self.turn.index - 2, -1, -1)))
+        return self._earlier[0]
 
 
 _FULL_NAME_ANYWHERE = re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+\b")
@@ -427,6 +448,11 @@ def _match_clause(body: str, who: Parties, antecedent: Callable[[], str | None])
     return []
 
 
+def _speakable(found: _Match) -> bool:
+    """Every slot holds words and fits the schema (symbols or a giant word can break either)."""
+    return all(x.strip() and len(x) <= MAX_TEXT for x in (found.sub, found.rel, found.obj))
+
+
 def _triple(found: _Match, sentence: str, hyp: bool) -> dict[str, object]:
     number = bool(_NUMBER.search(found.obj))
     comparison = bool(_COMPARATIVE.search(found.obj))
@@ -508,11 +534,16 @@ class RulesExtractor:
         previous = _previous_question(conversation, turn)
         own: str | None = None  # the speaker's own yes/no question just before
         sentences = [s for s in _SENTENCE.split(turn.text.strip()) if s.strip()]
+        antecedents = _Antecedents(conversation, turn, sentences)
         for k, sentence in enumerate(sentences):
             if normalize.tag_question(sentence):  # "I'm a nurse, how about you?" states a job
                 sentence = normalize.without_tag(sentence)
             question = sentence.rstrip().endswith("?")
-            antecedent = partial(_antecedent, conversation, turn.index, sentences[:k])
+            if len(sentence) > MAX_TEXT:  # a paste (a log, code), not a statement: not read
+                facts.append(SentenceFacts(sentence, False, question, False))
+                own = None
+                continue
+            antecedent = partial(antecedents.before, k)
             skip = question or retracts(sentence)  # a retraction restates no claim of its own
             found = [] if skip else _match(sentence, who, antecedent)
             if not skip:
@@ -525,7 +556,7 @@ class RulesExtractor:
                     found += _answers(previous, who, answer) if answer is not None else []
             own = _as_answer(sentence) if question and normalize.yes_no_question(sentence) else None
             hyp = bool(ASSUME.search(sentence)) or bool(_MODAL_HYP.search(sentence))
-            triples += [_triple(f, sentence, hyp) for f in found]
+            triples += [_triple(f, sentence, hyp) for f in found if _speakable(f)]
             facts.append(SentenceFacts(sentence, bool(found), question, hyp))
         operations, revision = plan_operations(conversation, turn, facts, context)
         extraction = Extraction.model_validate(

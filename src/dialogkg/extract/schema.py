@@ -67,7 +67,8 @@ def _not_blank(value: str) -> str:
     return value
 
 
-Text = Annotated[str, StringConstraints(min_length=1, max_length=10_000), AfterValidator(_not_blank)]
+MAX_TEXT = 10_000  # characters in one claim, triple slot or other text field
+Text = Annotated[str, StringConstraints(min_length=1, max_length=MAX_TEXT), AfterValidator(_not_blank)]
 
 
 def _check_local_id(value: str) -> str:

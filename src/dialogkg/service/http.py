@@ -22,6 +22,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 from dialogkg.api import DialogKG
+from dialogkg.conversation.readers import parse_json
 from dialogkg.detect.embeddings import Embedder
 from dialogkg.errors import (
     DialogKGError,
@@ -31,6 +32,7 @@ from dialogkg.errors import (
     TurnOrderError,
     ValidationFailure,
 )
+from dialogkg.queries import check_nesting
 from dialogkg.service.openapi import openapi_document
 from dialogkg.service.readonly import check_read_only
 from dialogkg.service.tenants import Keys, external_id, graph_prefix, internal_id
@@ -101,10 +103,13 @@ def _service(request: Request) -> Service:
 
 
 async def _body(request: Request) -> dict[str, Any]:
+    """The JSON object of the body, read with the file readers' limits (nesting, integers)."""
     try:
-        doc = json.loads(await request.body())
-    except (ValueError, UnicodeDecodeError) as exc:
+        doc = parse_json((await request.body()).decode("utf-8-sig"), "the body")
+    except UnicodeDecodeError as exc:
         raise Rejected(400, f"the body is not JSON: {exc}") from None
+    except InputError as exc:
+        raise Rejected(400, str(exc)) from None
     if not isinstance(doc, dict):
         raise Rejected(400, "the body is a JSON object")
     return doc
@@ -262,8 +267,9 @@ async def sparql(request: Request) -> Response:
     if not query:
         raise Rejected(400, "field query is required")
     try:
+        check_nesting(query)
         check_read_only(query)
-    except InputError as exc:
+    except (InputError, QueryError) as exc:
         raise Rejected(400, str(exc)) from None
     store = service.kg.store
     try:

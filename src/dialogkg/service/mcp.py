@@ -21,6 +21,7 @@ from dialogkg.api import DialogKG
 from dialogkg.detect.embeddings import Embedder
 from dialogkg.errors import DialogKGError, QueryError
 from dialogkg.ground.verify import MATCH_THRESHOLD
+from dialogkg.queries import check_nesting
 from dialogkg.store.base import SelectResult
 
 _T = TypeVar("_T")
@@ -80,6 +81,7 @@ class Tools:
         return verdict.to_json()
 
     def sparql(self, query: str) -> dict[str, object]:
+        check_nesting(query)  # before rdflib's parser, which would recurse past Python's limit
         if _is_update(query):
             raise QueryError("the sparql tool is read-only: SPARQL updates are rejected")
         return results_json(self.kg.query(query))
