@@ -178,6 +178,10 @@ if ! "$vpy" -c 'import llama_cpp.server.app' >/dev/null 2>&1; then
         || die "building llama-cpp-python needs a C++ compiler (e.g. apt-get install build-essential)"
     say "installing $llama_req into $venv: PyPI has only its source, so this compiles"
     say "llama.cpp (about 20 minutes on two cores, once; pip caches the built wheel)"
+    # A native build (-march=native) picks AVX-512 paths that die with a general protection
+    # fault in libggml-cpu on the first generation on this kind of VM; a portable AVX2 build
+    # runs. $CMAKE_ARGS, when set, wins.
+    export CMAKE_ARGS="${CMAKE_ARGS:--DGGML_NATIVE=OFF -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON}"
     "$vpy" -m pip install --disable-pip-version-check "$llama_req" \
         || die "could not install $llama_req into $venv"
     "$vpy" -c 'import llama_cpp.server.app' \
