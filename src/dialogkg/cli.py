@@ -283,18 +283,47 @@ def query(
     param: Annotated[
         list[str] | None, typer.Option("--param", help="NAME=VALUE binding (repeatable).")
     ] = None,
+    fmt: Annotated[
+        str,
+        typer.Option(
+            "--format",
+            help="table (for people), or a W3C SPARQL 1.1 Query Results format: "
+            "srj (JSON), csv or tsv. --json prints dialogkg's own {head, rows} document instead.",
+        ),
+    ] = "table",
     as_json: JsonOpt = False,
 ) -> None:
-    """Run a SPARQL SELECT query; values are bound, never pasted into the query."""
+    """Run a SPARQL SELECT query; values are bound, never pasted into the query.
+
+    Examples:
+
+      dialogkg query commitments --conversation checkout-outage --param speaker=bot
+
+      dialogkg query turns --conversation checkout-outage --format srj > turns.srj
+    """
     from rich.table import Table
 
     from dialogkg.queries import parse_param
     from dialogkg.store.base import term_to_json
+    from dialogkg.store.results import RESULTS_FORMATS, serialize_results
 
+    if fmt != "table" and fmt not in RESULTS_FORMATS:
+        raise InputError(
+            f"unknown format {fmt!r}; expected table, {', '.join(RESULTS_FORMATS)}",
+            Location(field="--format"),
+        )
+    if as_json and fmt != "table":
+        raise InputError(
+            "give either --json or --format (both print a document on stdout)", Location(field="--format")
+        )
     params = dict(parse_param(p) for p in (param or []))
     result = kg.query(query_ref, conversation=conversation, params=params)
     if as_json:
         _emit(result.to_json())
+        return
+    if fmt in RESULTS_FORMATS:
+        sys.stdout.buffer.write(serialize_results(result, fmt))
+        sys.stdout.flush()
         return
     table = Table(*result.variables)
     for row in result.rows:
