@@ -16,6 +16,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def test_resources_load_through_importlib() -> None:
     assert "owl:Ontology" in resources.ontology_text()
+    assert '"@context"' in resources.context_text()
     assert resources.shape_names() == ["consistency", "conversation", "turn"]
     assert "SELECT" in resources.query_text("turns")
     assert resources.example_names() == ["checkout-outage.json"]
@@ -23,6 +24,7 @@ def test_resources_load_through_importlib() -> None:
 
 def test_packaged_files_are_the_top_level_source_files() -> None:
     assert resources.ontology_text() == (ROOT / "ontology" / "dialogkg.ttl").read_text(encoding="utf-8")
+    assert resources.context_text() == (ROOT / "ontology" / "context.jsonld").read_text(encoding="utf-8")
     for name in resources.query_names():
         assert resources.query_text(name) == (ROOT / "queries" / f"{name}.rq").read_text(encoding="utf-8")
 
@@ -38,6 +40,7 @@ def test_the_wheel_contains_ontology_shapes_queries_and_example(tmp_path: Path) 
     names = set(zipfile.ZipFile(wheel).namelist())
     expected = {
         "dialogkg/ontology/dialogkg.ttl",
+        "dialogkg/ontology/context.jsonld",
         "dialogkg/shapes/turn.ttl",
         "dialogkg/shapes/conversation.ttl",
         "dialogkg/examples/checkout-outage.json",

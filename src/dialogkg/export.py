@@ -66,8 +66,19 @@ def export(
         )
     else:
         data = quads
-    prefixes = v.PREFIXES if FORMATS[fmt] in (RdfFormat.TRIG, RdfFormat.TURTLE) else None
     target = str(out) if isinstance(out, Path) else out
-    payload = serialize(data, target, format=FORMATS[fmt], prefixes=prefixes)
     label = str(out) if isinstance(out, str | Path) else None
+    if fmt == "jsonld":  # compacted with dialogkg's published @context (ontology/context.jsonld)
+        from dialogkg.jsonld import compact_quads
+
+        document = compact_quads(quads)
+        if target is None:
+            return ExportResult(len(data), None), document
+        if isinstance(target, str):
+            Path(target).write_bytes(document)
+        else:
+            target.write(document)
+        return ExportResult(len(data), label), None
+    prefixes = v.PREFIXES if FORMATS[fmt] in (RdfFormat.TRIG, RdfFormat.TURTLE) else None
+    payload = serialize(data, target, format=FORMATS[fmt], prefixes=prefixes)
     return ExportResult(len(data), label), payload

@@ -20,6 +20,11 @@ def ontology_text() -> str:
     return ontology_path().read_text(encoding="utf-8")
 
 
+def context_text() -> str:
+    """The JSON-LD ``@context`` document beside the ontology."""
+    return _folder("ontology").joinpath("context.jsonld").read_text(encoding="utf-8")
+
+
 def shape_names() -> list[str]:
     return sorted(p.name.removesuffix(".ttl") for p in _folder("shapes").iterdir() if p.name.endswith(".ttl"))
 
