@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,6 +15,7 @@ from dialogkg.api import DialogKG
 from dialogkg.jsonld import CONTEXT_IRI, build_context, context
 from dialogkg.resources import context_text
 from tests.conftest import EXAMPLE_ID, example_file
+from tests.test_cli import run, run_json
 
 
 @pytest.fixture
@@ -144,3 +146,18 @@ def _rdflib(term: Any) -> Any:
     from dialogkg.terms import to_rdflib
 
     return to_rdflib(term)
+
+
+def test_cli_writes_the_compacted_jsonld(tmp_path: Path) -> None:
+    store = str(tmp_path / "store")
+    run_json("ingest", str(example_file()), "--store", store)
+    out = tmp_path / "c.jsonld"
+    doc = run_json(
+        "export", "--conversation", EXAMPLE_ID, "--format", "jsonld", "--out", str(out), "--store", store
+    )
+    assert doc == {"triples": run_json("stats", "--store", store)["quads"], "out": str(out)}
+    written = json.loads(out.read_text(encoding="utf-8"))
+    assert written["@context"] == context()["@context"]
+    assert len(set(_dataset(out.read_bytes(), "json-ld").quads())) == doc["triples"]
+    code, stdout, _ = run("export", "--conversation", EXAMPLE_ID, "--format", "jsonld", "--store", store)
+    assert code == 0 and json.loads(stdout) == written

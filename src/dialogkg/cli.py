@@ -337,7 +337,10 @@ def query(
 @reading
 def export(
     kg: DialogKG,
-    fmt: Annotated[str, typer.Option("--format", help="trig, turtle, nquads or jsonld.")] = "trig",
+    fmt: Annotated[
+        str,
+        typer.Option("--format", help="trig, turtle, nquads or jsonld (compacted with dialogkg's @context)."),
+    ] = "trig",
     conversation: ConversationOpt = None,
     out_file: Annotated[Path | None, typer.Option("--out", help="Write here instead of stdout.")] = None,
     as_json: JsonOpt = False,
