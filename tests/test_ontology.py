@@ -3,15 +3,22 @@
 from __future__ import annotations
 
 import io
+import tomllib
+from pathlib import Path
 
 import pytest
 import rdflib
+from rdflib.namespace import DCTERMS, OWL, RDF, RDFS
 
+import dialogkg
 from dialogkg.api import DialogKG
 from dialogkg.resources import ontology_text
 from tests.conftest import example_file
 
 DKG = rdflib.Namespace("https://w3id.org/dialogkg/ns#")
+ONTOLOGY_IRI = rdflib.URIRef("https://w3id.org/dialogkg/ns")
+ROOT = Path(__file__).resolve().parents[1]
+TERM_TYPES = (OWL.Class, OWL.ObjectProperty, OWL.DatatypeProperty, OWL.AnnotationProperty)
 
 
 def _hermit(graph: rdflib.Graph) -> None:
@@ -65,6 +72,71 @@ def test_ontology_declares_what_the_lifter_writes() -> None:
         rdflib.RDFS.subClassOf,
         rdflib.URIRef("http://www.w3.org/ns/prov#Activity"),
     ) in graph
+
+
+def _english(graph: rdflib.Graph, term: rdflib.URIRef, predicate: rdflib.URIRef) -> list[str]:
+    return [
+        str(o)
+        for o in graph.objects(term, predicate)
+        if isinstance(o, rdflib.Literal) and o.language == "en" and str(o).strip()
+    ]
+
+
+def test_every_class_and_property_has_an_english_label_and_comment() -> None:
+    """A publishable ontology: every term it declares says in words what it is."""
+    graph = _ontology()
+    terms = {
+        term
+        for kind in TERM_TYPES
+        for term in graph.subjects(RDF.type, kind)
+        if isinstance(term, rdflib.URIRef) and str(term).startswith(str(DKG))
+    }
+    # Not vacuous: the ontology declares 45 classes and 84 object and datatype properties.
+    assert len(terms) >= 129
+    missing = sorted(
+        f"{str(term).removeprefix(str(DKG))}: {what}"
+        for term in terms
+        for what, predicate in (("rdfs:label", RDFS.label), ("rdfs:comment", RDFS.comment))
+        if not _english(graph, term, predicate)
+    )
+    assert missing == [], f"{len(missing)} missing English labels or comments:\n" + "\n".join(missing)
+
+
+def test_every_named_individual_has_an_english_label() -> None:
+    graph = _ontology()
+    individuals = {t for t in graph.subjects(RDF.type, OWL.NamedIndividual) if str(t).startswith(str(DKG))}
+    assert len(individuals) >= 30
+    assert sorted(str(t) for t in individuals if not _english(graph, t, RDFS.label)) == []
+
+
+def test_ontology_header_has_licence_creator_and_version() -> None:
+    graph = _ontology()
+    assert (ONTOLOGY_IRI, RDF.type, OWL.Ontology) in graph
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert set(graph.objects(ONTOLOGY_IRI, DCTERMS.license)) == {
+        rdflib.URIRef(f"https://spdx.org/licenses/{project['license']}")
+    }
+    assert [str(c) for c in graph.objects(ONTOLOGY_IRI, DCTERMS.creator)] == ["dialogkg maintainers"]
+    # The versioned IRI and version follow the package, so a release cannot forget the ontology.
+    assert project["version"] == dialogkg.__version__
+    assert set(graph.objects(ONTOLOGY_IRI, OWL.versionIRI)) == {
+        rdflib.URIRef(f"{ONTOLOGY_IRI}/{project['version']}")
+    }
+    assert [str(v) for v in graph.objects(ONTOLOGY_IRI, OWL.versionInfo)] == [project["version"]]
+    for predicate in (DCTERMS.title, DCTERMS.description, RDFS.label):
+        assert _english(graph, ONTOLOGY_IRI, predicate), predicate
+
+
+def test_annotation_properties_used_in_the_ontology_are_declared() -> None:
+    """OWL 2 DL: every predicate outside the built-in vocabularies has a declared type."""
+    graph = _ontology()
+    builtin = (str(RDF), str(RDFS), str(OWL))
+    undeclared = sorted(
+        str(p)
+        for p in set(graph.predicates())
+        if not str(p).startswith(builtin) and not set(graph.objects(p, RDF.type))
+    )
+    assert undeclared == []
 
 
 @pytest.mark.slow
