@@ -6,7 +6,7 @@ BIN     = $(VENV)/bin
 STAMP   = $(VENV)/.dialogkg-installed
 EXAMPLE = examples/checkout-outage.json
 
-.PHONY: install demo test lint bench clean
+.PHONY: install demo test lint bench clean ontology-docs
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -31,6 +31,11 @@ lint: install
 
 test: lint
 	$(BIN)/python -m pytest
+
+# The ontology's HTML reference (docs/ontology.html); pyLODE is an extra, not in `make install`.
+ontology-docs: install
+	$(BIN)/python -m pip install --quiet -c constraints.txt -e '.[docs]'
+	$(BIN)/python scripts/ontology_docs.py
 
 bench: install
 	$(BIN)/python benchmarks/ingest.py --quick

@@ -173,3 +173,31 @@ def test_two_distinct_values_of_an_exclusive_relation_are_inconsistent_under_her
     graph.add((statuses[0], rdflib.OWL.differentFrom, statuses[1]))
     with pytest.raises(owlready2.OwlReadyInconsistentOntologyError):
         _hermit(graph)
+
+
+def test_the_html_reference_documents_every_term() -> None:
+    """docs/ontology.html (scripts/ontology_docs.py) names every class, property and individual."""
+    page = (ROOT / "docs" / "ontology.html").read_text(encoding="utf-8")
+    graph = _ontology()
+    terms = {
+        str(t)
+        for kind in (*TERM_TYPES, OWL.NamedIndividual)
+        for t in graph.subjects(RDF.type, kind)
+        if str(t).startswith(str(DKG))
+    }
+    assert sorted(t for t in terms if f"<code>{t}</code>" not in page) == []
+    assert "https://w3id.org/dialogkg/ns/" + dialogkg.__version__ in page
+
+
+def test_the_html_reference_is_up_to_date() -> None:
+    """Regenerating the page from the ontology gives the committed file (needs the docs extra)."""
+    import importlib.util
+
+    pytest.importorskip("pylode")
+    spec = importlib.util.spec_from_file_location("ontology_docs", ROOT / "scripts" / "ontology_docs.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.render() == (ROOT / "docs" / "ontology.html").read_text(encoding="utf-8"), (
+        "docs/ontology.html is stale: run python scripts/ontology_docs.py"
+    )
