@@ -187,6 +187,9 @@ def test_commitments_with_their_status_at_each_turn_after_a_retraction(loaded: D
     # A string parameter, as `dialogkg query --param as_of=2` binds it, reads as a turn index.
     eli = _rows(loaded, "commitments", conversation=EXAMPLE_ID, params={"speaker": "eli", "as_of": "2"})
     assert [(r["argument"], r["status"]) for r in eli] == [("o3", "active"), ("o4", "active")]
+    # ?turn is still the introducing turn: bound, it selects what that turn introduced.
+    at_seven = _rows(loaded, "commitments", conversation=EXAMPLE_ID, params={"turn": Literal(7)})
+    assert [(r["argument"], r["status"]) for r in at_seven] == [("d1", "active"), ("h3", "active")]
 
 
 def test_commitments_abandoned_weakened_and_resolved_as_the_engine_has_them(kg: DialogKG) -> None:
