@@ -94,7 +94,7 @@ def test_query_export_validate_stats(store: str, tmp_path: Path) -> None:
         store,
     )
     assert doc == {
-        "head": ["speaker", "argument", "kind", "claim", "turn"],
+        "head": ["speaker", "argument", "kind", "claim", "turn", "status", "since", "standing"],
         "rows": [
             {
                 "speaker": "bot",
@@ -102,6 +102,9 @@ def test_query_export_validate_stats(store: str, tmp_path: Path) -> None:
                 "kind": "hypothesis",
                 "claim": "payment timeouts come from connection pool exhaustion",
                 "turn": 3,
+                "status": "active",
+                "since": 3,
+                "standing": True,
             },
             {
                 "speaker": "bot",
@@ -109,6 +112,9 @@ def test_query_export_validate_stats(store: str, tmp_path: Path) -> None:
                 "kind": "question",
                 "claim": "was anything deployed around 14:00?",
                 "turn": 3,
+                "status": "active",
+                "since": 3,
+                "standing": True,
             },
             {
                 "speaker": "bot",
@@ -116,9 +122,22 @@ def test_query_export_validate_stats(store: str, tmp_path: Path) -> None:
                 "kind": "hypothesis",
                 "claim": "the release 4.2 report query exhausts the connection pool",
                 "turn": 5,
+                "status": "active",
+                "since": 5,
+                "standing": True,
             },
         ],
     }
+    # As the command line binds it (a plain string), as_of is a turn index: h2 comes at turn 5.
+    at = ["query", "commitments", "--conversation", EXAMPLE_ID, "--param", "as_of=4", "--store", store]
+    assert [
+        (r["argument"], r["status"], r.get("standing"))
+        for r in run_json(*at)["rows"]
+        if r["speaker"] == "bot"
+    ] == [
+        ("h1", "active", None),
+        ("q1", "active", None),
+    ]
     out = tmp_path / "c.nq"
     exported = run_json(
         "export",

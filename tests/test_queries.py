@@ -7,12 +7,15 @@ import random
 from pathlib import Path
 
 import pytest
+from pyoxigraph import Literal
 
 from dialogkg.api import DialogKG
 from dialogkg.errors import QueryError
+from dialogkg.ground.replay import load_operations, load_retractions
+from dialogkg.ground.state import DialogueState
 from dialogkg.queries import MAX_QUERY_DEPTH, parse_param
 from dialogkg.resources import query_names
-from tests.conftest import EXAMPLE_ID, example_file
+from tests.conftest import DATA, EXAMPLE_ID, example_file
 
 
 @pytest.fixture
@@ -30,6 +33,7 @@ def test_bundled_queries_are_the_documented_ones() -> None:
         "affected",
         "claims-about",
         "commitments",
+        "contradictions",
         "dependencies",
         "speaker-commitments",
         "turns",
@@ -108,6 +112,185 @@ def test_commitments_by_speaker(loaded: DialogKG) -> None:
     ]
     only_eli = _rows(loaded, "commitments", conversation=EXAMPLE_ID, params={"speaker": "eli"})
     assert [r["argument"] for r in only_eli] == ["o3", "o4", "o6", "c1"]
+
+
+def _engine_at(kg: DialogKG, conversation: str, turn: int) -> DialogueState:
+    """The Python engine's state after turn ``turn``: the stored operations of turns up to it
+    replayed, with each retraction recorded after a turn up to it (as ``replay.rebuild`` does)."""
+    state = DialogueState()
+    pending = sorted(r for r in load_retractions(kg.store, conversation) if r[0] <= turn)
+    for recorded in load_operations(kg.store, conversation):
+        if recorded.turn > turn:
+            break
+        while pending and pending[0][0] < recorded.turn:
+            after, _, argument = pending.pop(0)
+            state.retract(argument, after)
+        state.apply(recorded.operation, recorded.speaker, recorded.turn, recorded.ordinal)
+    for after, _, argument in pending:
+        state.retract(argument, after)
+    return state
+
+
+def _status_rows(kg: DialogKG, conversation: str, as_of: int | None) -> list[tuple[object, ...]]:
+    params = {} if as_of is None else {"as_of": Literal(as_of)}
+    rows = _rows(kg, "commitments", conversation=conversation, params=params)
+    return [
+        (r["speaker"], r["argument"], r["turn"], r["status"], r["since"], r.get("standing")) for r in rows
+    ]
+
+
+def _engine_rows(state: DialogueState, now: bool) -> list[tuple[object, ...]]:
+    """What the engine says, in the query's order (speaker, introducing turn, argument id)."""
+    rows = []
+    for arg in state.args.values():
+        change = state.last_change(arg.id)
+        assert change is not None and change.after == arg.status
+        standing = state.standing(arg.id) if now else None
+        rows.append((arg.speaker, arg.id, arg.turn, arg.status, change.turn, standing))
+    return sorted(rows, key=lambda r: (str(r[0]), int(r[2]), str(r[1])))  # type: ignore[call-overload]
+
+
+def test_commitments_with_their_status_at_each_turn_after_a_retraction(loaded: DialogKG) -> None:
+    loaded.retract(EXAMPLE_ID, "h1")  # recorded after turn 8
+    assert _status_rows(loaded, EXAMPLE_ID, None) == [
+        ("bot", "h1", 3, "retracted", 8, False),
+        ("bot", "q1", 3, "active", 3, True),
+        ("bot", "h2", 5, "active", 5, False),  # rests on h1
+        ("dana", "o1", 1, "active", 1, True),
+        ("dana", "o2", 1, "active", 1, True),
+        ("dana", "o5", 4, "active", 4, True),
+        ("dana", "d1", 7, "active", 7, False),  # holds only while h3 is false, and h3 stands
+        ("dana", "h3", 7, "active", 7, True),
+        ("eli", "o3", 2, "weakened", 6, False),  # undermined by o6 at turn 6
+        ("eli", "o4", 2, "active", 2, True),
+        ("eli", "o6", 6, "active", 6, True),
+        ("eli", "c1", 8, "active", 8, True),
+    ]
+    # As of turn 5: o3 not yet weakened, h1 not yet retracted, nothing from turns 6-8.
+    assert _status_rows(loaded, EXAMPLE_ID, 5) == [
+        ("bot", "h1", 3, "active", 3, None),
+        ("bot", "q1", 3, "active", 3, None),
+        ("bot", "h2", 5, "active", 5, None),
+        ("dana", "o1", 1, "active", 1, None),
+        ("dana", "o2", 1, "active", 1, None),
+        ("dana", "o5", 4, "active", 4, None),
+        ("eli", "o3", 2, "active", 2, None),
+        ("eli", "o4", 2, "active", 2, None),
+    ]
+    assert _status_rows(loaded, EXAMPLE_ID, 7)[0] == ("bot", "h1", 3, "active", 3, None)
+    assert _status_rows(loaded, EXAMPLE_ID, 8)[0] == ("bot", "h1", 3, "retracted", 8, None)
+    for turn in range(1, 9):
+        assert _status_rows(loaded, EXAMPLE_ID, turn) == _engine_rows(
+            _engine_at(loaded, EXAMPLE_ID, turn), now=False
+        ), turn
+    assert _status_rows(loaded, EXAMPLE_ID, None) == _engine_rows(loaded.state(EXAMPLE_ID), now=True)
+    # A string parameter, as `dialogkg query --param as_of=2` binds it, reads as a turn index.
+    eli = _rows(loaded, "commitments", conversation=EXAMPLE_ID, params={"speaker": "eli", "as_of": "2"})
+    assert [(r["argument"], r["status"]) for r in eli] == [("o3", "active"), ("o4", "active")]
+    # ?turn is still the introducing turn: bound, it selects what that turn introduced.
+    at_seven = _rows(loaded, "commitments", conversation=EXAMPLE_ID, params={"turn": Literal(7)})
+    assert [(r["argument"], r["status"]) for r in at_seven] == [("d1", "active"), ("h3", "active")]
+
+
+def test_commitments_abandoned_weakened_and_resolved_as_the_engine_has_them(kg: DialogKG) -> None:
+    kg.ingest([DATA / "phase2-debugging.json"], extractor="annotated")
+    cid = "phase2-debugging"
+    changed = [r for r in _status_rows(kg, cid, None) if r[3] != "active"]
+    assert changed == [
+        ("alice", "h3", 11, "resolved", 13, True),
+        ("bob", "h1", 5, "resolved", 13, True),
+        ("carol", "h2", 6, "abandoned", 9, False),
+        ("carol", "h4", 12, "resolved", 13, True),
+    ]
+    assert [r for r in _status_rows(kg, cid, 8) if r[1] == "h2"] == [("carol", "h2", 6, "weakened", 7, None)]
+    for turn in range(1, 14):
+        assert _status_rows(kg, cid, turn) == _engine_rows(_engine_at(kg, cid, turn), now=False), turn
+    assert _status_rows(kg, cid, None) == _engine_rows(kg.state(cid), now=True)
+
+
+@pytest.fixture(scope="module")
+def embedder() -> object:
+    from dialogkg.detect.embeddings import Embedder
+
+    return Embedder()
+
+
+@pytest.mark.slow
+def test_contradictions_list_every_certificate_with_both_claims(kg: DialogKG, embedder: object) -> None:
+    scores = kg.evaluate(
+        [DATA / "home-towns.json", DATA / "skg-probes.jsonl"],
+        extractor="annotated",
+        embedder=embedder,  # type: ignore[arg-type]
+    )
+    rows = _rows(kg, "contradictions")
+    head = ("conversation_id", "detector", "confidence", "anchor")
+    sides = [
+        tuple(f"{side}_{c}" for c in ("turn", "speaker", "subject", "relation", "object"))
+        for side in ("current", "historical")
+    ]
+    got = [(tuple(r[c] for c in head), *(tuple(r[c] for c in side) for side in sides)) for r in rows]
+    a = "assistant"
+    assert got == [
+        (
+            ("home-towns", "EOC", 0.5496, "Marie Dubois"),
+            (4, a, "Marie Dubois", "has home town", "Porto"),
+            (2, a, "Marie Dubois", "has home town", "Lyon"),
+        ),
+        (
+            ("probe-antonym", "Antonym", 0.88, "higher interest rates"),
+            (6, a, "higher interest rates", "increase", "inflation"),
+            (2, a, "higher interest rates", "reduce", "inflation"),
+        ),
+        (
+            ("probe-moderate-drift", "EOC", 0.5032, "France"),
+            (6, a, "France", "has capital city", "Lyon"),
+            (2, a, "France", "has capital city", "Paris"),
+        ),
+        (
+            ("probe-negation", "NegFlip", 0.95, "caffeine"),
+            (6, a, "caffeine", "does not raise", "resting heart rate"),
+            (2, a, "caffeine", "raises", "resting heart rate"),
+        ),
+        (
+            ("probe-numeric", "NumMismatch", 0.92, "Mars"),
+            (6, a, "Mars", "has", "3 moons"),
+            (2, a, "Mars", "has", "2 moons"),
+        ),
+        (
+            ("probe-strong-drift", "SemDrift", 0.7249, "a bakery"),
+            (6, a, "a bakery", "makes", "furniture"),
+            (2, a, "a bakery", "produces", "bread and pastries"),
+        ),
+    ]
+    # The same contradictions the evaluation found, one row per certificate the store holds.
+    found = sorted(
+        (score.id, f.detector, round(f.confidence, 4), f.current.turn, f.historical.turn)
+        for score in scores
+        for turn in score.turns
+        for f in turn.firings
+        if turn.index == f.current.turn
+    )
+    keys = ("conversation_id", "detector", "confidence", "current_turn", "historical_turn")
+    assert [tuple(r[k] for k in keys) for r in rows] == found
+    assert len(found) == sum(len(t.firings) for score in scores for t in score.turns)
+    certificates = {str(c) for cid in {r["conversation_id"] for r in rows} for c in _certs(kg, str(cid))}
+    assert {r["certificate"] for r in rows} == certificates
+    # Bound to one conversation (as --conversation does) or one detector.
+    only = _rows(kg, "contradictions", conversation="probe-negation")
+    assert [(r["detector"], r["current_relation"], r["historical_relation"]) for r in only] == [
+        ("NegFlip", "does not raise", "raises")
+    ]
+    eoc = _rows(kg, "contradictions", params={"detector": "EOC"})
+    assert [r["conversation_id"] for r in eoc] == ["home-towns", "probe-moderate-drift"]
+    assert _rows(kg, "contradictions", conversation="probe-revision") == []
+
+
+def _certs(kg: DialogKG, conversation: str) -> list[object]:
+    import rdflib
+
+    from dialogkg.certify.certificates import DKG
+
+    return list(kg.certificates(conversation).subjects(rdflib.RDF.type, DKG.ContradictionCertificate))
 
 
 def test_arguments_and_their_direct_dependencies(loaded: DialogKG) -> None:
