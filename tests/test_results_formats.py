@@ -55,7 +55,7 @@ def test_csv_and_tsv_headers_and_row_counts(loaded: DialogKG, fmt: str) -> None:
     result = loaded.query("commitments", conversation=EXAMPLE_ID)
     payload = serialize_results(result, fmt)
     lines = payload.decode("utf-8").splitlines()
-    header = ["speaker", "argument", "kind", "claim", "turn"]
+    header = ["speaker", "argument", "kind", "claim", "turn", "status", "since", "standing"]
     if fmt == "csv":
         assert payload.count(b"\r\n") == len(result.rows) + 1  # CSV lines end in CRLF
         assert lines[0] == ",".join(header)
