@@ -11,7 +11,7 @@ from pyoxigraph import Literal
 
 from dialogkg.api import DialogKG
 from dialogkg.errors import QueryError
-from dialogkg.ground.replay import load_operations, load_retractions
+from dialogkg.ground.replay import rebuild
 from dialogkg.ground.state import DialogueState
 from dialogkg.queries import MAX_QUERY_DEPTH, parse_param
 from dialogkg.resources import query_names
@@ -115,20 +115,8 @@ def test_commitments_by_speaker(loaded: DialogKG) -> None:
 
 
 def _engine_at(kg: DialogKG, conversation: str, turn: int) -> DialogueState:
-    """The Python engine's state after turn ``turn``: the stored operations of turns up to it
-    replayed, with each retraction recorded after a turn up to it (as ``replay.rebuild`` does)."""
-    state = DialogueState()
-    pending = sorted(r for r in load_retractions(kg.store, conversation) if r[0] <= turn)
-    for recorded in load_operations(kg.store, conversation):
-        if recorded.turn > turn:
-            break
-        while pending and pending[0][0] < recorded.turn:
-            after, _, argument = pending.pop(0)
-            state.retract(argument, after)
-        state.apply(recorded.operation, recorded.speaker, recorded.turn, recorded.ordinal)
-    for after, _, argument in pending:
-        state.retract(argument, after)
-    return state
+    """The Python engine's state after turn ``turn``: the stored history replayed up to it."""
+    return rebuild(kg.store, conversation, through=turn)
 
 
 def _status_rows(kg: DialogKG, conversation: str, as_of: int | None) -> list[tuple[object, ...]]:

@@ -172,11 +172,16 @@ def load_retractions(store: Store, conversation_id: str) -> list[tuple[int, int,
     return out
 
 
-def rebuild(store: Store, conversation_id: str) -> DialogueState:
-    """Replay every stored operation and retraction of the conversation into a fresh state."""
+def rebuild(store: Store, conversation_id: str, through: int | None = None) -> DialogueState:
+    """Replay every stored operation and retraction of the conversation into a fresh state; with
+    ``through``, only those of turns up to it (the state as it stood after that turn)."""
     state = DialogueState()
-    pending = sorted(load_retractions(store, conversation_id))
+    pending = sorted(
+        r for r in load_retractions(store, conversation_id) if through is None or r[0] <= through
+    )
     for recorded in load_operations(store, conversation_id):
+        if through is not None and recorded.turn > through:
+            break
         while pending and pending[0][0] < recorded.turn:
             after, _, argument = pending.pop(0)
             state.retract(argument, after)
