@@ -15,14 +15,13 @@ from typing import Any, TypeVar
 from mcp.server import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
-from pyoxigraph import BlankNode, Literal, NamedNode
 
 from dialogkg.api import DialogKG
 from dialogkg.detect.embeddings import Embedder
 from dialogkg.errors import DialogKGError, QueryError
 from dialogkg.ground.verify import MATCH_THRESHOLD
 from dialogkg.queries import check_nesting
-from dialogkg.store.base import SelectResult
+from dialogkg.store.results import to_srj
 
 _T = TypeVar("_T")
 _READ = ToolAnnotations(read_only_hint=True, open_world_hint=False)
@@ -84,7 +83,7 @@ class Tools:
         check_nesting(query)  # before rdflib's parser, which would recurse past Python's limit
         if _is_update(query):
             raise QueryError("the sparql tool is read-only: SPARQL updates are rejected")
-        return results_json(self.kg.query(query))
+        return to_srj(self.kg.query(query))
 
 
 def _run(action: Callable[[], _T]) -> _T:
@@ -112,31 +111,6 @@ def _is_update(query: str) -> bool:
     except ParseException:
         return False  # neither: let the store report the syntax error
     return True
-
-
-def results_json(result: SelectResult) -> dict[str, object]:
-    """W3C SPARQL 1.1 Query Results JSON, with typed terms."""
-    return {
-        "head": {"vars": list(result.variables)},
-        "results": {
-            "bindings": [
-                {name: _term(term) for name, term in row.items() if name in result.variables}
-                for row in result.rows
-            ]
-        },
-    }
-
-
-def _term(term: object) -> dict[str, str]:
-    if isinstance(term, NamedNode):
-        return {"type": "uri", "value": term.value}
-    if isinstance(term, BlankNode):
-        return {"type": "bnode", "value": term.value}
-    if isinstance(term, Literal):
-        if term.language:
-            return {"type": "literal", "value": term.value, "xml:lang": term.language}
-        return {"type": "literal", "value": term.value, "datatype": term.datatype.value}
-    return {"type": "literal", "value": str(term)}
 
 
 def build_server(tools: Tools) -> MCPServer:
