@@ -82,6 +82,16 @@ def _english(graph: rdflib.Graph, term: rdflib.URIRef, predicate: rdflib.URIRef)
     ]
 
 
+def _unlabelled(graph: rdflib.Graph, terms: set[rdflib.term.Node]) -> list[str]:
+    """Each term's missing English rdfs:label or rdfs:comment, as "term: property"."""
+    return sorted(
+        f"{str(term).removeprefix(str(DKG))}: {what}"
+        for term in terms
+        for what, predicate in (("rdfs:label", RDFS.label), ("rdfs:comment", RDFS.comment))
+        if not _english(graph, term, predicate)
+    )
+
+
 def test_every_class_and_property_has_an_english_label_and_comment() -> None:
     """A publishable ontology: every term it declares says in words what it is."""
     graph = _ontology()
@@ -93,12 +103,7 @@ def test_every_class_and_property_has_an_english_label_and_comment() -> None:
     }
     # Not vacuous: the ontology declares 45 classes and 88 object and datatype properties.
     assert len(terms) >= 133
-    missing = sorted(
-        f"{str(term).removeprefix(str(DKG))}: {what}"
-        for term in terms
-        for what, predicate in (("rdfs:label", RDFS.label), ("rdfs:comment", RDFS.comment))
-        if not _english(graph, term, predicate)
-    )
+    missing = _unlabelled(graph, terms)
     assert missing == [], f"{len(missing)} missing English labels or comments:\n" + "\n".join(missing)
 
 
@@ -106,13 +111,7 @@ def test_every_named_individual_has_an_english_label_and_comment() -> None:
     graph = _ontology()
     individuals = {t for t in graph.subjects(RDF.type, OWL.NamedIndividual) if str(t).startswith(str(DKG))}
     assert len(individuals) >= 31
-    missing = sorted(
-        f"{str(term).removeprefix(str(DKG))}: {what}"
-        for term in individuals
-        for what, predicate in (("rdfs:label", RDFS.label), ("rdfs:comment", RDFS.comment))
-        if not _english(graph, term, predicate)
-    )
-    assert missing == []
+    assert _unlabelled(graph, individuals) == []
 
 
 def test_ontology_header_has_licence_creator_and_version() -> None:
