@@ -418,3 +418,43 @@ def test_a_long_turn_gives_what_its_sentences_give() -> None:
     [alone] = extract("I have a cat. My sister lives in Lyon.")
     [claims] = extract("I have a cat. My sister lives in Lyon. " * 400)
     assert set(claims) == set(alone)
+
+
+@needs_model
+def test_a_checking_question_is_answered_like_a_yes_no_question() -> None:
+    turns = extract(
+        "What do you do?",
+        "I work as a vet.",
+        "Oh, I thought you were a vet?",
+        "No, I'm not.",
+        "So you live in Ohio?",
+        "Yes.",
+    )
+    assert turns[3] == [("assistant", "work as", "vet", "negation_assertion", "EXCLUSIVE")]
+    assert turns[5] == [("assistant", "live in", "Ohio", "assertion", "EXCLUSIVE")]
+
+
+@needs_model
+def test_a_statement_run_on_into_a_question_is_still_said() -> None:
+    [_, said, _, liked] = extract(
+        "Hi!", "I have a cat, do you have any pets?", "No.", "I love cheese ; do you?"
+    )
+    assert ("assistant", "have", "cat", "assertion", "ADDITIVE") in said
+    assert liked == [("assistant", "like", "cheese", "assertion", "ADDITIVE")]
+
+
+@needs_model
+def test_moving_somewhere_is_where_one_lives() -> None:
+    assert extract("Hi", "No, we moved to florida a few years ago.")[1] == [
+        ("assistant", "live in", "florida", "assertion", "EXCLUSIVE")
+    ]
+
+
+@needs_model
+def test_he_or_she_is_the_speakers_relative_of_that_sex_when_no_name_was_said() -> None:
+    turns = extract("Siblings?", "My brother is older than me.", "And?", "He is in college. My dog is old.")
+    assert ("assistant's brother", "be in", "college", "assertion", "ADDITIVE") in turns[3]
+    # A relative of the other sex only: "he" names nobody.
+    assert extract("Hi", "My sister says he is in college.")[1] == [
+        ("assistant", "have", "sister", "assertion", "ADDITIVE")
+    ]

@@ -32,8 +32,19 @@ CONTRADICTIONS = {
     "home-city": ("SameTypeEOC", "live in", "Denver", "live in", "Chicago"),
     "spouse": ("Antonym", "have spouse", "husband", "have spouse", "wife"),
     "specialist-job": ("EOC", "work as", "pediatrician", "work as", "dermatologist"),
+    "checked-claim": ("NegFlip", "work as", "vet", "work as", "vet"),
+    "moved-home": ("SameTypeEOC", "live in", "seattle", "live in", "Portland"),
+    "sibling-pronoun": ("Antonym", "be", "younger", "be", "older"),
+    "run-on-question": ("NegFlip", "have", "pet", "have", "cat"),
 }
-CLEAN = ("clean-elaboration", "clean-preferences", "clean-paraphrase", "clean-revision", "clean-alternatives")
+CLEAN = (
+    "clean-elaboration",
+    "clean-preferences",
+    "clean-paraphrase",
+    "clean-revision",
+    "clean-alternatives",
+    "clean-moved",
+)
 
 
 @pytest.fixture(scope="module")

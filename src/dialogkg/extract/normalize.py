@@ -204,6 +204,7 @@ _SLOTS: dict[tuple[str, str], str] = {
     ("work", "for"): "work at",
     ("live", "in"): "live in",
     ("live", "on"): "live in",
+    ("move", "to"): "live in",  # "we moved to Florida": where the speaker lives now
 }
 _SPELLING = {
     "favorite": "favourite",
@@ -362,6 +363,19 @@ def without_tag(text: str) -> str:
     return text if match is None else text[: match.start()].rstrip() + "."
 
 
+# A statement about the addressee put as a question, the way people check what was said
+# ("I thought you were a nurse?", "You said you had two dogs?", "So you live in Ohio?"): a yes or
+# no answers it as it answers "Are you a nurse?".
+_CHECK_QUESTION = re.compile(
+    r"^\s*(?:(?:oh|wait|so|but|and|hmm|hm|well)[,.!]?\s+)*(?:i\s+thought|i\s+think|i\s+believe"
+    r"|didn't\s+you\s+say|did\s+you\s+not\s+say|you\s+said|you\s+told\s+me)\b[^?]*\b(?:you|u)\b"
+    r"|^\s*(?:(?:oh|wait|so|but|and)[,.!]?\s+)*(?:you|u)\s+(?:are|were|have|had|do|did|work|live|said|'re|'ve)\b",
+    re.I,
+)
+
+
 def yes_no_question(text: str) -> bool:
-    """A question about the addressee answerable by yes or no ("Do you own a car?")."""
-    return text.rstrip().endswith("?") and bool(_YES_NO_QUESTION.match(text.replace("\u2019", "'")))
+    """A question about the addressee answerable by yes or no ("Do you own a car?", "I thought
+    you were a nurse?")."""
+    plain = text.replace("\u2019", "'")
+    return text.rstrip().endswith("?") and bool(_YES_NO_QUESTION.match(plain) or _CHECK_QUESTION.match(plain))

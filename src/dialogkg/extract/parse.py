@@ -244,6 +244,16 @@ class _Reader:
                 return self._possession(subj, lemma, target, negated)
             return self._values(subj, normalize.relation(verb), [target], negated)
         if xcomp := _kids(head, "xcomp"):
+            place = xcomp[0].pos_ in ("PROPN", "NOUN") or (
+                lemma in ("move", "relocate") and all(c.dep_ == "aux" for c in xcomp[0].children)
+            )
+            if place and any(a.lower_ == "to" for a in _kids(xcomp[0], "aux")):
+                # "we moved to florida": the small model reads "to florida" (even "to seattle",
+                # tagged a verb) as an infinitive.
+                rel = normalize.relation(verb, "to")
+                named = xcomp[0].pos_ == "VERB" or _named_place(xcomp[0])
+                home = rel == "live in" and subj.person and named
+                return self._values(subj, rel, [xcomp[0]], negated, functional=home)
             if lemma == "have" and xcomp[0].lemma_ == "be":  # "my favourite would have to be X"
                 return self._copula(xcomp[0], subj, _kids(xcomp[0], *_OBJECT_DEPS), negated)
             if lemma in ("have", "need", "get", "try", "seem", "use", "go"):  # "have to try", "used to"
@@ -735,13 +745,13 @@ class ParseExtractor:
         return templates, alternatives
 
     def _antecedent(self, conversation: Conversation, turn: Turn) -> str | None:
-        if not any(w in turn.text.lower().split() for w in ("he", "she")):
+        if not re.search(r"\b(?:he|she)\b", turn.text, re.I):  # "he", "He's", "she."
             return None
         from dialogkg.extract.rules import last_full_name
 
         # Only this turn and the one before: in chat, "he" is as often a pet or a brother.
         earlier = (conversation.turns[j].text for j in range(turn.index - 1, max(turn.index - 3, -1), -1))
-        return last_full_name(earlier)
+        return last_full_name(earlier) or _kin_antecedent(conversation, turn)
 
     def extract(
         self, conversation: Conversation, turn: Turn, context: ExtractionContext | None = None
@@ -789,6 +799,36 @@ PARSE_BATCH = 50_000
 _PIECE_ENDS = (". ", "! ", "? ", "\n")
 
 
+_HE = frozenset(
+    ("brother", "son", "husband", "dad", "father", "boyfriend", "grandfather", "grandpa", "uncle", "nephew")
+)
+_SHE = frozenset(
+    ("sister", "daughter", "wife", "mom", "mother", "mum", "girlfriend", "grandmother", "grandma", "aunt")
+)
+_MY_KIN = re.compile(
+    r"\bmy\s+(?P<kin>(?:(?:little|big|younger|older|baby|twin|oldest|youngest|eldest)\s+)?(?P<noun>[a-z]+))\b",
+    re.I,
+)
+
+
+def _kin_antecedent(conversation: Conversation, turn: Turn) -> str | None:
+    """ "My brother is 4 years older. ... He's a year younger than me": with no name said, "he"
+    or "she" is the speaker's last relative of that sex, said in this turn or their last three."""
+    words = set(re.findall(r"[a-z]+", turn.text.lower()))
+    if ("he" in words) == ("she" in words):
+        return None  # neither, or both: which is which is not known
+    kin = _HE if "he" in words else _SHE
+    texts = [turn.text]
+    for index in range(turn.index - 2, max(turn.index - 7, 0), -2):  # their last three turns
+        if conversation.turns[index - 1].speaker == turn.speaker:
+            texts.insert(0, conversation.turns[index - 1].text)
+    said = [m.group("kin").lower() for text in texts for m in _MY_KIN.finditer(text)]
+    said = [k for k in said if k.split()[-1] in kin]
+    if not said:
+        return None
+    return f"{normalize.parties(conversation, turn).speaker}'s {said[-1]}"
+
+
 def _pieces(text: str) -> list[str]:
     """The text in pieces of at most PARSE_PIECE characters, each cut after the last sentence end
     or line break in its window (else the last space, else hard), so nothing is lost or doubled."""
@@ -824,9 +864,21 @@ def _countable(sentence: Span) -> str | None:
     return nouns[-1] if nouns else None
 
 
+# A statement of the speaker's own run on into a question with a comma or semicolon ("I have a
+# dog and cat, do you have any pets?", "I love cheese ; how much does she eat?"): the parser
+# reads the whole as one question and its statement would be lost, so the two are split.
+_RUN_ON_QUESTION = re.compile(
+    r"(?P<statement>(?:^|(?<=[.!?]\s))(?:i|i'm|i've|i'd|my|we|we're|we've)\s[^.!?]*?)\s*[,;]\s+"
+    r"(?=(?:do|does|did|are|is|have|has|can|could|would|will|what|how|where|who|why|which|when)\s[^.!?]*\?)",
+    re.I,
+)
+
+
 def _plain(text: str) -> str:
-    """Typographic apostrophes as ASCII: the tokenizer splits "I'm" but not "I\u2019m"."""
-    return text.replace("\u2019", "'").replace("\u2018", "'")
+    """Typographic apostrophes as ASCII (the tokenizer splits "I'm" but not "I\u2019m"), and a
+    statement run on into a question ended as a sentence of its own."""
+    text = text.replace("\u2019", "'").replace("\u2018", "'")
+    return _RUN_ON_QUESTION.sub(lambda m: m.group("statement") + ". ", text)
 
 
 def _counted(templates: Sequence[Claim]) -> str | None:
