@@ -263,3 +263,17 @@ def test_confidence_is_a_probability_and_nothing_fires_without_a_detector(
     assert out.fired == (
         out.detector in {"NegFlip", "Antonym", "NumMismatch", "EOC", "SameTypeEOC", "SemDrift"}
     )
+
+
+def test_a_slot_denied_any_value_covers_every_value_of_that_slot_only() -> None:
+    """ "No favourite team" (object ANY, negated) against "favourite team: Packers" or the narrower
+    "favourite football team", whatever the cosines; never against another slot."""
+    none = edge("have favourite team", "any", rel_type="negation_assertion", prop="EXCLUSIVE")
+    packers = edge("have favourite team", "Packers", prop="EXCLUSIVE")
+    narrower = edge("have favourite football team", "Packers", prop="EXCLUSIVE")
+    other = edge("have favourite food", "pizza", prop="EXCLUSIVE")
+    assert cascade(packers, none, rs=1.0, os=0.05, ss=0.2).detector == "NegFlip"
+    assert cascade(narrower, none, rs=0.9, os=0.05, ss=0.2).detector == "NegFlip"
+    assert cascade(other, none, rs=0.75, os=0.05, ss=0.2).detector != "NegFlip"
+    alone = edge("live with", "any", rel_type="negation_assertion")
+    assert cascade(edge("live with", "2 brothers"), alone, rs=1.0, os=0.1, ss=0.3).detector == "NegFlip"

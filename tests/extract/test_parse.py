@@ -458,3 +458,15 @@ def test_he_or_she_is_the_speakers_relative_of_that_sex_when_no_name_was_said() 
     assert extract("Hi", "My sister says he is in college.")[1] == [
         ("assistant", "have", "sister", "assertion", "ADDITIVE")
     ]
+
+
+@needs_model
+def test_living_alone_and_having_no_favourite_deny_the_slot_any_value() -> None:
+    [_, alone, _, favourite] = extract(
+        "Roommates?", "I live alone in a small flat.", "Teams?", "I don't really have a favorite team."
+    )
+    assert alone == [
+        ("assistant", "live with", "any", "negation_assertion", "ADDITIVE"),
+        ("assistant", "live in", "small flat", "assertion", "ADDITIVE"),
+    ]
+    assert favourite == [("assistant", "have favourite team", "any", "negation_assertion", "EXCLUSIVE")]

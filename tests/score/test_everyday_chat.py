@@ -36,6 +36,8 @@ CONTRADICTIONS = {
     "moved-home": ("SameTypeEOC", "live in", "seattle", "live in", "Portland"),
     "sibling-pronoun": ("Antonym", "be", "younger", "be", "older"),
     "run-on-question": ("NegFlip", "have", "pet", "have", "cat"),
+    "no-favourite": ("NegFlip", "have favourite team", "Packers", "have favourite team", "any"),
+    "lives-alone": ("NegFlip", "live with", "2 brothers", "live with", "any"),
 }
 CLEAN = (
     "clean-elaboration",

@@ -79,6 +79,8 @@ STRONG_DRIFT = 0.40
 THETA_NEG_STATEMENT = 0.35
 ADDITIVE_SAME_RELATION = 0.85
 
+# Objects that stand for every value of a slot (extract/normalize.py's ANY and its kin).
+ANY_VALUE = frozenset({"any", "anyone", "anything", "anybody"})
 CONFIDENCE = {"NegFlip": 0.95, "Antonym": 0.88, "NumMismatch": 0.92}
 SUPPRESSED_TYPES = frozenset({"elaboration", "solution", "diagnosis"})
 # Same-type groups of the entity taxonomy (Definition 1).
@@ -155,8 +157,11 @@ def _covers(negative: EdgeView, positive: EdgeView, rs: float, lex: Lexicons) ->
     """Does a negated claim deny what the other claims, whatever the cosines? A negated set
     covers its members ("no pets" against "my dog", hypernyms.tsv) and its own kind ("no kids"
     against "have kid: 3"), under the same relation (its words within the other's, or rs >
-    REL_NUM): "I don't like cats" says nothing of "I have a cat"."""
+    REL_NUM): "I don't like cats" says nothing of "I have a cat". A slot denied any value
+    ("no favourite team", "live alone" = live with: not any) covers every value of that slot."""
     rel_neg, rel_pos = set(negative.relation.lower().split()), set(positive.relation.lower().split())
+    if negative.object_label.lower() in ANY_VALUE:  # "no favourite character": not "mario character"
+        return rel_neg <= rel_pos
     if not (rel_neg <= rel_pos or rs > REL_NUM):
         return False
     said_neg, said_pos = statement(negative), statement(positive)

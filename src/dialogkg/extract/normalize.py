@@ -16,6 +16,10 @@ from dataclasses import dataclass
 from dialogkg.conversation.model import Conversation, Turn
 from dialogkg.extract.schema import Intent
 
+# The object of a claim that denies a slot any value ("I don't have a favorite team", "I live
+# alone": live with, negated); detect/cascade.py lets it cover every value said under the slot.
+ANY = "any"
+
 
 def _lexicon(words: str) -> frozenset[str]:
     return frozenset(words.split())

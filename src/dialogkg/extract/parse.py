@@ -223,6 +223,10 @@ class _Reader:
             return [self._claim(subj, "have marital status", objects[0].lower_, negated)]
         if lemma == "turn" and objects and (age := normalize.number(objects[0].text)) and subj.person:
             return [self._claim(subj, "have age", age, negated, number=True)]
+        if lemma == "live" and subj.person and _alone(head):
+            # "I live alone / on my own / by myself": with nobody, so "I live with my husband" denies it.
+            where = [c for c in self._prepositional(subj, verb, head, negated) if c.obj not in ("own", "myself")]
+            return [self._claim(subj, "live with", normalize.ANY, not negated), *where]
         if lemma == "stand" and negated and objects:  # "I can't stand cats"
             return self._values(subj, "dislike", objects, False)
         dobj = [d for d in _kids(head, "dobj") if _unwrap(d) is not None]
@@ -290,6 +294,11 @@ class _Reader:
     def _possession(self, subj: _Subject, verb: str, target: Token, negated: bool) -> list[Claim]:
         """ "I have two dogs, 3 cats and a hamster": a count per counted item, each EXCLUSIVE; one
         pet, child or sibling said with "a" counts as 1 as well, so "two dogs" and "a dog" meet."""
+        favourite = any(c.lower_ in _FAVOURITE for c in _kids(target, "amod")) or target.lower_ in _FAVOURITE
+        if negated and favourite and subj.person:
+            # "I don't really have a favorite team" denies the slot any value: normalize.ANY.
+            rel = normalize.attribute_relation(_phrase(target))
+            return [self._claim(subj, rel, normalize.ANY, True, exclusive=True)]
         claims: list[Claim] = []
         plain: list[Token] = []
         for item in [target, *(c for c in target.conjuncts if c.i > target.i)]:
@@ -510,6 +519,17 @@ def _shared_possessor(token: Token) -> list[Token]:
     while first.dep_ == "conj" and first.head.pos_ in ("NOUN", "PROPN"):
         first = first.head
     return _kids(first, "poss") if first is not token else []
+
+
+def _alone(head: Token) -> bool:
+    """ "live alone", "live on my own", "live by myself"."""
+    if any(a.lower_ == "alone" for a in _kids(head, "advmod", "acomp", "npadvmod", "oprd")):
+        return True
+    for prep in _kids(head, "prep"):
+        objects = {o.lower_ for o in _kids(prep, "pobj")}
+        if (prep.lower_ == "on" and "own" in objects) or (prep.lower_ == "by" and "myself" in objects):
+            return True
+    return False
 
 
 def _named_place(place: Token) -> bool:
