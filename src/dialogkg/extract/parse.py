@@ -225,7 +225,8 @@ class _Reader:
             return [self._claim(subj, "have age", age, negated, number=True)]
         if lemma == "live" and subj.person and _alone(head):
             # "I live alone / on my own / by myself": with nobody, so "I live with my husband" denies it.
-            where = [c for c in self._prepositional(subj, verb, head, negated) if c.obj not in ("own", "myself")]
+            where = self._prepositional(subj, verb, head, negated)
+            where = [c for c in where if c.obj not in ("own", "myself")]
             return [self._claim(subj, "live with", normalize.ANY, not negated), *where]
         if lemma == "stand" and negated and objects:  # "I can't stand cats"
             return self._values(subj, "dislike", objects, False)
