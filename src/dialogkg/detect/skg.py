@@ -30,6 +30,21 @@ REVISION_MARKERS = re.compile(
     r"\b(change|changed|replace|replaced|update|updated|switch|switched|instead)\b", re.I
 )
 REVISION_RELATION = 0.60  # how alike a historical relation must be to count as the revised one
+# A question asks about a change ("Why the change?", "Did you switch jobs?"); only one put as a
+# request ("Can you change it to Friday?") asks for one.
+_REQUEST = re.compile(r"^\s*(?:please\s+)?(?:can|could|would|will)\s+(?:you|u)\b|\bplease\b", re.I)
+_SENTENCE = re.compile(r"[^.!?]+[.!?]*")
+
+
+def asks_revision(prompt: str) -> bool:
+    """Does a user's turn ask to change something said before? A revision marker in a statement
+    or a request; not in a plain question about a change."""
+    for sentence in _SENTENCE.findall(prompt):
+        if REVISION_MARKERS.search(sentence) and (
+            not sentence.rstrip().endswith("?") or _REQUEST.search(sentence)
+        ):
+            return True
+    return False
 
 
 def key(label: str) -> str:
@@ -235,7 +250,7 @@ class SemanticGraph:
 
     def mark_revisions(self, update: TurnUpdate, prompt: str, authorised: bool | None) -> None:
         """Historical edges the user asked to change are revision targets for this turn only."""
-        asked = authorised if authorised is not None else bool(REVISION_MARKERS.search(prompt))
+        asked = authorised if authorised is not None else asks_revision(prompt)
         if not asked:
             return
         for edge in update.current:

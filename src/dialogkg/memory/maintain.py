@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Literal, Protocol, TypeVar
 
 from dialogkg.detect.lexicons import Lexicons, default_lexicons
-from dialogkg.detect.skg import REVISION_MARKERS
+from dialogkg.detect.skg import asks_revision
 from dialogkg.memory.facts import Fact, TurnInfo
 
 Rule = Literal["exclusive", "negation", "certificate", "llm"]
@@ -100,7 +100,7 @@ class MemoryLog:
 def is_revision(turn: TurnInfo) -> bool:
     if turn.revision is not None:
         return turn.revision
-    return turn.role == "user" and REVISION_MARKERS.search(turn.text) is not None
+    return turn.role == "user" and asks_revision(turn.text)
 
 
 def maintain(
