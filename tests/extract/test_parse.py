@@ -161,7 +161,7 @@ def one(text: str) -> list[Row]:
                 ("user", "spend", "time", "assertion", "ADDITIVE"),
                 ("user", "have marital status", "married", "assertion", "EXCLUSIVE"),
                 ("user", "have spouse", "wife", "assertion", "EXCLUSIVE"),
-                ("user", "have child", "3", "assertion", "EXCLUSIVE"),
+                ("user", "have kid", "3", "assertion", "EXCLUSIVE"),
             ],
         ),
         # A statement closed by a question tag is still said.

@@ -38,6 +38,7 @@ CONTRADICTIONS = {
     "run-on-question": ("NegFlip", "have", "pet", "have", "cat"),
     "no-favourite": ("NegFlip", "have favourite team", "Packers", "have favourite team", "any"),
     "lives-alone": ("NegFlip", "live with", "2 brothers", "live with", "any"),
+    "kids-children": ("NumMismatch", "have kid", "3", "have kid", "2"),
 }
 CLEAN = (
     "clean-elaboration",

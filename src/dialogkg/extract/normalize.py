@@ -258,6 +258,16 @@ def exclusive(rel: str, obj: str) -> bool:
     return False
 
 
+# Words for one counted thing: "two kids" and "three children" count the same slot.
+_COUNT_SYNONYMS = {"child": "kid", "kiddo": "kid"}
+
+
+def count_slot(noun: str) -> str:
+    """The relation of a count ("have kid" for kids, children, a child)."""
+    one = singular(noun)
+    return f"have {_COUNT_SYNONYMS.get(one, one)}"
+
+
 def singular(noun: str) -> str:
     """A crude singular for a counted noun when no lemmatiser is at hand."""
     lowered = noun.lower()

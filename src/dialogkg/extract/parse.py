@@ -244,7 +244,7 @@ class _Reader:
                 if target.pos_ == "NUM" and self.counted is not None:  # "Any kids? I have 5."
                     value = normalize.number(target.text)
                     if value is not None:
-                        rel = f"have {self.counted}"
+                        rel = normalize.count_slot(self.counted)
                         return [self._claim(subj, rel, value, negated, exclusive=True, number=True)]
                 return self._possession(subj, lemma, target, negated)
             return self._values(subj, normalize.relation(verb), [target], negated)
@@ -311,7 +311,8 @@ class _Reader:
             elif count is None:
                 plain.append(item)
             if count is not None:
-                claims.append(self._claim(subj, f"have {noun}", count, negated, exclusive=True, number=True))
+                rel = normalize.count_slot(noun)
+                claims.append(self._claim(subj, rel, count, negated, exclusive=True, number=True))
         return self._values(subj, verb, plain, negated, single=False) + claims if plain else claims
 
     def _copula(self, head: Token, subj: _Subject, objects: list[Token], negated: bool) -> list[Claim]:
@@ -456,7 +457,9 @@ class _Reader:
             if noun not in normalize.POSSESSABLE:
                 continue  # "one of my favourites" counts no possession
             if count is not None:
-                claims.append(Claim(speaker.text, f"have {noun}", count, True, exclusive=True, number=True))
+                claims.append(
+                    Claim(speaker.text, normalize.count_slot(noun), count, True, exclusive=True, number=True)
+                )
             names = [n for n in _kids(token, "appos") if n.pos_ == "PROPN"]
             for name in names:
                 claims.append(Claim(speaker.text, f"have {noun}", _phrase(name), True))

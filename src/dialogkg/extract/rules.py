@@ -440,7 +440,7 @@ def _match_clause(body: str, who: Parties, antecedent: Callable[[], str | None])
         if pattern is _COPULA and person and attribute is None and rel == "be" and job:  # "I am a nurse"
             rel, functional = "work as", True
         if lemma in ("have", "own") and len(items) == 1 and (c := re.match(r"^(\d+)\s+(\w+)$", items[0])):
-            rel, items, functional = f"have {normalize.singular(c.group(2))}", [c.group(1)], True
+            rel, items, functional = normalize.count_slot(c.group(2)), [c.group(1)], True
         functional = functional or any(_NUMBER.search(i) for i in items)
         functional = functional or (len(items) == 1 and normalize.exclusive(rel, items[0]))
         functional = functional and len(items) == 1 and not _COMPARATIVE.search(items[0])
