@@ -94,7 +94,7 @@ def measure(kg: DialogKG, cid: str, reasoner: str, timeout: float) -> dict[str, 
     start = time.perf_counter()
     result = kg.check(cid, reasoner=reasoner, timeout=timeout)  # type: ignore[arg-type]
     seconds = time.perf_counter() - start
-    kinds = sorted((f.shape or f.axiom or "")[:24] for f in result.findings)
+    kinds = sorted(f.shape or (f.axiom or "")[:24] for f in result.findings)
     expected = 1 if reasoner == "none" else 2  # the shape, plus the reasoner's axiom
     if len(result.findings) != expected:
         raise SystemExit(f"{cid} with {reasoner}: expected {expected} findings, got {kinds}")

@@ -259,8 +259,8 @@ def test_check_cost_finds_exactly_the_planted_conflict_per_reasoner() -> None:
     assert isinstance(results, list)
     # The script itself fails unless each reasoner reports the planted conflict and nothing else.
     assert [(r["turns"], r["reasoner"], r["findings"]) for r in results] == [
-        (20, "none", ["ExclusiveValueShape"]),
-        (20, "rl", ["ExclusiveValueShape", "FunctionalObjectProperty"]),
+        (20, "none", ["UnauthorisedContradictionShape"]),
+        (20, "rl", ["FunctionalObjectProperty", "UnauthorisedContradictionShape"]),
     ]
     assert {"none_s_at_20", "rl_s_at_20"} <= set(doc["summary"])  # type: ignore[arg-type]
 

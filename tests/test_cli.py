@@ -223,9 +223,13 @@ def _check_and_memory(*where: str) -> None:
     code, out, err = run("check", "--conversation", "home-towns", "--reasoner", "none", "--json", *where)
     assert (code, err) == (1, "")
     [violation] = json.loads(out)["violations"]
-    assert violation["shape"] == "ExclusiveValueShape"
-    assert violation["focus"] == "https://w3id.org/dialogkg/id/conv/home-towns/turn/4/claim/1"
-    assert "'Lyon' (turn 2) and 'Porto' (turn 4)" in violation["message"]
+    # One verdict: the clash memory records, in memory's words (issue 14).
+    assert violation["shape"] == "UnauthorisedContradictionShape"
+    assert violation["focus"] == "https://w3id.org/dialogkg/id/conv/home-towns/turn/2/claim/0"
+    assert violation["message"] == (
+        "turn 4: 'Lyon' (turn 2, assistant) replaced by 'Porto' for 'Marie Dubois has home town' "
+        "(exclusive; contradiction, not authorised)"
+    )
     for cid in ("meeting-revision", EXAMPLE_ID):
         doc = run_json("check", "--conversation", cid, "--reasoner", "none", *where)
         assert doc == {"conforms": True, "reasoner": "none", "violations": []}

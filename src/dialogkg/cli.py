@@ -456,12 +456,7 @@ def memory(
         table.add_row(str(f.turn), f.speaker, f.subject_label, f.relation_label, f.obj_label)
     _out().print(table)
     for s in view.changes:
-        kind = f"authorised by {s.authority}" if s.authorised else "contradiction, not authorised"
-        _say(
-            f"turn {s.turn}: '{s.old.obj_label}' (turn {s.old.turn}, {s.old.speaker}) replaced by "
-            f"'{s.new.obj_label}' for '{s.new.subject_label} {s.new.relation_label}' ({s.rule}; {kind})",
-            markup=False,
-        )
+        _say(s.describe(), markup=False)
 
 
 @app.command()

@@ -90,7 +90,7 @@ def test_a_turns_delta_is_the_quads_of_its_supersessions_and_they_add_up_to_the_
             deltas += memory_delta_quads(cid, maintainer.add_turn(turn, read_turn_facts(kg.store, cid, turn)))
         log = compute(kg.store, cid)
         assert deltas == memory_quads(cid, log)
-        assert len(deltas) == 11 * len(log.supersessions) > 0
+        assert len(deltas) == 12 * len(log.supersessions) > 0
         assert sorted(map(str, deltas)) == sorted(map(str, kg.store.quads(v.memory_graph(cid).value)))
 
 

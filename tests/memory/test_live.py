@@ -23,7 +23,7 @@ def test_appending_turn_by_turn_gives_the_memory_graph_a_rebuild_gives(kg: Dialo
     rebuilt = compute(kg.store, cid)
     stored = sorted(map(str, kg.store.quads(v.memory_graph(cid).value)))
     assert stored == sorted(map(str, memory_quads(cid, rebuilt)))
-    assert len(stored) == 11 * len(rebuilt.supersessions)
+    assert len(stored) == 12 * len(rebuilt.supersessions)
     assert load(kg.store, cid).supersessions == rebuilt.supersessions
     hot = kg.memory(cid)
     assert hot == MemoryView.of(cid, rebuilt)

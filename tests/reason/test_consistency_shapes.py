@@ -87,13 +87,14 @@ def _claims(kg: DialogKG, cid: str) -> list[Triple]:
 def test_exclusive_values_and_denials_of_standing_facts() -> None:
     kg = DialogKG.open(None)
     kg.ingest([DATA / "home-towns.json", DATA / "meeting-revision.json"])
-    focus = v.claim_iri("home-towns", 4, 1).value
+    # Memory recorded the clash as an unauthorised contradiction: one finding, in its words.
+    focus = v.claim_iri("home-towns", 2, 0).value
     assert shapes_hit(_claims(kg, "home-towns")) == [
         (
-            "ExclusiveValueShape",
+            "UnauthorisedContradictionShape",
             focus,
-            "'has home town' is exclusive, but 'Marie Dubois' has two standing values: "
-            "'Lyon' (turn 2) and 'Porto' (turn 4)",
+            "turn 4: 'Lyon' (turn 2, assistant) replaced by 'Porto' for 'Marie Dubois has home town' "
+            "(exclusive; contradiction, not authorised)",
         )
     ]
     assert shapes_hit(_claims(kg, "meeting-revision")) == []  # the revision superseded Tuesday

@@ -13,7 +13,7 @@ from dialogkg.errors import StoreError
 from dialogkg.memory.facts import Fact, read_certified, read_facts, read_turns
 from dialogkg.memory.maintain import Authority, ConflictJudge, MemoryLog, Rule, Supersession, maintain
 from dialogkg.store.base import Store
-from dialogkg.vocab import DKG, PROV, RDF
+from dialogkg.vocab import DKG, PROV, RDF, RDFS
 
 _SUPERSESSIONS = """
 PREFIX dkg: <https://w3id.org/dialogkg/ns#>
@@ -57,6 +57,8 @@ def memory_delta_quads(conversation_id: str, new: Sequence[Supersession]) -> lis
             Quad(node, DKG.authorised, v.boolean(s.authorised), graph),
             Quad(node, DKG.authority, v.string(s.authority), graph),
             Quad(node, DKG.sequence, v.integer(s.sequence), graph),
+            # In words, as `dialogkg memory` prints it and `dialogkg check` reports it.
+            Quad(node, RDFS.label, v.string(s.describe()), graph),
             Quad(old, DKG.supersededBy if s.authorised else DKG.contradictedBy, node, graph),
         ]
     return out

@@ -62,6 +62,16 @@ class Supersession:
     def turn(self) -> int:
         return self.new.turn
 
+    def describe(self) -> str:
+        """One line for people; `dialogkg check` words an unauthorised one the same way (its
+        SHACL message, shapes/consistency.ttl), so the two commands never disagree in words."""
+        kind = f"authorised by {self.authority}" if self.authorised else "contradiction, not authorised"
+        old, new = self.old, self.new
+        return (
+            f"turn {self.turn}: '{old.obj_label}' (turn {old.turn}, {old.speaker}) replaced by "
+            f"'{new.obj_label}' for '{new.subject_label} {new.relation_label}' ({self.rule}; {kind})"
+        )
+
 
 @dataclass
 class MemoryLog:
