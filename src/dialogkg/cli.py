@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from dialogkg.defaults import DEFAULT_STORE, MATCH_THRESHOLD, MAX_TURN_CHARS
-from dialogkg.errors import DialogKGError, InputError, Location, printable
+from dialogkg.errors import DialogKGError, InputError, Location, MissingStoreError, printable
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -92,7 +92,10 @@ PropArg = Annotated[str, typer.Argument(metavar="PROP", help="Local id of the ar
 _CONNECTION: list[tuple[str, Any, Any]] = [
     (
         "store",
-        Annotated[Path, typer.Option("--store", help="Embedded store folder (created if missing).")],
+        Annotated[
+            Path,
+            typer.Option("--store", help="Embedded store folder (must exist, unless ingest or --create)."),
+        ],
         DEFAULT_STORE,
     ),
     (
@@ -126,6 +129,16 @@ _CONNECTION: list[tuple[str, Any, Any]] = [
         None,
     ),
     ("auth", Annotated[str, typer.Option("--auth", help="HTTP authentication: basic or digest.")], "basic"),
+    (
+        "create",
+        Annotated[
+            bool,
+            typer.Option(
+                "--create", help="Start an empty store if --store names no folder (ingest always does)."
+            ),
+        ],
+        False,
+    ),
 ]
 
 
@@ -135,7 +148,9 @@ def _fail(exc: DialogKGError) -> typer.Exit:
     return typer.Exit(exc.exit_code)
 
 
-def _open(options: dict[str, Any], reader: bool = False) -> DialogKG:
+def _open(options: dict[str, Any], reader: bool = False, creates: bool = False) -> DialogKG:
+    """Open the store the options name; a missing embedded folder is created only by a command
+    that ``creates`` one (ingest) or with --create, so a mistyped --store is an error, not zeros."""
     from dialogkg.api import open_store
 
     auth = options["auth"]
@@ -149,6 +164,7 @@ def _open(options: dict[str, Any], reader: bool = False) -> DialogKG:
         password=options["password"],
         auth="digest" if auth == "digest" else "basic",
         reader=reader,
+        create=creates or bool(options.get("create")),
     )
 
 
@@ -158,7 +174,12 @@ def reading(fn: Callable[..., None]) -> Callable[..., None]:
     return connected(fn, reader=True)
 
 
-def connected(fn: Callable[..., None], reader: bool = False) -> Callable[..., None]:
+def creating(fn: Callable[..., None]) -> Callable[..., None]:
+    """A command that creates the embedded store when its folder is missing (ingest)."""
+    return connected(fn, creates=True)
+
+
+def connected(fn: Callable[..., None], reader: bool = False, creates: bool = False) -> Callable[..., None]:
     """Give a command the connection options and an open store as its first argument ``kg``.
 
     Errors dialogkg raises on purpose become one ``error:`` line and the exit status of their
@@ -180,7 +201,7 @@ def connected(fn: Callable[..., None], reader: bool = False) -> Callable[..., No
     def command(**kwargs: Any) -> None:
         options = {name: kwargs.pop(name) for name, _, _ in _CONNECTION}
         try:
-            kg = _open(options, reader)
+            kg = _open(options, reader, creates)
             notice = getattr(kg.store, "notice", None)
             if notice:
                 typer.echo(f"note: {notice}", err=True)
@@ -223,7 +244,7 @@ def _root(
 
 
 @app.command()
-@connected
+@creating
 def ingest(
     kg: DialogKG,
     files: Annotated[list[Path], typer.Argument(help="Conversation files (.json or .jsonl).")],
@@ -619,7 +640,22 @@ def evaluate(
     max_turn_chars: MaxTurnCharsOpt = MAX_TURN_CHARS,
     as_json: JsonOpt = False,
 ) -> None:
-    """Score every assistant turn: relevance, consistency, logic, Q, and the session trend."""
+    """Score every assistant turn: relevance, consistency, logic, Q, and the session trend.
+
+    A progress bar runs on stderr (on a terminal). A conversation with no assistant turns gets a
+    warning on stderr, and session_score null with a "warnings" entry in the JSON.
+
+    --plot FILE.png draws one PNG per conversation: FILE.png itself for one conversation, else
+    FILE-K-ID.png for the K-th (see the "plots" list); --plot FILE.html draws every conversation
+    on one page.
+
+    Examples:
+
+      dialogkg evaluate examples/checkout-outage.json --plot scores.png
+
+      dialogkg evaluate chats/*.jsonl --json --plot scores.html > scores.json
+    """
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
     from rich.table import Table
 
     from dialogkg.extract.llm.config import LLMConfig
@@ -627,21 +663,51 @@ def evaluate(
     if plot is not None and plot.suffix.lower() not in (".png", ".html"):
         raise InputError("the plot must be a .png or .html file", Location(field="--plot"))
     llm = LLMConfig.from_env(required="llm" in (extractor, judge), model=llm_model, base_url=llm_base_url)
-    results = kg.evaluate(
-        files,
-        extractor=extractor,
-        llm=llm,
-        embedder=kg.embedder(model),
-        judge=judge,
-        nli_model=nli_model,
-        max_turn_chars=max_turn_chars,
+    columns = (
+        TextColumn("[bold]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("turns"),
+        TimeElapsedColumn(),
     )
+    # On stderr only, and only on a terminal: stdout may carry the --json document.
+    with Progress(*columns, console=_err(), transient=True, disable=not _err().is_terminal) as bar:
+        tasks: dict[str, Any] = {}
+
+        def progress(phase: str, n: int) -> None:
+            if phase == "total":
+                tasks.update({p: bar.add_task(p, total=n) for p in ("store", "score")})
+            else:
+                bar.advance(tasks[phase], n)
+
+        results = kg.evaluate(
+            files,
+            extractor=extractor,
+            llm=llm,
+            embedder=kg.embedder(model),
+            judge=judge,
+            nli_model=nli_model,
+            max_turn_chars=max_turn_chars,
+            progress=progress,
+        )
+    for result in results:
+        for warning in result.warnings:
+            _err().print(
+                f"warning: conversation {json.dumps(result.id, ensure_ascii=False)}: {warning}",
+                markup=False,
+                highlight=False,
+                soft_wrap=True,
+            )
+    plots: list[Path] = []
     if plot is not None and results:
         from dialogkg.score.plot import write_plot
 
-        write_plot(results, plot)
+        plots = write_plot(results, plot)
     if as_json:
-        _emit({"conversations": [r.to_json() for r in results]})
+        doc: dict[str, Any] = {"conversations": [r.to_json() for r in results]}
+        if plot is not None:
+            doc["plots"] = [str(p) for p in plots]
+        _emit(doc)
         return
     for result in results:
         doc = result.to_json()
@@ -658,6 +724,9 @@ def evaluate(
                 f"[{style}]{t['Q']:.2f}[/]" if style else f"{t['Q']:.2f}",
                 certs + (" (quarantined)" if t["quarantined"] else ""),
             )
+        if not result.scored:
+            _say(f"[bold]{result.id}[/]: nothing scored (no assistant turns)")
+            continue
         _out().print(table)
         _say(f"session score {doc['session_score']} ({doc['trend']})")
         if "judged" in doc:
@@ -668,6 +737,8 @@ def evaluate(
                 + (f"; {j['unjudged_turns']} turns unjudged" if j["unjudged_turns"] else ""),
                 markup=False,
             )
+    for written in plots:
+        _say(f"score plot written to {written}", markup=False)
 
 
 @app.command()
@@ -676,7 +747,7 @@ def serve(
     host: Annotated[str, typer.Option("--host", help="Address to listen on.")] = "127.0.0.1",
     port: Annotated[int, typer.Option("--port", help="Port to listen on.")] = 8080,
     store: Annotated[
-        Path, typer.Option("--store", help="Embedded store folder (created if missing).")
+        Path, typer.Option("--store", help="Embedded store folder (must exist, unless --create).")
     ] = DEFAULT_STORE,
     endpoint: Annotated[
         str | None, typer.Option("--endpoint", help="SPARQL 1.1 query endpoint URL (instead of --store).")
@@ -694,8 +765,14 @@ def serve(
         ),
     ] = None,
     auth: Annotated[str, typer.Option("--auth", help="HTTP authentication: basic or digest.")] = "basic",
+    create: Annotated[
+        bool, typer.Option("--create", help="Start an empty store if --store names no folder.")
+    ] = False,
 ) -> None:
-    """Serve the live engine over HTTP to agents (FORMAT.md section 5) until interrupted."""
+    """Serve the live engine over HTTP to agents (FORMAT.md section 5) until interrupted.
+
+    Example: dialogkg serve --store ./dialogkg-store --keys keys.txt --port 8080
+    """
     try:
         import uvicorn
 
@@ -712,11 +789,14 @@ def serve(
         "user": user,
         "password": password,
         "auth": auth,
+        "create": create,
     }
     try:
         tenants = load_keys(keys)
         if auth not in ("basic", "digest"):
             raise InputError(f"--auth must be basic or digest, not {auth!r}", Location(field="--auth"))
+        if endpoint is None and not create and not store.exists():
+            raise MissingStoreError(store)  # now, not at the first request
     except DialogKGError as exc:
         raise _fail(exc) from None
     app_ = create_app(lambda: _open(options), tenants)
