@@ -140,16 +140,21 @@ class DialogKG:
         batch_size: int = DEFAULT_BATCH,
         progress: Progress | None = None,
         max_turn_chars: int = MAX_TURN_CHARS,
+        reextract: bool = False,
     ) -> IngestReport:
         """Store every turn not stored yet; files are read lazily, one conversation at a time.
 
-        A string of a turn longer than ``max_turn_chars`` characters is an InputError."""
+        A string of a turn longer than ``max_turn_chars`` characters is an InputError. A stored
+        conversation is continued only with the extractor that stored it (else an InputError);
+        ``reextract`` replaces its extraction instead, keeping its turns."""
         from dialogkg.ingest import ingest
 
         chosen = self.extractor(extractor, llm) if isinstance(extractor, str) else extractor
         self._live.clear()  # bulk writes bypass the hot engines: reopen them from the store
         conversations = _conversations(sources, max_turn_chars)
-        return ingest(self.store, conversations, chosen, batch_size=batch_size, progress=progress)
+        return ingest(
+            self.store, conversations, chosen, batch_size=batch_size, progress=progress, reextract=reextract
+        )
 
     def append(
         self,
@@ -185,13 +190,15 @@ class DialogKG:
         nli_model: str | Path | None = None,
         max_turn_chars: int = MAX_TURN_CHARS,
         progress: EvaluationProgress | None = None,
+        reextract: bool = False,
     ) -> list[ConversationScore]:
         """Store the conversations (as ingest does) and score every assistant turn (SKG-Eval).
 
         ``judge`` (nli with ``nli_model``, llm, or a PairJudge) adds a separate judged figure per
         turn and conversation; the scores and certificates are the same with or without it.
         ``progress(phase, turns)`` hears of the work: ("total", all turns) once, then
-        ("store", n) as turns are stored and ("score", n) as they are scored."""
+        ("store", n) as turns are stored and ("score", n) as they are scored. ``reextract`` as
+        for :meth:`ingest`."""
         from dialogkg.certify.certificates import Provenance, certificate_triples
         from dialogkg.detect.embeddings import Embedder
         from dialogkg.ingest import ingest
@@ -206,7 +213,7 @@ class DialogKG:
         self._live.clear()
         if progress is not None:
             progress("total", sum(len(c.turns) for c in conversations))
-        ingest(self.store, conversations, chosen, progress=_phase(progress, "store"))
+        ingest(self.store, conversations, chosen, progress=_phase(progress, "store"), reextract=reextract)
         model = embedder or Embedder()
         from dialogkg import __version__
 

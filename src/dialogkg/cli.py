@@ -73,6 +73,14 @@ MaxTurnCharsOpt = Annotated[
         help="Refuse a turn whose text (or any other string of it) is longer than this many characters.",
     ),
 ]
+ReextractOpt = Annotated[
+    bool,
+    typer.Option(
+        "--reextract",
+        help="Replace a stored conversation's extraction with this extractor's, keeping its turns "
+        "(without it, a conversation stored by another extractor is refused).",
+    ),
+]
 LlmBaseUrlOpt = Annotated[
     str | None,
     typer.Option("--llm-base-url", help="OpenAI-compatible server, e.g. http://127.0.0.1:8011/v1."),
@@ -252,14 +260,30 @@ def ingest(
     llm_model: LlmModelOpt = None,
     llm_base_url: LlmBaseUrlOpt = None,
     max_turn_chars: MaxTurnCharsOpt = MAX_TURN_CHARS,
+    reextract: ReextractOpt = False,
     as_json: JsonOpt = False,
 ) -> None:
-    """Store every turn of the conversations, one named graph per turn; stored turns are skipped."""
+    """Store every turn of the conversations, one named graph per turn; stored turns are skipped.
+
+    Creates the store folder if it is missing. A conversation stored by another extractor is
+    refused; --reextract replaces its extraction (its turns are kept).
+
+    Examples:
+
+      dialogkg ingest examples/checkout-outage.json
+
+      dialogkg ingest chats/*.jsonl --extractor rules --json
+
+      dialogkg ingest chat.json --extractor llm --llm-model qwen2.5 --reextract
+    """
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     llm = _llm(extractor, llm_model, llm_base_url)
     if as_json:
-        _emit(kg.ingest(files, extractor=extractor, llm=llm, max_turn_chars=max_turn_chars).to_json())
+        report = kg.ingest(
+            files, extractor=extractor, llm=llm, max_turn_chars=max_turn_chars, reextract=reextract
+        )
+        _emit(report.to_json())
         return
     columns = (
         TextColumn("[bold]ingest"),
@@ -277,13 +301,16 @@ def ingest(
             llm=llm,
             progress=lambda n: bar.advance(task, n),
             max_turn_chars=max_turn_chars,
+            reextract=reextract,
         )
     for conv in report.conversations:
         counts = kg.stats(conv.id).counts
-        _say(
-            f"[bold]{conv.id}[/]: stored {conv.turns_ingested} new turns "
-            f"({conv.turns_skipped} already stored) in {kg.store.description}"
+        done = (
+            f"replaced the extraction of {conv.turns_ingested} turns ({extractor} extractor)"
+            if reextract
+            else f"stored {conv.turns_ingested} new turns ({conv.turns_skipped} already stored)"
         )
+        _say(f"[bold]{conv.id}[/]: {done} in {kg.store.description}")
         _say(
             f"  {counts['turns']} turns, {counts['claims']} claims about {counts['entities']} entities, "
             f"{counts['arguments']} arguments from {counts['operations']} operations, "
@@ -638,6 +665,7 @@ def evaluate(
         Path | None, typer.Option("--nli-model", help="Local NLI cross-encoder folder (--judge nli).")
     ] = None,
     max_turn_chars: MaxTurnCharsOpt = MAX_TURN_CHARS,
+    reextract: ReextractOpt = False,
     as_json: JsonOpt = False,
 ) -> None:
     """Score every assistant turn: relevance, consistency, logic, Q, and the session trend.
@@ -689,6 +717,7 @@ def evaluate(
             nli_model=nli_model,
             max_turn_chars=max_turn_chars,
             progress=progress,
+            reextract=reextract,
         )
     for result in results:
         for warning in result.warnings:
