@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from dialogkg.export import ExportResult
     from dialogkg.extract.base import Extractor, Similarity
     from dialogkg.extract.llm.config import LLMConfig
+    from dialogkg.ground.picture import Picture
     from dialogkg.ground.state import DialogueState, Retraction
     from dialogkg.ground.verify import Verdict
     from dialogkg.ground.whatif import AffectedReport
@@ -551,6 +552,12 @@ class DialogKG:
         from dialogkg.ground.render import render as render_state
 
         return render_state(self.state(conversation), turn)
+
+    def picture(self, conversation: str) -> Picture:
+        """The dependency graph to draw (``ground.picture``: to_svg, to_html)."""
+        from dialogkg.ground.picture import picture
+
+        return picture(conversation, self.state(conversation))
 
     def _require(self, conversation: str) -> None:
         if not self.store.ask(_CONVERSATION_EXISTS, {"conversation": v.conversation_iri(conversation)}):

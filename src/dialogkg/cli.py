@@ -624,9 +624,46 @@ def render(
     kg: DialogKG,
     conversation: RequiredConversation,
     turn: Annotated[int | None, typer.Option("--turn", help="Only this turn's changes.")] = None,
+    graph: Annotated[
+        Path | None,
+        typer.Option(
+            "--graph",
+            help="Draw the dependency graph instead, to FILE.html or FILE.svg (self-contained: "
+            "nothing is fetched when it is viewed).",
+        ),
+    ] = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """What changed in the structure, turn by turn, and what stands now, in plain sentences."""
+    """What changed in the structure, turn by turn, and what stands now, in plain sentences;
+    or, with --graph, a picture: arguments coloured by standing (in, out, weakened, abandoned,
+    retracted), edges for depends-on, negated depends-on, support and attack.
+
+    Examples:
+
+      dialogkg render --conversation checkout-outage
+
+      dialogkg render --conversation checkout-outage --graph outage.html
+    """
+    if graph is not None:
+        from dialogkg.ground.picture import to_html, to_svg
+
+        if graph.suffix.lower() not in (".html", ".svg"):
+            raise InputError("the graph must be a .html or .svg file", Location(field="--graph"))
+        pic = kg.picture(conversation)
+        page = to_html(pic) if graph.suffix.lower() == ".html" else to_svg(pic)
+        try:
+            graph.write_text(page, encoding="utf-8")
+        except OSError as exc:
+            raise InputError(f"cannot write {graph}: {exc.strerror}", Location(field="--graph")) from None
+        if as_json:
+            _emit({"graph": str(graph), "arguments": len(pic.nodes), "edges": len(pic.edges)})
+        else:
+            _say(
+                f"wrote the dependency graph of {conversation} ({len(pic.nodes)} arguments, "
+                f"{len(pic.edges)} edges) to {graph}",
+                markup=False,
+            )
+        return
     doc = kg.render(conversation, turn)
     if as_json:
         _emit(doc)
