@@ -794,6 +794,13 @@ def evaluate(
             _say(f"[bold]{result.id}[/]: nothing scored (no assistant turns)")
             continue
         _out().print(table)
+        for t in doc["turns"]:  # type: ignore[attr-defined]
+            for c in t["certificates"]:
+                _say(
+                    f"turn {t['index']}: {c['detector']} ({c['confidence']}): {c['current']} "
+                    f"contradicts {c['historical']}",
+                    markup=False,
+                )
         _say(f"session score {doc['session_score']} ({doc['trend']})")
         if "judged" in doc:
             j: dict[str, Any] = doc["judged"]  # type: ignore[assignment]
