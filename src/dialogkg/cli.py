@@ -393,7 +393,14 @@ def export(
     out_file: Annotated[Path | None, typer.Option("--out", help="Write here instead of stdout.")] = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Serialise the store, or one conversation's graphs (Turtle: their union)."""
+    """Serialise the store, or one conversation's graphs (Turtle: their union).
+
+    Examples:
+
+      dialogkg export --conversation checkout-outage --format trig --out outage.trig
+
+      dialogkg export --format jsonld --out everything.jsonld --json
+    """
     if as_json and out_file is None:
         raise InputError(
             "with --json, give --out FILE (stdout carries the JSON document)", Location(field="--out")
@@ -411,7 +418,10 @@ def export(
 @app.command()
 @reading
 def validate(kg: DialogKG, conversation: ConversationOpt = None, as_json: JsonOpt = False) -> None:
-    """Check conversations against the SHACL shapes; exit 1 when something does not conform."""
+    """Check conversations against the SHACL shapes; exit 1 when something does not conform.
+
+    Example: dialogkg validate --conversation checkout-outage
+    """
     from rich.table import Table
 
     report = kg.validate(conversation)
@@ -444,7 +454,14 @@ def check(
     timeout: Annotated[float, typer.Option("--timeout", help="Seconds a Java reasoner may run.")] = 120.0,
     as_json: JsonOpt = False,
 ) -> None:
-    """Check exclusivity and consistency (shapes, then a reasoner); reads only. Exit 1 on a conflict."""
+    """Check exclusivity and consistency (shapes, then a reasoner); reads only. Exit 1 on a conflict.
+
+    Examples:
+
+      dialogkg check --conversation museum-hours --reasoner none
+
+      dialogkg check --reasoner hermit --json
+    """
     from dialogkg.vocab import conversation_prefix
 
     report = kg.check(conversation, reasoner=typing.cast("Reasoner", reasoner), timeout=timeout)
@@ -477,7 +494,14 @@ def memory(
     llm_base_url: LlmBaseUrlOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """The conversation's standing memory (D-SMART): facts no later turn replaced, with who said them."""
+    """The conversation's standing memory (D-SMART): facts no later turn replaced, with who said them.
+
+    Examples:
+
+      dialogkg memory --conversation checkout-outage
+
+      dialogkg memory --conversation checkout-outage --as-of 5 --json
+    """
     from rich.table import Table
 
     from dialogkg.extract.llm.config import LLMConfig
@@ -515,7 +539,10 @@ def memory(
 @app.command()
 @reading
 def stats(kg: DialogKG, conversation: ConversationOpt = None, as_json: JsonOpt = False) -> None:
-    """Count conversations, turns, claims, arguments, graphs and quads."""
+    """Count conversations, turns, claims, arguments, graphs and quads.
+
+    Example: dialogkg stats --conversation checkout-outage --json
+    """
     from rich.table import Table
 
     counts = kg.stats(conversation).to_json()
@@ -533,7 +560,10 @@ def stats(kg: DialogKG, conversation: ConversationOpt = None, as_json: JsonOpt =
 def affected(
     kg: DialogKG, prop: PropArg, conversation: RequiredConversation, as_json: JsonOpt = False
 ) -> None:
-    """What would lose support if PROP were retracted (changes nothing)."""
+    """What would lose support if PROP were retracted (changes nothing).
+
+    Example: dialogkg affected --conversation checkout-outage o4
+    """
     report = kg.affected(conversation, prop)
     if as_json:
         _emit(report.to_json())
@@ -548,7 +578,10 @@ def affected(
 def retract(
     kg: DialogKG, prop: PropArg, conversation: RequiredConversation, as_json: JsonOpt = False
 ) -> None:
-    """Retract PROP: record the event, recompute the extension, list what changed."""
+    """Retract PROP: record the event, recompute the extension, list what changed.
+
+    Example: dialogkg retract --conversation checkout-outage o5
+    """
     record = kg.retract(conversation, prop)
     if as_json:
         _emit(record.to_json())
@@ -579,7 +612,14 @@ def verify(
     ] = False,
     as_json: JsonOpt = False,
 ) -> None:
-    """Is a candidate continuation grounded in what the conversation established and kept?"""
+    """Is a candidate continuation grounded in what the conversation established and kept?
+
+    Examples:
+
+      dialogkg verify --conversation checkout-outage --id h2
+
+      dialogkg verify --conversation checkout-outage --text "the report query drains the pool" --json
+    """
     embedder = kg.embedder(model) if text is not None else None
     verdict = kg.verify(conversation, argument=argument, text=text, embedder=embedder, threshold=threshold)
     if as_json:
@@ -886,7 +926,10 @@ def mcp(
         typer.Option("--model", help="Embedding model for verify by text (default all-MiniLM-L6-v2)."),
     ] = None,
 ) -> None:
-    """Serve the store to an agent as MCP tools over stdio (append_turn, verify, affected, ...)."""
+    """Serve the store to an agent as MCP tools over stdio (append_turn, verify, affected, ...).
+
+    Example: dialogkg mcp --store ./dialogkg-store
+    """
     try:
         from dialogkg.service.mcp import serve_stdio  # the mcp package loads only for this command
     except ImportError as exc:
@@ -908,7 +951,10 @@ def certificates_export(
     out_file: Annotated[Path, typer.Option("--out", help="Turtle file to write.")],
     as_json: JsonOpt = False,
 ) -> None:
-    """Write the conversation's certificates (from its last evaluation) as Turtle."""
+    """Write the conversation's certificates (from its last evaluation) as Turtle.
+
+    Example: dialogkg certificates export --conversation museum-hours --out museum.ttl
+    """
     graph = kg.certificates(conversation)
     graph.serialize(out_file, format="turtle")
     count = len(set(graph.subjects(None, None)))
@@ -925,7 +971,10 @@ def certificates_verify(
     certificates_file: Annotated[Path, typer.Argument(metavar="FILE.ttl", help="Certificates to re-check.")],
     as_json: JsonOpt = False,
 ) -> None:
-    """Recompute every certificate's hash and compare it with the store; exit 1 on any mismatch."""
+    """Recompute every certificate's hash and compare it with the store; exit 1 on any mismatch.
+
+    Example: dialogkg certificates verify museum.ttl
+    """
     import rdflib
 
     graph = rdflib.Graph()
