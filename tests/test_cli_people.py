@@ -127,7 +127,9 @@ def test_a_conversation_with_nothing_to_score_is_a_warning_not_a_zero(tmp_path: 
         encoding="utf-8",
     )
     store = str(tmp_path / "s")
-    code, out, err = run("evaluate", str(chat), "--extractor", "rules", "--store", store, "--create", "--json")
+    code, out, err = run(
+        "evaluate", str(chat), "--extractor", "rules", "--store", store, "--create", "--json"
+    )
     assert code == 0
     assert json.loads(out) == {
         "conversations": [
@@ -160,7 +162,9 @@ def test_plot_draws_every_conversation_and_progress_reports_each_phase(tmp_path:
         "(city museum, closes on Fridays at, 17:00)",
     )
     single = tmp_path / "one.png"
-    assert run_json("evaluate", str(MUSEUM), "--store", store, "--plot", str(single))["plots"] == [str(single)]
+    assert run_json("evaluate", str(MUSEUM), "--store", store, "--plot", str(single))["plots"] == [
+        str(single)
+    ]
     page = tmp_path / "all.html"
     run_json("evaluate", str(MUSEUM), str(HOME_TOWNS), "--store", store, "--plot", str(page))
     html = page.read_text(encoding="utf-8")

@@ -5,7 +5,6 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-
 from dialogkg import vocab as v
 from dialogkg.api import DialogKG
 from tests.conftest import EXAMPLE_ID, example_file
@@ -66,7 +65,9 @@ def test_the_graph_of_the_bundled_example_draws_the_stores_nodes_and_edges(tmp_p
     with DialogKG.open(store) as kg:
         nodes, edges = _from_store(kg)
     # The picture's standing is the store's: standing true is "in"; otherwise the lifecycle says why.
-    assert {a: (s, t) for a, (s, _, t) in drawn_nodes.items()} == {a: (s, t) for a, (s, _, t) in nodes.items()}
+    assert {a: (s, t) for a, (s, _, t) in drawn_nodes.items()} == {
+        a: (s, t) for a, (s, _, t) in nodes.items()
+    }
     for arg, (status, standing, _) in drawn_nodes.items():
         assert (standing == "in") == (nodes[arg][1] == "true"), arg
         if standing != "in":
@@ -88,7 +89,10 @@ def test_the_graph_of_the_bundled_example_draws_the_stores_nodes_and_edges(tmp_p
     }
     assert {a: s for a, (_, s, _) in drawn_nodes.items() if s != "in"} == {"o3": "weakened", "d1": "out"}
     labels = {
-        "".join(t.itertext()) for g in root.iter(f"{SVG}g") if g.get("data-id") == "h2" for t in g.iter(f"{SVG}text")
+        "".join(t.itertext())
+        for g in root.iter(f"{SVG}g")
+        if g.get("data-id") == "h2"
+        for t in g.iter(f"{SVG}text")
     }
     assert labels == {
         "h2 hypothesis · bot · turn 5",
@@ -101,12 +105,14 @@ def test_the_graph_of_the_bundled_example_draws_the_stores_nodes_and_edges(tmp_p
 
 
 def test_the_page_is_self_contained_and_escapes_what_it_quotes(tmp_path: Path) -> None:
+    from dialogkg.extract.schema import OperationAnnotation
     from dialogkg.ground.picture import picture, to_html
     from dialogkg.ground.state import DialogueState
-    from dialogkg.extract.schema import OperationAnnotation
 
     state = DialogueState()
-    state.apply(OperationAnnotation(op="Observe", id="x1", claim='<script>alert("1")</script> & more'), "a<b", 1, 0)
+    state.apply(
+        OperationAnnotation(op="Observe", id="x1", claim='<script>alert("1")</script> & more'), "a<b", 1, 0
+    )
     page = to_html(picture("c<1>", state))
     assert "<script" not in page and "http" not in page
     assert "&lt;script&gt;alert(&quot;1&quot;)&lt;/script&gt; &amp; more" in page

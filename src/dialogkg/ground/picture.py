@@ -124,7 +124,7 @@ def _layout(pic: Picture) -> tuple[dict[str, _Box], dict[int, tuple[float, float
         rows[n.turn].append(n)
     boxes: dict[str, _Box] = {}
     extent: dict[int, tuple[float, float]] = {}  # turn -> (top, bottom) of its row
-    y = TOP
+    y = float(TOP)
     widest = max((len(r) for r in rows.values()), default=1)
     for turn in sorted(rows):
         height = 0.0
@@ -154,20 +154,25 @@ def to_svg(pic: Picture, *, standalone: bool = True) -> str:
     for kind, (colour, _) in _EDGE_STYLE.items():
         out.append(
             f'<marker id="arrow-{kind}" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="8" '
-            f'markerHeight="8" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="{colour}"/></marker>'
+            f'markerHeight="8" orient="auto-start-reverse">'
+            f'<path d="M0,0 L10,5 L0,10 z" fill="{colour}"/></marker>'
         )
     out.append("</defs>")
     out.append(f'<rect width="{width:.0f}" height="{height:.0f}" fill="#ffffff"/>')
     out.append(
-        f'<text x="20" y="30" font-size="19" font-weight="bold">Dependency graph of {_clean(pic.conversation)}'
-        "</text>"
+        '<text x="20" y="30" font-size="19" font-weight="bold">'
+        f"Dependency graph of {_clean(pic.conversation)}</text>"
     )
     _legend(out)
     for turn, (y, _) in sorted(extent.items()):
         speakers = sorted({n.speaker for n in pic.nodes if n.turn == turn})
-        out.append(f'<text x="16" y="{y + 18:.0f}" font-size="13" font-weight="bold" fill="#34495e">turn {turn}</text>')
         out.append(
-            f'<text x="16" y="{y + 34:.0f}" font-size="11" fill="#5d6d7e">{_clean(", ".join(speakers))}</text>'
+            f'<text x="16" y="{y + 18:.0f}" font-size="13" font-weight="bold" fill="#34495e">'
+            f"turn {turn}</text>"
+        )
+        out.append(
+            f'<text x="16" y="{y + 34:.0f}" font-size="11" fill="#5d6d7e">'
+            f"{_clean(', '.join(speakers))}</text>"
         )
         out.append(
             f'<line x1="16" y1="{y - GAP_Y / 2:.0f}" x2="{width - 16:.0f}" y2="{y - GAP_Y / 2:.0f}" '
@@ -187,7 +192,9 @@ def _legend(out: list[str]) -> None:
     for standing, words in STANDINGS.items():
         fill, stroke = _FILL[standing]
         dash = ' stroke-dasharray="5 3"' if standing == "retracted" else ""
-        out.append(f'<rect x="{x}" y="{y}" width="18" height="14" rx="3" fill="{fill}" stroke="{stroke}"{dash}/>')
+        out.append(
+            f'<rect x="{x}" y="{y}" width="18" height="14" rx="3" fill="{fill}" stroke="{stroke}"{dash}/>'
+        )
         out.append(f'<text x="{x + 24}" y="{y + 12}" font-size="12">{escape(words)}</text>')
         x += 24 + 6.4 * len(words) + 22
     x, y = 20.0, 76.0
@@ -195,8 +202,8 @@ def _legend(out: list[str]) -> None:
         colour, dash = _EDGE_STYLE[kind]
         pattern = f' stroke-dasharray="{dash}"' if dash else ""
         out.append(
-            f'<line x1="{x}" y1="{y + 7}" x2="{x + 40}" y2="{y + 7}" stroke="{colour}" stroke-width="2"{pattern} '
-            f'marker-end="url(#arrow-{kind})"/>'
+            f'<line x1="{x}" y1="{y + 7}" x2="{x + 40}" y2="{y + 7}" stroke="{colour}" '
+            f'stroke-width="2"{pattern} marker-end="url(#arrow-{kind})"/>'
         )
         out.append(f'<text x="{x + 48}" y="{y + 12}" font-size="12">{escape(words)}</text>')
         x += 48 + 6.4 * len(words) + 26
@@ -218,8 +225,9 @@ def _node(n: Node, box: _Box) -> str:
             f'<text x="{box.x + 12:.0f}" y="{box.y + 38 + k * LINE:.0f}" font-size="13">{_clean(line)}</text>'
         )
     return (
-        f'<g class="argument" data-id="{_clean(n.id)}" data-standing="{n.standing}" data-status="{_clean(n.status)}" '
-        f'data-speaker="{_clean(n.speaker)}" data-turn="{n.turn}"><title>{_clean(n.id)}: {_clean(n.claim)}</title>'
+        f'<g class="argument" data-id="{_clean(n.id)}" data-standing="{n.standing}" '
+        f'data-status="{_clean(n.status)}" data-speaker="{_clean(n.speaker)}" data-turn="{n.turn}">'
+        f"<title>{_clean(n.id)}: {_clean(n.claim)}</title>"
         f'<rect x="{box.x:.0f}" y="{box.y:.0f}" width="{NODE_W}" height="{box.h:.0f}" rx="8" fill="{fill}" '
         f'stroke="{stroke}" stroke-width="2"{dash}/>' + "".join(text) + "</g>"
     )
@@ -261,10 +269,13 @@ def _edge(
         y2 = t.y + t.h if up else t.y
         lane1 = (gap_above if up else gap_below)[rows[edge.source]] + spread / 2
         lane2 = (gap_below if up else gap_above)[rows[edge.target]] + spread / 2
-        column = min(
-            (GUTTER - GAP_X / 2 + c * (NODE_W + GAP_X) for c in range(0, 64)),
-            key=lambda c: abs(c - (x1 + x2) / 2),
-        ) + spread
+        column = (
+            min(
+                (GUTTER - GAP_X / 2 + c * (NODE_W + GAP_X) for c in range(0, 64)),
+                key=lambda c: abs(c - (x1 + x2) / 2),
+            )
+            + spread
+        )
         points = [(x1, y1), (x1, lane1), (column, lane1), (column, lane2), (x2, lane2), (x2, y2)]
         path = _rounded(points)
     pattern = f' stroke-dasharray="{dash}"' if dash else ""
@@ -302,7 +313,5 @@ def to_html(pic: Picture) -> str:
         "<!doctype html>\n<html lang=en><head><meta charset=utf-8>"
         f"<title>{title}</title>"
         "<style>body{margin:0;background:#fff}svg{display:block;max-width:100%;height:auto}</style>"
-        "</head><body>\n"
-        + to_svg(pic, standalone=False)
-        + "</body></html>\n"
+        "</head><body>\n" + to_svg(pic, standalone=False) + "</body></html>\n"
     )

@@ -88,7 +88,7 @@ def write_plot(results: list[ConversationScore], out: str | Path) -> list[Path]:
             written.append(target)
         return written
     figures = "\n".join(
-        f"<h2>{html.escape(r.id)}</h2><img alt=\"score trajectory of {html.escape(r.id, quote=True)}\" "
+        f'<h2>{html.escape(r.id)}</h2><img alt="score trajectory of {html.escape(r.id, quote=True)}" '
         f'src="data:image/png;base64,{base64.b64encode(_figure_png(r)).decode()}">'
         if r.scored
         else f"<h2>{html.escape(r.id)}</h2><p>{html.escape(r.warnings[0])}</p>"
