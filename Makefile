@@ -1,10 +1,11 @@
-# Quick start:  make demo   (install, ingest the bundled example into ./dialogkg-store)
+# Quick start:  make demo   (install, then run the three engines on the bundled examples)
 #               make test   (install, lint, type-check and run the whole test suite)
 PYTHON ?= python3
 VENV   ?= .venv
 BIN     = $(VENV)/bin
 STAMP   = $(VENV)/.dialogkg-installed
 EXAMPLE = examples/checkout-outage.json
+EXAMPLE2 = examples/museum-hours.json
 
 .PHONY: install demo test lint bench clean ontology-docs
 
@@ -20,10 +21,21 @@ $(STAMP): pyproject.toml constraints.txt requirements-parser.txt | $(BIN)/python
 
 install: $(STAMP)
 
+# Each engine on the bundled examples: a verdict and its dependency chain, what a retraction
+# would unseat, a contradiction and its Turtle certificate, the memory after a correction, plots.
 demo: install
-	$(BIN)/dialogkg ingest $(EXAMPLE)
-	$(BIN)/dialogkg query commitments --conversation checkout-outage
-	$(BIN)/dialogkg export --conversation checkout-outage --format trig --out dialogkg-demo.trig
+	@$(BIN)/dialogkg ingest $(EXAMPLE) $(EXAMPLE2)
+	@echo; echo "== Grounded Continuation: is h2 grounded, and on what? =="
+	@$(BIN)/dialogkg verify --conversation checkout-outage --id h2
+	@echo; echo "== What would retracting o4 unseat? (nothing is changed) =="
+	@$(BIN)/dialogkg affected --conversation checkout-outage o4
+	@echo; echo "== SKG-Eval: scoring the assistant of museum-hours =="
+	@$(BIN)/dialogkg evaluate $(EXAMPLE2) --plot dialogkg-demo-scores.png
+	@$(BIN)/dialogkg certificates export --conversation museum-hours --out dialogkg-demo-certificates.ttl
+	@echo; echo "== D-SMART: checkout-outage's standing memory after eli's correction at turn 6 =="
+	@$(BIN)/dialogkg memory --conversation checkout-outage
+	@echo; echo "== The dependency graph, for a browser =="
+	@$(BIN)/dialogkg render --conversation checkout-outage --graph dialogkg-demo-graph.html
 
 lint: install
 	$(BIN)/ruff check src tests benchmarks
@@ -41,4 +53,4 @@ bench: install
 	$(BIN)/python benchmarks/ingest.py --quick
 
 clean:
-	rm -rf dialogkg-store dialogkg-demo.trig .pytest_cache .mypy_cache .ruff_cache
+	rm -rf dialogkg-store dialogkg-store.* dialogkg-demo-* dialogkg-demo.trig .pytest_cache .mypy_cache .ruff_cache

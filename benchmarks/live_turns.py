@@ -172,7 +172,7 @@ def http_verify(store: Path, requests: int, seed: int) -> dict[str, float]:
     port = _free_port()
     exe = shutil.which("dialogkg") or str(Path(sys.executable).with_name("dialogkg"))
     server = subprocess.Popen(
-        [exe, "serve", "--store", str(store), "--port", str(port), "--keys", str(keys)],
+        [exe, "serve", "--store", str(store), "--create", "--port", str(port), "--keys", str(keys)],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
     )

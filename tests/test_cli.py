@@ -38,6 +38,8 @@ def run_json(*args: str) -> dict[str, Any]:
 
 @pytest.fixture
 def store(tmp_path: Path) -> str:
+    """An existing, empty store folder (only ingest creates a missing one)."""
+    (tmp_path / "store").mkdir()
     return str(tmp_path / "store")
 
 

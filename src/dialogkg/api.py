@@ -5,7 +5,7 @@ The CLI is a thin shell over this module; everything a command does can be done 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
@@ -16,7 +16,7 @@ from pyoxigraph import Literal, NamedNode, Quad, Triple
 
 from dialogkg import vocab as v
 from dialogkg.defaults import DEFAULT_BATCH, DEFAULT_STORE, MATCH_THRESHOLD, MAX_TURN_CHARS
-from dialogkg.errors import InputError, Location
+from dialogkg.errors import InputError, Location, MissingStoreError
 from dialogkg.store.base import SelectResult, Store
 from dialogkg.store.embedded import OxigraphStore
 
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from dialogkg.export import ExportResult
     from dialogkg.extract.base import Extractor, Similarity
     from dialogkg.extract.llm.config import LLMConfig
+    from dialogkg.ground.picture import Picture
     from dialogkg.ground.state import DialogueState, Retraction
     from dialogkg.ground.verify import Verdict
     from dialogkg.ground.whatif import AffectedReport
@@ -94,9 +95,14 @@ class DialogKG:
         self._similarity: Similarity | None = None
 
     @classmethod
-    def open(cls, path: str | Path | None = DEFAULT_STORE, *, reader: bool = False) -> DialogKG:
-        """The embedded Oxigraph store at ``path`` (created if missing); ``None`` for memory.
-        A ``reader`` reads another process's latest checkpoint while that process writes."""
+    def open(
+        cls, path: str | Path | None = DEFAULT_STORE, *, reader: bool = False, create: bool = True
+    ) -> DialogKG:
+        """The embedded Oxigraph store at ``path``; ``None`` for memory. A missing folder is
+        created, or with ``create=False`` refused (a mistyped path must not pass for an empty
+        store). A ``reader`` reads another process's latest checkpoint while that process writes."""
+        if path is not None and not create and not Path(path).exists():
+            raise MissingStoreError(Path(path))
         return cls(OxigraphStore(path, reader=reader))
 
     @classmethod
@@ -135,16 +141,21 @@ class DialogKG:
         batch_size: int = DEFAULT_BATCH,
         progress: Progress | None = None,
         max_turn_chars: int = MAX_TURN_CHARS,
+        reextract: bool = False,
     ) -> IngestReport:
         """Store every turn not stored yet; files are read lazily, one conversation at a time.
 
-        A string of a turn longer than ``max_turn_chars`` characters is an InputError."""
+        A string of a turn longer than ``max_turn_chars`` characters is an InputError. A stored
+        conversation is continued only with the extractor that stored it (else an InputError);
+        ``reextract`` replaces its extraction instead, keeping its turns."""
         from dialogkg.ingest import ingest
 
         chosen = self.extractor(extractor, llm) if isinstance(extractor, str) else extractor
         self._live.clear()  # bulk writes bypass the hot engines: reopen them from the store
         conversations = _conversations(sources, max_turn_chars)
-        return ingest(self.store, conversations, chosen, batch_size=batch_size, progress=progress)
+        return ingest(
+            self.store, conversations, chosen, batch_size=batch_size, progress=progress, reextract=reextract
+        )
 
     def append(
         self,
@@ -179,11 +190,16 @@ class DialogKG:
         judge: str | PairJudge | None = None,
         nli_model: str | Path | None = None,
         max_turn_chars: int = MAX_TURN_CHARS,
+        progress: EvaluationProgress | None = None,
+        reextract: bool = False,
     ) -> list[ConversationScore]:
         """Store the conversations (as ingest does) and score every assistant turn (SKG-Eval).
 
         ``judge`` (nli with ``nli_model``, llm, or a PairJudge) adds a separate judged figure per
-        turn and conversation; the scores and certificates are the same with or without it."""
+        turn and conversation; the scores and certificates are the same with or without it.
+        ``progress(phase, turns)`` hears of the work: ("total", all turns) once, then
+        ("store", n) as turns are stored and ("score", n) as they are scored. ``reextract`` as
+        for :meth:`ingest`."""
         from dialogkg.certify.certificates import Provenance, certificate_triples
         from dialogkg.detect.embeddings import Embedder
         from dialogkg.ingest import ingest
@@ -196,14 +212,18 @@ class DialogKG:
         pair_judge = self.pair_judge(judge, nli_model=nli_model, llm=llm) if isinstance(judge, str) else judge
         conversations = list(_conversations(sources, max_turn_chars))
         self._live.clear()
-        ingest(self.store, conversations, chosen)
+        if progress is not None:
+            progress("total", sum(len(c.turns) for c in conversations))
+        ingest(self.store, conversations, chosen, progress=_phase(progress, "store"), reextract=reextract)
         model = embedder or Embedder()
         from dialogkg import __version__
 
         provenance = Provenance(model.model_name, chosen.name, __version__)
         results = []
         for conversation in conversations:
-            result = evaluate_conversation(conversation, chosen, model, judge=pair_judge)
+            result = evaluate_conversation(
+                conversation, chosen, model, judge=pair_judge, progress=_phase(progress, "score")
+            )
             graph = v.certificate_graph(conversation.id)
             quads = [
                 Quad(to_ox(s), to_ox(p), to_ox(o), graph)
@@ -533,6 +553,12 @@ class DialogKG:
 
         return render_state(self.state(conversation), turn)
 
+    def picture(self, conversation: str) -> Picture:
+        """The dependency graph to draw (``ground.picture``: to_svg, to_html)."""
+        from dialogkg.ground.picture import picture
+
+        return picture(conversation, self.state(conversation))
+
     def _require(self, conversation: str) -> None:
         if not self.store.ask(_CONVERSATION_EXISTS, {"conversation": v.conversation_iri(conversation)}):
             raise InputError("no such conversation in the store", Location(conversation=conversation))
@@ -543,6 +569,13 @@ class DialogKG:
 
         for q in collect(self.store, conversation):
             yield q.triple
+
+
+EvaluationProgress = Callable[[str, int], None]
+
+
+def _phase(progress: EvaluationProgress | None, phase: str) -> Callable[[int], None] | None:
+    return None if progress is None else lambda n: progress(phase, n)
 
 
 def _int(term: object) -> int:
@@ -573,8 +606,10 @@ def open_store(
     password: str | None = None,
     auth: TypingLiteral["basic", "digest"] = "basic",
     reader: bool = False,
+    create: bool = True,
 ) -> DialogKG:
-    """Open the embedded store at ``path``, or connect to ``endpoint`` when one is given."""
+    """Open the embedded store at ``path``, or connect to ``endpoint`` when one is given;
+    ``create=False`` refuses a missing embedded store folder."""
     if endpoint is not None:
         return DialogKG.connect(endpoint, update_endpoint, user=user, password=password, auth=auth)
-    return DialogKG.open(path, reader=reader)
+    return DialogKG.open(path, reader=reader, create=create)

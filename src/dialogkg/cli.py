@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from dialogkg.defaults import DEFAULT_STORE, MATCH_THRESHOLD, MAX_TURN_CHARS
-from dialogkg.errors import DialogKGError, InputError, Location, printable
+from dialogkg.errors import DialogKGError, InputError, Location, MissingStoreError, printable
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -73,6 +73,14 @@ MaxTurnCharsOpt = Annotated[
         help="Refuse a turn whose text (or any other string of it) is longer than this many characters.",
     ),
 ]
+ReextractOpt = Annotated[
+    bool,
+    typer.Option(
+        "--reextract",
+        help="Replace a stored conversation's extraction with this extractor's, keeping its turns "
+        "(without it, a conversation stored by another extractor is refused).",
+    ),
+]
 LlmBaseUrlOpt = Annotated[
     str | None,
     typer.Option("--llm-base-url", help="OpenAI-compatible server, e.g. http://127.0.0.1:8011/v1."),
@@ -92,7 +100,10 @@ PropArg = Annotated[str, typer.Argument(metavar="PROP", help="Local id of the ar
 _CONNECTION: list[tuple[str, Any, Any]] = [
     (
         "store",
-        Annotated[Path, typer.Option("--store", help="Embedded store folder (created if missing).")],
+        Annotated[
+            Path,
+            typer.Option("--store", help="Embedded store folder (must exist, unless ingest or --create)."),
+        ],
         DEFAULT_STORE,
     ),
     (
@@ -126,6 +137,16 @@ _CONNECTION: list[tuple[str, Any, Any]] = [
         None,
     ),
     ("auth", Annotated[str, typer.Option("--auth", help="HTTP authentication: basic or digest.")], "basic"),
+    (
+        "create",
+        Annotated[
+            bool,
+            typer.Option(
+                "--create", help="Start an empty store if --store names no folder (ingest always does)."
+            ),
+        ],
+        False,
+    ),
 ]
 
 
@@ -135,7 +156,9 @@ def _fail(exc: DialogKGError) -> typer.Exit:
     return typer.Exit(exc.exit_code)
 
 
-def _open(options: dict[str, Any], reader: bool = False) -> DialogKG:
+def _open(options: dict[str, Any], reader: bool = False, creates: bool = False) -> DialogKG:
+    """Open the store the options name; a missing embedded folder is created only by a command
+    that ``creates`` one (ingest) or with --create, so a mistyped --store is an error, not zeros."""
     from dialogkg.api import open_store
 
     auth = options["auth"]
@@ -149,6 +172,7 @@ def _open(options: dict[str, Any], reader: bool = False) -> DialogKG:
         password=options["password"],
         auth="digest" if auth == "digest" else "basic",
         reader=reader,
+        create=creates or bool(options.get("create")),
     )
 
 
@@ -158,7 +182,12 @@ def reading(fn: Callable[..., None]) -> Callable[..., None]:
     return connected(fn, reader=True)
 
 
-def connected(fn: Callable[..., None], reader: bool = False) -> Callable[..., None]:
+def creating(fn: Callable[..., None]) -> Callable[..., None]:
+    """A command that creates the embedded store when its folder is missing (ingest)."""
+    return connected(fn, creates=True)
+
+
+def connected(fn: Callable[..., None], reader: bool = False, creates: bool = False) -> Callable[..., None]:
     """Give a command the connection options and an open store as its first argument ``kg``.
 
     Errors dialogkg raises on purpose become one ``error:`` line and the exit status of their
@@ -180,7 +209,7 @@ def connected(fn: Callable[..., None], reader: bool = False) -> Callable[..., No
     def command(**kwargs: Any) -> None:
         options = {name: kwargs.pop(name) for name, _, _ in _CONNECTION}
         try:
-            kg = _open(options, reader)
+            kg = _open(options, reader, creates)
             notice = getattr(kg.store, "notice", None)
             if notice:
                 typer.echo(f"note: {notice}", err=True)
@@ -223,7 +252,7 @@ def _root(
 
 
 @app.command()
-@connected
+@creating
 def ingest(
     kg: DialogKG,
     files: Annotated[list[Path], typer.Argument(help="Conversation files (.json or .jsonl).")],
@@ -231,14 +260,30 @@ def ingest(
     llm_model: LlmModelOpt = None,
     llm_base_url: LlmBaseUrlOpt = None,
     max_turn_chars: MaxTurnCharsOpt = MAX_TURN_CHARS,
+    reextract: ReextractOpt = False,
     as_json: JsonOpt = False,
 ) -> None:
-    """Store every turn of the conversations, one named graph per turn; stored turns are skipped."""
+    """Store every turn of the conversations, one named graph per turn; stored turns are skipped.
+
+    Creates the store folder if it is missing. A conversation stored by another extractor is
+    refused; --reextract replaces its extraction (its turns are kept).
+
+    Examples:
+
+      dialogkg ingest examples/checkout-outage.json
+
+      dialogkg ingest chats/*.jsonl --extractor rules --json
+
+      dialogkg ingest chat.json --extractor llm --llm-model qwen2.5 --reextract
+    """
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
     llm = _llm(extractor, llm_model, llm_base_url)
     if as_json:
-        _emit(kg.ingest(files, extractor=extractor, llm=llm, max_turn_chars=max_turn_chars).to_json())
+        report = kg.ingest(
+            files, extractor=extractor, llm=llm, max_turn_chars=max_turn_chars, reextract=reextract
+        )
+        _emit(report.to_json())
         return
     columns = (
         TextColumn("[bold]ingest"),
@@ -256,13 +301,16 @@ def ingest(
             llm=llm,
             progress=lambda n: bar.advance(task, n),
             max_turn_chars=max_turn_chars,
+            reextract=reextract,
         )
     for conv in report.conversations:
         counts = kg.stats(conv.id).counts
-        _say(
-            f"[bold]{conv.id}[/]: stored {conv.turns_ingested} new turns "
-            f"({conv.turns_skipped} already stored) in {kg.store.description}"
+        done = (
+            f"replaced the extraction of {conv.turns_ingested} turns ({extractor} extractor)"
+            if reextract
+            else f"stored {conv.turns_ingested} new turns ({conv.turns_skipped} already stored)"
         )
+        _say(f"[bold]{conv.id}[/]: {done} in {kg.store.description}")
         _say(
             f"  {counts['turns']} turns, {counts['claims']} claims about {counts['entities']} entities, "
             f"{counts['arguments']} arguments from {counts['operations']} operations, "
@@ -345,7 +393,14 @@ def export(
     out_file: Annotated[Path | None, typer.Option("--out", help="Write here instead of stdout.")] = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Serialise the store, or one conversation's graphs (Turtle: their union)."""
+    """Serialise the store, or one conversation's graphs (Turtle: their union).
+
+    Examples:
+
+      dialogkg export --conversation checkout-outage --format trig --out outage.trig
+
+      dialogkg export --format jsonld --out everything.jsonld --json
+    """
     if as_json and out_file is None:
         raise InputError(
             "with --json, give --out FILE (stdout carries the JSON document)", Location(field="--out")
@@ -363,7 +418,10 @@ def export(
 @app.command()
 @reading
 def validate(kg: DialogKG, conversation: ConversationOpt = None, as_json: JsonOpt = False) -> None:
-    """Check conversations against the SHACL shapes; exit 1 when something does not conform."""
+    """Check conversations against the SHACL shapes; exit 1 when something does not conform.
+
+    Example: dialogkg validate --conversation checkout-outage
+    """
     from rich.table import Table
 
     report = kg.validate(conversation)
@@ -396,7 +454,14 @@ def check(
     timeout: Annotated[float, typer.Option("--timeout", help="Seconds a Java reasoner may run.")] = 120.0,
     as_json: JsonOpt = False,
 ) -> None:
-    """Check exclusivity and consistency (shapes, then a reasoner); reads only. Exit 1 on a conflict."""
+    """Check exclusivity and consistency (shapes, then a reasoner); reads only. Exit 1 on a conflict.
+
+    Examples:
+
+      dialogkg check --conversation museum-hours --reasoner none
+
+      dialogkg check --reasoner hermit --json
+    """
     from dialogkg.vocab import conversation_prefix
 
     report = kg.check(conversation, reasoner=typing.cast("Reasoner", reasoner), timeout=timeout)
@@ -429,7 +494,14 @@ def memory(
     llm_base_url: LlmBaseUrlOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """The conversation's standing memory (D-SMART): facts no later turn replaced, with who said them."""
+    """The conversation's standing memory (D-SMART): facts no later turn replaced, with who said them.
+
+    Examples:
+
+      dialogkg memory --conversation checkout-outage
+
+      dialogkg memory --conversation checkout-outage --as-of 5 --json
+    """
     from rich.table import Table
 
     from dialogkg.extract.llm.config import LLMConfig
@@ -462,7 +534,10 @@ def memory(
 @app.command()
 @reading
 def stats(kg: DialogKG, conversation: ConversationOpt = None, as_json: JsonOpt = False) -> None:
-    """Count conversations, turns, claims, arguments, graphs and quads."""
+    """Count conversations, turns, claims, arguments, graphs and quads.
+
+    Example: dialogkg stats --conversation checkout-outage --json
+    """
     from rich.table import Table
 
     counts = kg.stats(conversation).to_json()
@@ -480,7 +555,10 @@ def stats(kg: DialogKG, conversation: ConversationOpt = None, as_json: JsonOpt =
 def affected(
     kg: DialogKG, prop: PropArg, conversation: RequiredConversation, as_json: JsonOpt = False
 ) -> None:
-    """What would lose support if PROP were retracted (changes nothing)."""
+    """What would lose support if PROP were retracted (changes nothing).
+
+    Example: dialogkg affected --conversation checkout-outage o4
+    """
     report = kg.affected(conversation, prop)
     if as_json:
         _emit(report.to_json())
@@ -495,7 +573,10 @@ def affected(
 def retract(
     kg: DialogKG, prop: PropArg, conversation: RequiredConversation, as_json: JsonOpt = False
 ) -> None:
-    """Retract PROP: record the event, recompute the extension, list what changed."""
+    """Retract PROP: record the event, recompute the extension, list what changed.
+
+    Example: dialogkg retract --conversation checkout-outage o5
+    """
     record = kg.retract(conversation, prop)
     if as_json:
         _emit(record.to_json())
@@ -526,7 +607,14 @@ def verify(
     ] = False,
     as_json: JsonOpt = False,
 ) -> None:
-    """Is a candidate continuation grounded in what the conversation established and kept?"""
+    """Is a candidate continuation grounded in what the conversation established and kept?
+
+    Examples:
+
+      dialogkg verify --conversation checkout-outage --id h2
+
+      dialogkg verify --conversation checkout-outage --text "the report query drains the pool" --json
+    """
     embedder = kg.embedder(model) if text is not None else None
     verdict = kg.verify(conversation, argument=argument, text=text, embedder=embedder, threshold=threshold)
     if as_json:
@@ -571,9 +659,46 @@ def render(
     kg: DialogKG,
     conversation: RequiredConversation,
     turn: Annotated[int | None, typer.Option("--turn", help="Only this turn's changes.")] = None,
+    graph: Annotated[
+        Path | None,
+        typer.Option(
+            "--graph",
+            help="Draw the dependency graph instead, to FILE.html or FILE.svg (self-contained: "
+            "nothing is fetched when it is viewed).",
+        ),
+    ] = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """What changed in the structure, turn by turn, and what stands now, in plain sentences."""
+    """What changed in the structure, turn by turn, and what stands now, in plain sentences;
+    or, with --graph, a picture: arguments coloured by standing (in, out, weakened, abandoned,
+    retracted), edges for depends-on, negated depends-on, support and attack.
+
+    Examples:
+
+      dialogkg render --conversation checkout-outage
+
+      dialogkg render --conversation checkout-outage --graph outage.html
+    """
+    if graph is not None:
+        from dialogkg.ground.picture import to_html, to_svg
+
+        if graph.suffix.lower() not in (".html", ".svg"):
+            raise InputError("the graph must be a .html or .svg file", Location(field="--graph"))
+        pic = kg.picture(conversation)
+        page = to_html(pic) if graph.suffix.lower() == ".html" else to_svg(pic)
+        try:
+            graph.write_text(page, encoding="utf-8")
+        except OSError as exc:
+            raise InputError(f"cannot write {graph}: {exc.strerror}", Location(field="--graph")) from None
+        if as_json:
+            _emit({"graph": str(graph), "arguments": len(pic.nodes), "edges": len(pic.edges)})
+        else:
+            _say(
+                f"wrote the dependency graph of {conversation} ({len(pic.nodes)} arguments, "
+                f"{len(pic.edges)} edges) to {graph}",
+                markup=False,
+            )
+        return
     doc = kg.render(conversation, turn)
     if as_json:
         _emit(doc)
@@ -612,9 +737,25 @@ def evaluate(
         Path | None, typer.Option("--nli-model", help="Local NLI cross-encoder folder (--judge nli).")
     ] = None,
     max_turn_chars: MaxTurnCharsOpt = MAX_TURN_CHARS,
+    reextract: ReextractOpt = False,
     as_json: JsonOpt = False,
 ) -> None:
-    """Score every assistant turn: relevance, consistency, logic, Q, and the session trend."""
+    """Score every assistant turn: relevance, consistency, logic, Q, and the session trend.
+
+    A progress bar runs on stderr (on a terminal). A conversation with no assistant turns gets a
+    warning on stderr, and session_score null with a "warnings" entry in the JSON.
+
+    --plot FILE.png draws one PNG per conversation: FILE.png itself for one conversation, else
+    FILE-K-ID.png for the K-th (see the "plots" list); --plot FILE.html draws every conversation
+    on one page.
+
+    Examples:
+
+      dialogkg evaluate examples/checkout-outage.json --plot scores.png
+
+      dialogkg evaluate chats/*.jsonl --json --plot scores.html > scores.json
+    """
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
     from rich.table import Table
 
     from dialogkg.extract.llm.config import LLMConfig
@@ -622,21 +763,52 @@ def evaluate(
     if plot is not None and plot.suffix.lower() not in (".png", ".html"):
         raise InputError("the plot must be a .png or .html file", Location(field="--plot"))
     llm = LLMConfig.from_env(required="llm" in (extractor, judge), model=llm_model, base_url=llm_base_url)
-    results = kg.evaluate(
-        files,
-        extractor=extractor,
-        llm=llm,
-        embedder=kg.embedder(model),
-        judge=judge,
-        nli_model=nli_model,
-        max_turn_chars=max_turn_chars,
+    columns = (
+        TextColumn("[bold]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("turns"),
+        TimeElapsedColumn(),
     )
+    # On stderr only, and only on a terminal: stdout may carry the --json document.
+    with Progress(*columns, console=_err(), transient=True, disable=not _err().is_terminal) as bar:
+        tasks: dict[str, Any] = {}
+
+        def progress(phase: str, n: int) -> None:
+            if phase == "total":
+                tasks.update({p: bar.add_task(p, total=n) for p in ("store", "score")})
+            else:
+                bar.advance(tasks[phase], n)
+
+        results = kg.evaluate(
+            files,
+            extractor=extractor,
+            llm=llm,
+            embedder=kg.embedder(model),
+            judge=judge,
+            nli_model=nli_model,
+            max_turn_chars=max_turn_chars,
+            progress=progress,
+            reextract=reextract,
+        )
+    for result in results:
+        for warning in result.warnings:
+            _err().print(
+                f"warning: conversation {json.dumps(result.id, ensure_ascii=False)}: {warning}",
+                markup=False,
+                highlight=False,
+                soft_wrap=True,
+            )
+    plots: list[Path] = []
     if plot is not None and results:
         from dialogkg.score.plot import write_plot
 
-        write_plot(results, plot)
+        plots = write_plot(results, plot)
     if as_json:
-        _emit({"conversations": [r.to_json() for r in results]})
+        doc: dict[str, Any] = {"conversations": [r.to_json() for r in results]}
+        if plot is not None:
+            doc["plots"] = [str(p) for p in plots]
+        _emit(doc)
         return
     for result in results:
         doc = result.to_json()
@@ -653,7 +825,17 @@ def evaluate(
                 f"[{style}]{t['Q']:.2f}[/]" if style else f"{t['Q']:.2f}",
                 certs + (" (quarantined)" if t["quarantined"] else ""),
             )
+        if not result.scored:
+            _say(f"[bold]{result.id}[/]: nothing scored (no assistant turns)")
+            continue
         _out().print(table)
+        for t in doc["turns"]:  # type: ignore[attr-defined]
+            for c in t["certificates"]:
+                _say(
+                    f"turn {t['index']}: {c['detector']} ({c['confidence']}): {c['current']} "
+                    f"contradicts {c['historical']}",
+                    markup=False,
+                )
         _say(f"session score {doc['session_score']} ({doc['trend']})")
         if "judged" in doc:
             j: dict[str, Any] = doc["judged"]  # type: ignore[assignment]
@@ -663,6 +845,8 @@ def evaluate(
                 + (f"; {j['unjudged_turns']} turns unjudged" if j["unjudged_turns"] else ""),
                 markup=False,
             )
+    for written in plots:
+        _say(f"score plot written to {written}", markup=False)
 
 
 @app.command()
@@ -671,7 +855,7 @@ def serve(
     host: Annotated[str, typer.Option("--host", help="Address to listen on.")] = "127.0.0.1",
     port: Annotated[int, typer.Option("--port", help="Port to listen on.")] = 8080,
     store: Annotated[
-        Path, typer.Option("--store", help="Embedded store folder (created if missing).")
+        Path, typer.Option("--store", help="Embedded store folder (must exist, unless --create).")
     ] = DEFAULT_STORE,
     endpoint: Annotated[
         str | None, typer.Option("--endpoint", help="SPARQL 1.1 query endpoint URL (instead of --store).")
@@ -689,8 +873,14 @@ def serve(
         ),
     ] = None,
     auth: Annotated[str, typer.Option("--auth", help="HTTP authentication: basic or digest.")] = "basic",
+    create: Annotated[
+        bool, typer.Option("--create", help="Start an empty store if --store names no folder.")
+    ] = False,
 ) -> None:
-    """Serve the live engine over HTTP to agents (FORMAT.md section 5) until interrupted."""
+    """Serve the live engine over HTTP to agents (FORMAT.md section 5) until interrupted.
+
+    Example: dialogkg serve --store ./dialogkg-store --keys keys.txt --port 8080
+    """
     try:
         import uvicorn
 
@@ -707,11 +897,14 @@ def serve(
         "user": user,
         "password": password,
         "auth": auth,
+        "create": create,
     }
     try:
         tenants = load_keys(keys)
         if auth not in ("basic", "digest"):
             raise InputError(f"--auth must be basic or digest, not {auth!r}", Location(field="--auth"))
+        if endpoint is None and not create and not store.exists():
+            raise MissingStoreError(store)  # now, not at the first request
     except DialogKGError as exc:
         raise _fail(exc) from None
     app_ = create_app(lambda: _open(options), tenants)
@@ -728,7 +921,10 @@ def mcp(
         typer.Option("--model", help="Embedding model for verify by text (default all-MiniLM-L6-v2)."),
     ] = None,
 ) -> None:
-    """Serve the store to an agent as MCP tools over stdio (append_turn, verify, affected, ...)."""
+    """Serve the store to an agent as MCP tools over stdio (append_turn, verify, affected, ...).
+
+    Example: dialogkg mcp --store ./dialogkg-store
+    """
     try:
         from dialogkg.service.mcp import serve_stdio  # the mcp package loads only for this command
     except ImportError as exc:
@@ -750,7 +946,10 @@ def certificates_export(
     out_file: Annotated[Path, typer.Option("--out", help="Turtle file to write.")],
     as_json: JsonOpt = False,
 ) -> None:
-    """Write the conversation's certificates (from its last evaluation) as Turtle."""
+    """Write the conversation's certificates (from its last evaluation) as Turtle.
+
+    Example: dialogkg certificates export --conversation museum-hours --out museum.ttl
+    """
     graph = kg.certificates(conversation)
     graph.serialize(out_file, format="turtle")
     count = len(set(graph.subjects(None, None)))
@@ -767,7 +966,10 @@ def certificates_verify(
     certificates_file: Annotated[Path, typer.Argument(metavar="FILE.ttl", help="Certificates to re-check.")],
     as_json: JsonOpt = False,
 ) -> None:
-    """Recompute every certificate's hash and compare it with the store; exit 1 on any mismatch."""
+    """Recompute every certificate's hash and compare it with the store; exit 1 on any mismatch.
+
+    Example: dialogkg certificates verify museum.ttl
+    """
     import rdflib
 
     graph = rdflib.Graph()

@@ -115,3 +115,18 @@ class ShapesError(DialogKGError):
 
 class TurnOrderError(InputError):
     """A live append named a turn index that is not the conversation's next one (HTTP 409)."""
+
+
+class MissingStoreError(InputError):
+    """An embedded store folder that does not exist, where the command must not create one."""
+
+    def __init__(self, path: object, location: Location | None = None) -> None:
+        self.path = path
+        super().__init__(
+            f"no store at {path} (a mistyped path?); `dialogkg ingest FILE --store {path}` creates it, "
+            "or give --create to start an empty one",
+            location or Location(field="--store"),
+        )
+
+    def relocated(self, location: Location) -> MissingStoreError:
+        return MissingStoreError(self.path, location)

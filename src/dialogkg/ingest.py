@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from pyoxigraph import NamedNode, Quad
+from pyoxigraph import Literal, NamedNode, Quad
 
 from dialogkg import vocab as v
 from dialogkg.conversation.model import Conversation, Turn
@@ -41,6 +41,21 @@ if TYPE_CHECKING:
 Progress = Callable[[int], None]
 Pending = tuple[Turn, TurnExtraction, list[StatusChange]]
 
+_STORED_EXTRACTORS = """
+PREFIX dkg: <https://w3id.org/dialogkg/ns#>
+SELECT DISTINCT ?extractor WHERE {
+  GRAPH ?g { ?turn a dkg:Turn ; dkg:inConversation ?conversation . ?node dkg:extractedBy ?extractor }
+} ORDER BY ?extractor
+"""
+_STORED_TEXTS = """
+PREFIX dkg: <https://w3id.org/dialogkg/ns#>
+SELECT ?index ?text WHERE {
+  GRAPH ?g { ?turn a dkg:Turn ; dkg:inConversation ?conversation ; dkg:index ?index ; dkg:text ?text }
+}
+"""
+_GRAPHS = """
+SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } FILTER(STRSTARTS(STR(?g), ?prefix)) } ORDER BY ?g
+"""
 _STORED_TURNS = """
 PREFIX dkg: <https://w3id.org/dialogkg/ns#>
 SELECT ?index WHERE { GRAPH ?g { ?turn a dkg:Turn ; dkg:inConversation ?conversation ; dkg:index ?index } }
@@ -127,12 +142,16 @@ def ingest(
     batch_size: int = DEFAULT_BATCH,
     progress: Progress | None = None,
     similarity: Similarity | None = None,
+    reextract: bool = False,
 ) -> IngestReport:
     """``similarity`` links an offline extractor's cue phrases to earlier arguments (default:
-    the embedding model, loaded only if a cue needs it)."""
+    the embedding model, loaded only if a cue needs it). A stored conversation is continued only
+    with the extractor that stored it (``check_extractor``); ``reextract`` replaces its extraction
+    (``reextract_conversation``)."""
     report = IngestReport()
     similarity = similarity or lazy_similarity()
     seen: dict[str, str | None] = {}
+    run = reextract_conversation if reextract else ingest_conversation
     for conversation in conversations:
         if conversation.id in seen:
             raise InputError(
@@ -140,8 +159,10 @@ def ingest(
                 Location(file=conversation.source, conversation=conversation.id, field="id"),
             )
         seen[conversation.id] = conversation.source
+        if not reextract:
+            check_extractor(store, conversation, extractor)
         report.conversations.append(
-            ingest_conversation(
+            run(
                 store,
                 conversation,
                 extractor,
@@ -187,6 +208,81 @@ def ingest_conversation(
         stream.take_back(new[:written])  # bad input, or a defect a re-run would repeat
         raise
     return ConversationReport(conversation.id, written, len(conversation.turns) - len(new))
+
+
+def stored_extractors(store: Store, conversation_id: str) -> list[str]:
+    """The extractors named on the conversation's stored claims and operations, sorted."""
+    result = store.select(_STORED_EXTRACTORS, {"conversation": v.conversation_iri(conversation_id)})
+    return sorted(set(result.literal_values("extractor")))
+
+
+def check_extractor(store: Store, conversation: Conversation, extractor: Extractor) -> None:
+    """Refuse to continue a stored conversation with another extractor than the one that stored
+    it: its stored turns would be skipped, so the run would silently store nothing (or a mix).
+    ``auto`` is taken as agreeing with whatever is stored, since it chooses per turn."""
+    if extractor.name == "auto":
+        return
+    stored = stored_extractors(store, conversation.id)
+    if not stored or stored == [extractor.name]:
+        return
+    names = " and ".join(stored)
+    raise InputError(
+        f"already stored with the {names} extractor, not {extractor.name}: give --extractor "
+        f"{stored[0] if len(stored) == 1 else 'auto'} to add turns to it, or --reextract to replace its "
+        f"extraction with {extractor.name} (its turns are kept)",
+        Location(file=conversation.source, conversation=conversation.id, field="--extractor"),
+    )
+
+
+def reextract_conversation(
+    store: Store,
+    conversation: Conversation,
+    extractor: Extractor,
+    *,
+    batch_size: int = DEFAULT_BATCH,
+    progress: Progress | None = None,
+    similarity: Similarity | None = None,
+) -> ConversationReport:
+    """Replace a stored conversation's extraction with ``extractor``'s, keeping its turns.
+
+    The input must hold every stored turn with the same text (the turns are what is kept). The
+    new extraction is made in a scratch in-memory store (so bad input writes nothing), then
+    replaces every graph of the conversation in one update: turn graphs, derived state and
+    memory, and the certificates and scores made from the old extraction (evaluate again).
+    A conversation with recorded retractions is refused: they name the old arguments."""
+    from dialogkg.store.embedded import OxigraphStore
+
+    cid = conversation.id
+    where = Location(file=conversation.source, conversation=cid)
+    result = store.select(_STORED_TEXTS, {"conversation": v.conversation_iri(cid)})
+    texts = {
+        int(index.value): text.value
+        for index, text in zip(result.column("index"), result.column("text"), strict=True)
+        if isinstance(index, Literal) and isinstance(text, Literal)
+    }
+    given = {t.index: t.text for t in conversation.turns}
+    for index in sorted(texts):
+        if given.get(index) != texts[index]:
+            missing = "is missing from the input" if index not in given else "differs from the stored text"
+            raise InputError(
+                f"{missing}; --reextract keeps the stored turns, so the input must repeat them",
+                Location(file=conversation.source, conversation=cid, turn=index, field="text"),
+            )
+    prefix = v.conversation_prefix(cid)
+    named = store.select(_GRAPHS, {"prefix": v.string(prefix)}).column("g")
+    graphs = [g for g in named if isinstance(g, NamedNode)]
+    if any(g.value.startswith(f"{prefix}event/") for g in graphs):
+        raise InputError(
+            "has recorded retractions, which name arguments of its current extraction; "
+            "--reextract would lose them (ingest it under another id instead)",
+            where,
+        )
+    scratch = OxigraphStore(None)
+    report = ingest_conversation(
+        scratch, conversation, extractor, batch_size=batch_size, progress=progress, similarity=similarity
+    )
+    store.replace_graphs(graphs, list(scratch.quads(prefix)))
+    return report
 
 
 class DerivedStream:

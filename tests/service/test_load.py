@@ -59,7 +59,7 @@ def server(tmp_path: Path) -> Iterator[Served]:
     keys.write_text("# key tenant\nload-key loadtest\n", encoding="utf-8")
     port = _free_port()
     store = tmp_path / "store"
-    command = [sys.executable, "-m", "dialogkg.cli", "serve", "--store", str(store)]
+    command = [sys.executable, "-m", "dialogkg.cli", "serve", "--store", str(store), "--create"]
     command += ["--keys", str(keys), "--port", str(port)]
     process = subprocess.Popen(command, env=dict(os.environ, HF_HUB_OFFLINE="1"), stderr=subprocess.PIPE)
     base = f"http://127.0.0.1:{port}"

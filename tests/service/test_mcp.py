@@ -66,7 +66,7 @@ def _error(result: CallToolResult) -> str:
 def connection(request: pytest.FixtureRequest, tmp_path: Path) -> list[str]:
     """The server's store options: an embedded store folder, or a real Oxigraph server, cleared."""
     if request.param == "embedded":
-        return ["--store", str(tmp_path / "store")]
+        return ["--store", str(tmp_path / "store"), "--create"]
     server: OxigraphServer = request.getfixturevalue("oxigraph_server")
     server.store().update("CLEAR ALL")
     return ["--endpoint", server.query_url, "--update-endpoint", server.update_url]
@@ -209,7 +209,7 @@ def test_mcp_verify_by_text(tmp_path: Path) -> None:
     verdicts: list[Any] = []
 
     async def session() -> None:
-        async with Client(_server(["--store", str(tmp_path / "store")])) as client:
+        async with Client(_server(["--store", str(tmp_path / "store"), "--create"])) as client:
             for i, turn in enumerate(example["turns"], start=1):
                 arguments = {"conversation": EXAMPLE_ID, "turn": turn, "extractor": "annotated"}
                 if i == 1:
@@ -297,7 +297,7 @@ def test_mcp_append_turn_with_evaluate_returns_the_certificates(tmp_path: Path) 
     answers: list[Any] = []
 
     async def session() -> None:
-        async with Client(_server(["--store", str(tmp_path / "store")])) as client:
+        async with Client(_server(["--store", str(tmp_path / "store"), "--create"])) as client:
             for turn in probe["turns"]:
                 arguments = {
                     "conversation": probe["id"],

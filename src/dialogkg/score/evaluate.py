@@ -88,13 +88,32 @@ class ConversationScore:
     graph: SemanticGraph | None = field(default=None, compare=False, repr=False)
     judge: tuple[str, str] | None = None  # (backend, model) of the judge that ran, if any
 
+    @property
+    def scored(self) -> bool:
+        """Whether any turn was scored; without one the session score means nothing."""
+        return bool(self.turns)
+
+    @property
+    def warnings(self) -> list[str]:
+        """What a person must know about the figures (say, that there are none)."""
+        if self.scored:
+            return []
+        return [
+            "nothing to score: no assistant turns (SKG-Eval scores each assistant turn against "
+            "the user turn before it; give the model's participant the role assistant)"
+        ]
+
     def to_json(self) -> dict[str, object]:
+        """As FORMAT.md; with nothing scored, session_score and trend are null and ``warnings``
+        says why (never a session score of 0.0 that no turn earned)."""
         doc: dict[str, object] = {
             "id": self.id,
-            "session_score": round(self.session_score, PRECISION),
-            "trend": self.trend,
+            "session_score": round(self.session_score, PRECISION) if self.scored else None,
+            "trend": self.trend if self.scored else None,
             "turns": [t.to_json() for t in self.turns],
         }
+        if self.warnings:
+            doc["warnings"] = self.warnings
         if self.judge is not None:
             doc["judged"] = self._judged()
         return doc
@@ -210,9 +229,11 @@ def evaluate_conversation(
     embedder: Embedder,
     timings: list[dict[str, float]] | None = None,
     judge: PairJudge | None = None,
+    progress: Callable[[int], None] | None = None,
 ) -> ConversationScore:
     """Score the assistant turns; ``timings`` (if given) receives per-turn phase seconds; a ``judge``
-    adds its verdicts on the turn's pairs as a separate figure (scores and firings stay as they are)."""
+    adds its verdicts on the turn's pairs as a separate figure (scores and firings stay as they are);
+    ``progress`` is told of every turn taken in (1 each)."""
 
     def extract(conv: Conversation, turn: Turn) -> Extraction:
         return extractor.extract(conv, turn, SKG_ONLY).extraction
@@ -220,4 +241,6 @@ def evaluate_conversation(
     scorer = SessionScorer(embedder, extract, judge)
     for turn in conversation.turns:
         scorer.score(conversation, turn, timings)
+        if progress is not None:
+            progress(1)
     return scorer.result(conversation.id)

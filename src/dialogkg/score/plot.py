@@ -4,7 +4,9 @@ three component scores beneath, certificates marked where a detector fired."""
 from __future__ import annotations
 
 import base64
+import html
 import io
+import re
 from pathlib import Path
 
 from dialogkg.score.evaluate import ConversationScore
@@ -54,18 +56,45 @@ def _figure_png(result: ConversationScore) -> bytes:
     return buffer.getvalue()
 
 
-def write_plot(results: list[ConversationScore], out: str | Path) -> Path:
-    """PNG for one conversation (the first), HTML with one figure per conversation."""
+def plot_paths(results: list[ConversationScore], out: str | Path) -> list[tuple[ConversationScore, Path]]:
+    """Where each conversation's PNG goes: ``out`` itself for one conversation; for more, one file
+    per conversation beside it, ``STEM-K-ID.png`` (K its 1-based place in the input, which keeps
+    the names distinct; ID the conversation id with anything but letters, digits, ``.``, ``_``
+    and ``-`` replaced by ``_``, cut to 60 characters). Conversations with nothing scored get none."""
+    path = Path(out)
+    scored = [r for r in results if r.scored]
+    if len(results) == 1:
+        return [(results[0], path)] if scored else []
+    width = len(str(len(results)))
+    return [
+        (r, path.with_name(f"{path.stem}-{k:0{width}d}-{_safe(r.id)}{path.suffix}"))
+        for k, r in enumerate(results, start=1)
+        if r.scored
+    ]
+
+
+def _safe(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9._-]+", "_", text)[:60].strip("._") or "conversation"
+
+
+def write_plot(results: list[ConversationScore], out: str | Path) -> list[Path]:
+    """Draw every scored conversation: PNG files as ``plot_paths`` names them, or one HTML page
+    with a titled figure per conversation. Returns the files written."""
     path = Path(out)
     if path.suffix.lower() == ".png":
-        path.write_bytes(_figure_png(results[0]))
-        return path
+        written = []
+        for result, target in plot_paths(results, path):
+            target.write_bytes(_figure_png(result))
+            written.append(target)
+        return written
     figures = "\n".join(
-        f'<h2>{r.id}</h2><img alt="score trajectory of {r.id}" '
+        f'<h2>{html.escape(r.id)}</h2><img alt="score trajectory of {html.escape(r.id, quote=True)}" '
         f'src="data:image/png;base64,{base64.b64encode(_figure_png(r)).decode()}">'
+        if r.scored
+        else f"<h2>{html.escape(r.id)}</h2><p>{html.escape(r.warnings[0])}</p>"
         for r in results
     )
     path.write_text(
         f"<!doctype html><meta charset=utf-8><title>dialogkg evaluation</title>{figures}\n", encoding="utf-8"
     )
-    return path
+    return [path]
