@@ -77,6 +77,7 @@ class OfflinePolicy:
         self._sim: dict[str, float] = {}  # claim -> cosine with the question
         self.named: list[str] = []  # entity IRIs the question names, in question order
         self.linked: list[str] = []  # entity IRIs by link score, best first
+        self._people: set[str] = set()  # participants' own entities the question does not name
         self._chain_sims: dict[tuple[str, ...], float] = {}
 
     # -- set-up --------------------------------------------------------------------------------
@@ -95,6 +96,10 @@ class OfflinePolicy:
                 named.append((start, entity.iri))
         self.named = [iri for _, iri in sorted(named)]
         named_set = set(self.named)
+        speakers = {" ".join(f.speaker.casefold().split()) for f in facts}
+        self._people = {
+            iri for iri, e in graph.entities.items() if " ".join(e.label.casefold().split()) in speakers
+        } - named_set
         # Support compares what the question asks with what the fact adds: the named entities
         # are taken out of both, so a fact is not supported merely by naming the question's
         # subject ("What is Lena's salary?" against "Lena works at Acme").
@@ -184,7 +189,7 @@ class OfflinePolicy:
         if not usable:
             return []
         named = set(self.named)
-        chains = _chains(usable, named) if named else {f.claim: () for f in usable}
+        chains = _chains(usable, named, self._people) if named else {f.claim: () for f in usable}
         scored: list[tuple[float, tuple[Fact, ...]]] = []
         far: list[tuple[float, Fact, tuple[Fact, ...]]] = []
         for f in usable:
@@ -275,9 +280,12 @@ class OfflinePolicy:
         return self._graph
 
 
-def _chains(facts: Sequence[Fact], named: set[str]) -> dict[str, tuple[Fact, ...]]:
+def _chains(facts: Sequence[Fact], named: set[str], barred: set[str]) -> dict[str, tuple[Fact, ...]]:
     """For each fact reachable from a named entity within ``facts``: the facts before it on a
-    shortest chain from that entity (empty when it names one itself)."""
+    shortest chain from that entity (empty when it names one itself). A chain does not pass
+    through a ``barred`` entity (a participant the question does not name): what the chain finds
+    there is about that participant, not about what the question asks (LoCoMo's adversarial
+    questions ask about one speaker what the other said)."""
     by_entity: dict[str, list[Fact]] = {}
     for f in facts:
         by_entity.setdefault(f.subject, []).append(f)
@@ -294,7 +302,7 @@ def _chains(facts: Sequence[Fact], named: set[str]) -> dict[str, tuple[Fact, ...
                 continue
             out[f.claim] = before
             for other in (f.subject, f.obj):
-                if other not in reach:
+                if other not in reach and other not in barred:
                     reach[other] = (*before, f)
                     queue.append(other)
     return out
