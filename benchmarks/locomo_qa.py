@@ -161,7 +161,11 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                     }
                 rows.append(row)
     per_threshold = {t: score(rows, str(t)) for t in thresholds}
-    main = per_threshold[thresholds[0]] if not args.sweep else max(per_threshold.values(), key=lambda s: s["f1_all"])
+    main = (
+        per_threshold[thresholds[0]]
+        if not args.sweep
+        else max(per_threshold.values(), key=lambda s: s["f1_all"])
+    )
     answers = len(rows) * len(thresholds)
     summary: dict[str, Any] = {
         "split": args.split,
@@ -234,8 +238,9 @@ def score(rows: list[dict[str, Any]], key: str) -> dict[str, Any]:
         "f1_baseline": _mean([f1_base(r) for r in answerable]),
         "f1_all": _mean([f1(r) for r in rows]),
         "f1_all_baseline": _mean([f1_base(r) for r in rows]),
-        "evidence_recall": _mean([recall(ours(r)["fact_turns"], r) for r in answerable if not ours(r)["abstained"]]
-                                 + [0.0 for r in answerable if ours(r)["abstained"]]),
+        "evidence_recall": _mean(
+            [0.0 if ours(r)["abstained"] else recall(ours(r)["fact_turns"], r) for r in answerable]
+        ),
         "evidence_recall_baseline": _mean([recall(r["baseline_turns"], r) for r in answerable]),
         "abstention_precision": _mean([1.0 if r["category"] == 5 else 0.0 for r in abstained]),
         "abstention_recall": _mean([1.0 if ours(r)["abstained"] else 0.0 for r in adversarial]),
@@ -249,15 +254,21 @@ def _mean(values: list[float]) -> float | None:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--quick", action="store_true", help=f"first test conversation, {QUICK_TURNS} turns")
     parser.add_argument("--json", action="store_true", help="print one JSON document")
     parser.add_argument("--split", choices=("dev", "test"), default="test")
     parser.add_argument("--sweep", action="store_true", help=f"try thresholds {SWEEP[0]}..{SWEEP[-1]}")
     parser.add_argument("--threshold", type=float, default=OFFLINE_THRESHOLD)
     parser.add_argument("--extractor", default="auto")
-    parser.add_argument("--turns", type=int, default=None, help="ingest only each conversation's first N turns")
-    parser.add_argument("--conversations", type=int, default=None, help="only the split's first N conversations")
+    parser.add_argument(
+        "--turns", type=int, default=None, help="ingest only each conversation's first N turns"
+    )
+    parser.add_argument(
+        "--conversations", type=int, default=None, help="only the split's first N conversations"
+    )
     parser.add_argument("--store", type=Path, default=None, help="keep the ingested store here")
     args = parser.parse_args(argv)
     if not DATA.exists():

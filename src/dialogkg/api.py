@@ -31,12 +31,12 @@ if TYPE_CHECKING:
     from dialogkg.export import ExportResult
     from dialogkg.extract.base import Extractor, Similarity
     from dialogkg.extract.llm.config import LLMConfig
+    from dialogkg.extract.llm.prompts import Message
     from dialogkg.ground.state import DialogueState, Retraction
     from dialogkg.ground.verify import Verdict
     from dialogkg.ground.whatif import AffectedReport
     from dialogkg.ingest import IngestReport, Progress
     from dialogkg.live import AppendResult, LiveConversation
-    from dialogkg.extract.llm.prompts import Message
     from dialogkg.memory.answer import AnswerResult
     from dialogkg.memory.judge import LLMConflictJudge
     from dialogkg.memory.maintain import ConflictJudge

@@ -494,7 +494,9 @@ def answer(
     from dialogkg.extract.llm.config import LLMConfig
     from dialogkg.memory.tree import TreeConfig
 
-    llm = LLMConfig.from_env(required=True, model=llm_model, base_url=llm_base_url) if policy == "llm" else None
+    llm = (
+        LLMConfig.from_env(required=True, model=llm_model, base_url=llm_base_url) if policy == "llm" else None
+    )
     config = TreeConfig(beam=beam, samples=samples, depth=depth, expansions=expansions)
     result = kg.answer(
         conversation, question, as_of=as_of, include_history=include_history, policy=policy, llm=llm,
@@ -515,8 +517,14 @@ def answer(
 
         _say(f"[bold]{escape(result.answer or '')}[/]")
     for f in result.facts:
-        _say(f"  turn {f.turn} ({f.speaker}): {f.subject_label} | {f.relation_label} | {f.obj_label}", markup=False)
-    _say("  path: " + " -> ".join(f"{s.action.name} {s.action.argument}".strip() for s in result.trajectory), markup=False)
+        _say(
+            f"  turn {f.turn} ({f.speaker}): {f.subject_label} | {f.relation_label} | {f.obj_label}",
+            markup=False,
+        )
+    _say(
+        "  path: " + " -> ".join(f"{s.action.name} {s.action.argument}".strip() for s in result.trajectory),
+        markup=False,
+    )
 
 
 @app.command()

@@ -129,9 +129,11 @@ def _with_history(text: str, facts: tuple[Fact, ...], historical: list[Fact]) ->
     earlier = [f for f in historical if (f.subject, f.relation) in slots and f.obj not in current]
     if not earlier:
         return text, facts
-    seen: list[str] = []
+    turns: dict[str, list[int]] = {}
     for f in earlier:
-        mention = f"{f.obj_label} (turn {f.turn})"
-        if mention not in seen:
-            seen.append(mention)
-    return f"{text} (earlier: {', '.join(seen)})", (*facts, *earlier)
+        turns.setdefault(f.obj_label, []).append(f.turn)
+    mentions = [
+        f"{label}, turn{'s' if len(set(held)) > 1 else ''} {', '.join(str(t) for t in sorted(set(held)))}"
+        for label, held in turns.items()
+    ]
+    return f"{text} (earlier: {'; '.join(mentions)})", (*facts, *earlier)

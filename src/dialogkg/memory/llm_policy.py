@@ -52,7 +52,8 @@ class Drafted(BaseModel):
 
 def render(fact: Fact) -> str:
     denied = " (denied)" if fact.negation else ""
-    return f"{fact.subject_label} | {fact.relation_label} | {fact.obj_label}{denied} [turn {fact.turn}, {fact.speaker}]"
+    said = f"[turn {fact.turn}, {fact.speaker}]"
+    return f"{fact.subject_label} | {fact.relation_label} | {fact.obj_label}{denied} {said}"
 
 
 class LLMPolicy:
@@ -85,9 +86,11 @@ class LLMPolicy:
     def propose(self, node: Node, samples: int) -> list[Action]:
         graph = self._require()
         held = {f.subject for f in node.facts} | {f.obj for f in node.facts}
-        shown = sorted(graph.entities[i].label for i in held) if held else [
-            e.label for e in sorted(graph.entities.values(), key=lambda e: e.label)[:MAX_ENTITIES]
-        ]
+        shown = (
+            sorted(graph.entities[i].label for i in held)
+            if held
+            else [e.label for e in sorted(graph.entities.values(), key=lambda e: e.label)[:MAX_ENTITIES]]
+        )
         messages = actions_messages(
             self._question, [render(f) for f in node.facts], _steps(node), shown, samples
         )
@@ -106,7 +109,9 @@ class LLMPolicy:
             return "; ".join(bad) or None
 
         location = Location(field="llm.rt_actions")
-        reply = ask(self.client, self.cache, self.config, "rt_actions", messages, Proposals, location, problem)
+        reply = ask(
+            self.client, self.cache, self.config, "rt_actions", messages, Proposals, location, problem
+        )
         out: list[Action] = []
         for p in reply.actions:
             name: ActionName = next(a for a in ACTIONS if a == p.action)
@@ -126,7 +131,9 @@ class LLMPolicy:
 
     def _rate(self, node: Node, draft: Conclusion | None) -> float:
         messages = value_messages(self._question, [render(f) for f in node.facts], _steps(node, draft))
-        reply = ask(self.client, self.cache, self.config, "rt_value", messages, Value, Location(field="llm.rt_value"))
+        reply = ask(
+            self.client, self.cache, self.config, "rt_value", messages, Value, Location(field="llm.rt_value")
+        )
         return reply.value
 
     def conclude(self, node: Node, action: Action) -> Conclusion:

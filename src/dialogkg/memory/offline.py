@@ -39,11 +39,62 @@ if TYPE_CHECKING:
 OFFLINE_THRESHOLD = 0.45
 MAX_VALUES = 3  # values of one subject and relation listed in an answer
 _CHAIN_CANDIDATES = 3  # facts per state scored as a chain (each costs one embedding)
-_WORD = re.compile(r"[\w]+(?:['’][\w]+)*")
+_APOSTROPHES = "'\u2019"
+_WORD = re.compile(rf"\w+(?:[{_APOSTROPHES}]\w+)*")
 _STOP = frozenset(
-    "a an the of to in on at for with by from and or is are was were be been do does did what which "
-    "who whom whose when where why how that this these those it its i you he she we they me my your "
-    "his her our their".split()
+    [
+        "a",
+        "an",
+        "the",
+        "of",
+        "to",
+        "in",
+        "on",
+        "at",
+        "for",
+        "with",
+        "by",
+        "from",
+        "and",
+        "or",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "do",
+        "does",
+        "did",
+        "what",
+        "which",
+        "who",
+        "whom",
+        "whose",
+        "when",
+        "where",
+        "why",
+        "how",
+        "that",
+        "this",
+        "these",
+        "those",
+        "it",
+        "its",
+        "i",
+        "you",
+        "he",
+        "she",
+        "we",
+        "they",
+        "me",
+        "my",
+        "your",
+        "his",
+        "her",
+        "our",
+        "their",
+    ]
 )
 
 
@@ -51,7 +102,7 @@ def words(text: str) -> list[str]:
     """Lower-case words, a possessive 's split off ("Lena's" -> "lena")."""
     out = []
     for w in _WORD.findall(text.casefold()):
-        out.append(re.sub(r"['’]s$", "", w))
+        out.append(re.sub(rf"[{_APOSTROPHES}]s$", "", w))
     return out
 
 
@@ -147,7 +198,9 @@ class OfflinePolicy:
         if node.depth > 0 and self.value(node) >= self.threshold:
             out.append(Action("ANSWER"))
         expandable = [
-            iri for iri in self._expand_order(node) if not node.done(Action("EXPAND_ENTITY", graph.entities[iri].label))
+            iri
+            for iri in self._expand_order(node)
+            if not node.done(Action("EXPAND_ENTITY", graph.entities[iri].label))
         ]
         if expandable:
             out.append(Action("EXPAND_ENTITY", graph.entities[expandable[0]].label))

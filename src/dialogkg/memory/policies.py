@@ -16,7 +16,11 @@ POLICIES = ("offline", "llm")
 
 
 def get_policy(
-    name: str, *, embedder: Callable[[], Embedder], llm: Callable[[], LLMConfig], threshold: float | None = None
+    name: str,
+    *,
+    embedder: Callable[[], Embedder],
+    llm: Callable[[], LLMConfig],
+    threshold: float | None = None,
 ) -> Policy:
     """``embedder`` and ``llm`` are called only for the policy that needs them."""
     if name == "offline":
@@ -27,4 +31,6 @@ def get_policy(
         from dialogkg.memory.llm_policy import LLM_THRESHOLD, LLMPolicy
 
         return LLMPolicy(llm(), threshold=LLM_THRESHOLD if threshold is None else threshold)
-    raise InputError(f"must be one of {', '.join(POLICIES)}, not {name!r} (unknown policy)", Location(field="--policy"))
+    raise InputError(
+        f"must be one of {', '.join(POLICIES)}, not {name!r} (unknown policy)", Location(field="--policy")
+    )

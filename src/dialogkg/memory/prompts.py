@@ -77,5 +77,7 @@ def value_messages(question: str, gathered: Sequence[str], steps: Sequence[str])
 
 def answer_messages(question: str, gathered: Sequence[str], thoughts: Sequence[str]) -> list[Message]:
     notes = "\n".join(f"- {t}" for t in thoughts)
-    user = f"QUESTION: {question}\n\nFACTS:\n{facts_block(gathered)}" + (f"\n\nNOTES:\n{notes}" if notes else "")
+    user = f"QUESTION: {question}\n\nFACTS:\n{facts_block(gathered)}" + (
+        f"\n\nNOTES:\n{notes}" if notes else ""
+    )
     return [{"role": "system", "content": ANSWER}, {"role": "user", "content": user}]

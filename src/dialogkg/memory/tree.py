@@ -109,7 +109,9 @@ class SearchResult:
     beams: list[list[Node]] = field(default_factory=list)
 
 
-def execute(node: Node, action: Action, graph: MemoryGraph, policy: Policy, config: TreeConfig) -> Node | None:
+def execute(
+    node: Node, action: Action, graph: MemoryGraph, policy: Policy, config: TreeConfig
+) -> Node | None:
     """The state an action leads to (None for an action that cannot run: an unknown entity, no path)."""
     gathered = node.facts
     thoughts = node.thoughts
@@ -138,7 +140,9 @@ def execute(node: Node, action: Action, graph: MemoryGraph, policy: Policy, conf
     return replace(child, trajectory=(*node.trajectory, Step(action, value)), value=value)
 
 
-def search(question: str, graph: MemoryGraph, policy: Policy, config: TreeConfig | None = None) -> SearchResult:
+def search(
+    question: str, graph: MemoryGraph, policy: Policy, config: TreeConfig | None = None
+) -> SearchResult:
     """Beam search from the empty state; the best state always ends in an ANSWER."""
     config = config or TreeConfig()
     policy.start(question, graph)

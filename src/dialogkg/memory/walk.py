@@ -43,9 +43,7 @@ class MemoryGraph:
         for fact in [*facts, *historical]:
             by_claim.setdefault(fact.claim, fact)
         self.facts: dict[str, Fact] = dict(sorted(by_claim.items(), key=lambda kv: kv[1].key))
-        self.historical: frozenset[str] = frozenset(f.claim for f in historical) - {
-            f.claim for f in facts
-        }
+        self.historical: frozenset[str] = frozenset(f.claim for f in historical) - {f.claim for f in facts}
         labels: dict[str, str] = {}
         for f in self.facts.values():
             for iri, label in ((f.subject, f.subject_label), (f.obj, f.obj_label)):
@@ -61,7 +59,9 @@ class MemoryGraph:
                 Quad(claim, DKG.subjectEntity, NamedNode(f.subject), _GRAPH),
                 Quad(claim, DKG.objectEntity, NamedNode(f.obj), _GRAPH),
             ]
-        quads += [Quad(NamedNode(e.iri), RDFS.label, Literal(e.label), _GRAPH) for e in self.entities.values()]
+        quads += [
+            Quad(NamedNode(e.iri), RDFS.label, Literal(e.label), _GRAPH) for e in self.entities.values()
+        ]
         self._store.insert([quads])
         self._adjacent: dict[str, tuple[Fact, ...]] = {}
 
@@ -73,7 +73,7 @@ class MemoryGraph:
         held = self._adjacent.get(entity)
         if held is None:
             rows = self._store.select(_NEIGHBOURS, {"entity": NamedNode(entity)}).rows
-            claims = {row["claim"].value for row in rows if isinstance(row.get("claim"), NamedNode)}
+            claims = {term.value for row in rows if isinstance(term := row.get("claim"), NamedNode)}
             held = tuple(sorted((self.facts[c] for c in claims), key=lambda f: f.key))
             self._adjacent[entity] = held
         return held
