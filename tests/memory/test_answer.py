@@ -27,7 +27,8 @@ def embedder() -> Embedder:
 def kg() -> Iterator[DialogKG]:
     store = DialogKG.open(None)
     store.ingest(
-        [DATA / "meeting-revision.json", DATA / "home-towns.json", DATA / "two-hop.json"], extractor="annotated"
+        [DATA / "meeting-revision.json", DATA / "home-towns.json", DATA / "two-hop.json"],
+        extractor="annotated",
     )
     yield store
     store.close()

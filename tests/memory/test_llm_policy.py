@@ -73,7 +73,13 @@ def test_the_llm_policy_walks_the_path_it_chose_and_cites_the_facts(
         ],
         "as_of": None,
     }
-    assert [s for s, _ in server.requests] == ["rt_actions", "rt_value", "rt_actions", "rt_answer", "rt_value"]
+    assert [s for s, _ in server.requests] == [
+        "rt_actions",
+        "rt_value",
+        "rt_actions",
+        "rt_answer",
+        "rt_value",
+    ]
     # The answer step saw exactly the facts FIND_PATH gathered, numbered, with turn and speaker.
     shown = server.bodies("rt_answer")[0]["messages"][1]["content"]
     assert "1. Lena | works at | Acme [turn 1, user]" in shown
