@@ -31,14 +31,17 @@ if TYPE_CHECKING:
     from dialogkg.export import ExportResult
     from dialogkg.extract.base import Extractor, Similarity
     from dialogkg.extract.llm.config import LLMConfig
+    from dialogkg.extract.llm.prompts import Message
     from dialogkg.ground.picture import Picture
     from dialogkg.ground.state import DialogueState, Retraction
     from dialogkg.ground.verify import Verdict
     from dialogkg.ground.whatif import AffectedReport
     from dialogkg.ingest import IngestReport, Progress
     from dialogkg.live import AppendResult, LiveConversation
+    from dialogkg.memory.answer import AnswerResult
     from dialogkg.memory.judge import LLMConflictJudge
     from dialogkg.memory.maintain import ConflictJudge
+    from dialogkg.memory.tree import Policy, TreeConfig
     from dialogkg.memory.view import MemoryView
     from dialogkg.reason.check import CheckReport
     from dialogkg.reason.owl import Reasoner
@@ -398,6 +401,56 @@ class DialogKG:
         self._require(conversation)
         return view_from_store(self.store, conversation, as_of)
 
+    def answer(
+        self,
+        conversation: str,
+        question: str,
+        *,
+        as_of: int | None = None,
+        include_history: bool = False,
+        policy: str | Policy = "offline",
+        llm: LLMConfig | None = None,
+        embedder: Embedder | None = None,
+        config: TreeConfig | None = None,
+    ) -> AnswerResult:
+        """Answer from the conversation's memory by the reasoning tree (D-SMART), or abstain.
+
+        ``policy`` is ``offline`` (the embedding model only), ``llm`` (configured and cached
+        like the llm extractor) or any :class:`~dialogkg.memory.tree.Policy`."""
+        from dialogkg.memory.answer import answer_question
+        from dialogkg.memory.policies import get_policy
+
+        if not question.strip():
+            raise InputError("the question is empty", Location(conversation=conversation, field="question"))
+        view = self.memory(conversation, as_of=as_of)
+        chosen = (
+            get_policy(
+                policy,
+                embedder=(lambda: embedder) if embedder is not None else self.embedder,
+                llm=lambda: self._cached(llm or _llm_env()),
+            )
+            if isinstance(policy, str)
+            else policy
+        )
+        return answer_question(view, question, chosen, include_history=include_history, config=config)
+
+    def response_prompt(
+        self,
+        conversation: str,
+        message: str,
+        *,
+        answer: AnswerResult | None = None,
+        as_of: int | None = None,
+    ) -> list[Message]:
+        """Messages for any OpenAI-compatible model to write the next reply grounded in memory:
+        the standing memory, ``answer``'s facts and the renderer's summary of the state."""
+        from dialogkg.memory.respond import response_messages
+
+        view = self.memory(conversation, as_of=as_of)
+        summary = self.render(conversation)["summary"]
+        lines = [str(x) for x in summary] if isinstance(summary, list) else []
+        return response_messages(message, view, answer, lines)
+
     def stats(self, conversation: str | None = None) -> Stats:
         if conversation is not None and conversation not in self.conversations():
             raise InputError("no such conversation in the store", Location(conversation=conversation))
@@ -576,6 +629,12 @@ EvaluationProgress = Callable[[str, int], None]
 
 def _phase(progress: EvaluationProgress | None, phase: str) -> Callable[[int], None] | None:
     return None if progress is None else lambda n: progress(phase, n)
+
+
+def _llm_env() -> LLMConfig:
+    from dialogkg.extract.llm.config import LLMConfig
+
+    return LLMConfig.from_env(required=True)
 
 
 def _int(term: object) -> int:

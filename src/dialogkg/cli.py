@@ -533,6 +533,69 @@ def memory(
 
 @app.command()
 @reading
+def answer(
+    kg: DialogKG,
+    question: Annotated[str, typer.Argument(metavar="QUESTION", help="The question, in plain words.")],
+    conversation: RequiredConversation,
+    as_of: Annotated[
+        int | None, typer.Option("--as-of", help="Answer from the memory as it was after this turn.")
+    ] = None,
+    include_history: Annotated[
+        bool, typer.Option("--include-history", help="Also walk facts later turns replaced (shown apart).")
+    ] = False,
+    policy: Annotated[
+        str, typer.Option("--policy", help="offline (embedding model only) or llm (--llm-model).")
+    ] = "offline",
+    beam: Annotated[int, typer.Option("--beam", min=1, help="Beam width.")] = 3,
+    samples: Annotated[int, typer.Option("--samples", min=1, help="Actions sampled per state.")] = 3,
+    depth: Annotated[int, typer.Option("--depth", min=1, help="Maximum depth.")] = 5,
+    expansions: Annotated[int, typer.Option("--expansions", min=1, help="Maximum expansion steps.")] = 12,
+    prov: Annotated[
+        Path | None, typer.Option("--prov", help="Write the answer's PROV-O (Turtle) to this file.")
+    ] = None,
+    llm_model: LlmModelOpt = None,
+    llm_base_url: LlmBaseUrlOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Answer QUESTION from the conversation's memory by the reasoning tree, or abstain."""
+    from dialogkg.extract.llm.config import LLMConfig
+    from dialogkg.memory.tree import TreeConfig
+
+    llm = (
+        LLMConfig.from_env(required=True, model=llm_model, base_url=llm_base_url) if policy == "llm" else None
+    )
+    config = TreeConfig(beam=beam, samples=samples, depth=depth, expansions=expansions)
+    result = kg.answer(
+        conversation, question, as_of=as_of, include_history=include_history, policy=policy, llm=llm,
+        config=config,
+    )  # fmt: skip
+    if prov is not None:
+        try:
+            result.to_prov().serialize(destination=str(prov), format="turtle")
+        except OSError as exc:
+            raise InputError(f"cannot write {prov}: {exc.strerror}", Location(field="--prov")) from None
+    if as_json:
+        _emit(result.to_json())
+        return
+    if result.abstained:
+        _say("[yellow]abstained[/]: the memory does not support an answer; closest facts:")
+    else:
+        from rich.markup import escape
+
+        _say(f"[bold]{escape(result.answer or '')}[/]")
+    for f in result.facts:
+        _say(
+            f"  turn {f.turn} ({f.speaker}): {f.subject_label} | {f.relation_label} | {f.obj_label}",
+            markup=False,
+        )
+    _say(
+        "  path: " + " -> ".join(f"{s.action.name} {s.action.argument}".strip() for s in result.trajectory),
+        markup=False,
+    )
+
+
+@app.command()
+@reading
 def stats(kg: DialogKG, conversation: ConversationOpt = None, as_json: JsonOpt = False) -> None:
     """Count conversations, turns, claims, arguments, graphs and quads.
 

@@ -219,7 +219,9 @@ def test_malformed_json_and_bad_parameters_are_400(client: TestClient) -> None:
     assert client.post(too_long, json={"speaker": "dana", "text": "x"}, headers=ALICE).status_code == 400
 
 
-def test_unknown_conversation_is_404_and_answer_is_501_for_a_known_one(client: TestClient) -> None:
+def test_unknown_conversation_is_404_and_answer_comes_from_memory_for_a_known_one(
+    client: TestClient,
+) -> None:
     assert client.get("/v1/conversations/nothing/memory", headers=ALICE).json() == {
         "error": 'no conversation "nothing"'
     }
@@ -228,9 +230,15 @@ def test_unknown_conversation_is_404_and_answer_is_501_for_a_known_one(client: T
         == 404
     )
     post_example(client)
-    response = client.post(f"{CONV}/answer", json={"question": "Why does checkout fail?"}, headers=ALICE)
-    assert response.status_code == 501
-    assert response.json() == {"error": "answer (the reasoning tree) is not implemented yet"}
+    question = {"question": "What is the status of the payment gateway?"}
+    response = client.post(f"{CONV}/answer", json=question, headers=ALICE)
+    assert response.status_code == 200
+    doc = response.json()
+    assert (doc["answer"], doc["abstained"], doc["as_of"]) == ("degraded", False, None)
+    earlier = client.post(f"{CONV}/answer", json={**question, "as_of": 5}, headers=ALICE).json()
+    assert (earlier["answer"], earlier["as_of"]) == ("healthy", 5)
+    assert client.post(f"{CONV}/answer", json={"question": ""}, headers=ALICE).status_code == 400
+    assert client.post(f"{CONV}/answer", json={**question, "as_of": "5"}, headers=ALICE).status_code == 400
 
 
 def test_answers_equal_the_cli_json_for_the_bundled_example(client: TestClient, tmp_path: Path) -> None:
@@ -252,6 +260,9 @@ def test_answers_equal_the_cli_json_for_the_bundled_example(client: TestClient, 
         more = [] if as_of is None else ["--as-of", str(as_of)]
         served = client.get(f"{CONV}/memory{query}", headers=ALICE)
         assert served.json() == cli_json(store, "memory", *conv, *more)
+    question = "What is the status of the payment gateway?"
+    served = client.post(f"{CONV}/answer", json={"question": question}, headers=ALICE)
+    assert served.json() == cli_json(store, "answer", question, *conv)
     served = client.post(f"{CONV}/retract", json={"prop": "o3"}, headers=ALICE)
     assert served.json() == cli_json(store, "retract", "o3", *conv)
     served = client.get(f"{CONV}/affected/o6", headers=ALICE)

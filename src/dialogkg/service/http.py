@@ -245,9 +245,23 @@ async def memory(request: Request) -> Response:
 
 
 async def answer(request: Request) -> Response:
+    doc = await _body(request)
+    question = _string(doc, "question")
+    if not question or not question.strip():
+        raise Rejected(400, "field question is required")
+    as_of = doc.get("as_of")
+    if as_of is not None and (not isinstance(as_of, int) or isinstance(as_of, bool)):
+        raise Rejected(400, "field as_of is a turn index, 1 or more")
+    include_history = doc.get("include_history", False)
+    if not isinstance(include_history, bool):
+        raise Rejected(400, "field include_history is a boolean")
+    service = _service(request)
+
     def run(kg: DialogKG, conversation: str) -> Any:
-        kg.state(conversation)  # 404 for a conversation the tenant does not have
-        raise Rejected(501, "answer (the reasoning tree) is not implemented yet")
+        result = kg.answer(
+            conversation, question, as_of=as_of, include_history=include_history, embedder=service.embedder()
+        )
+        return result.to_json()
 
     return await _conversation_call(request, run)
 

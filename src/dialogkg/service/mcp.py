@@ -79,6 +79,14 @@ class Tools:
         )
         return verdict.to_json()
 
+    def answer(
+        self, conversation: str, question: str, as_of: int | None, include_history: bool
+    ) -> dict[str, object]:
+        result = self.kg.answer(
+            conversation, question, as_of=as_of, include_history=include_history, embedder=self.embedder()
+        )
+        return result.to_json()
+
     def sparql(self, query: str) -> dict[str, object]:
         check_nesting(query)  # before rdflib's parser, which would recurse past Python's limit
         if _is_update(query):
@@ -175,6 +183,16 @@ def build_server(tools: Tools) -> MCPServer:
         """The conversation's standing memory (facts no later turn replaced, with who said
         them), now or after turn ``as_of``, and the supersessions that shaped it."""
         return await tools.call(lambda: tools.kg.memory(conversation, as_of=as_of).to_json())
+
+    @server.tool(annotations=_READ)
+    async def answer(
+        conversation: str, question: str, as_of: int | None = None, include_history: bool = False
+    ) -> dict[str, Any]:
+        """Answer a question from the conversation's memory by an explicit walk over its facts
+        (the reasoning tree, offline policy), now or after turn ``as_of``. Returns {"answer",
+        "abstained", "facts", "trajectory", "as_of"}; when the memory does not support an answer,
+        ``abstained`` is true, ``answer`` null and ``facts`` the closest ones."""
+        return await tools.call(lambda: tools.answer(conversation, question, as_of, include_history))
 
     @server.tool(annotations=_READ, structured_output=False)
     async def certificates(conversation: str) -> str:

@@ -151,10 +151,18 @@ def openapi_document(version: str) -> dict[str, Any]:
             },
             f"{conv}/answer": {
                 "post": _op(
-                    "Answer a question from the conversation's reasoning tree (not implemented yet).",
-                    _json(_OBJECT, "the answer"),
-                    (401, 404, 501),
-                    body={"type": "object", "properties": {"question": {"type": "string"}}},
+                    "Answer a question from the memory by the reasoning tree (offline policy), or abstain.",
+                    _json(_OBJECT, "answer, abstained, facts, trajectory, as_of"),
+                    (400, 401, 404),
+                    body={
+                        "type": "object",
+                        "required": ["question"],
+                        "properties": {
+                            "question": {"type": "string"},
+                            "as_of": {"type": "integer", "minimum": 1},
+                            "include_history": {"type": "boolean"},
+                        },
+                    },
                     parameters=[_ID],
                 )
             },

@@ -17,6 +17,7 @@ from typing import Any
 
 from dialogkg.detect.judges import llm as judge
 from dialogkg.extract.llm import prompts
+from dialogkg.memory import prompts as tree_prompts
 
 STEPS = {
     prompts.DISTILL: "distill",
@@ -24,6 +25,9 @@ STEPS = {
     prompts.OPERATIONS: "operations",
     prompts.CONFLICT: "conflict",
     judge.JUDGE: "judge",
+    tree_prompts.ACTIONS: "rt_actions",
+    tree_prompts.VALUE: "rt_value",
+    tree_prompts.ANSWER: "rt_answer",
 }
 
 
@@ -49,6 +53,12 @@ def neutral(step: str, request: dict[str, Any]) -> str:
         return json.dumps({"conflicts": []})
     if step == "judge":
         return json.dumps({"contradictions": []})
+    if step == "rt_actions":
+        return json.dumps({"actions": [{"action": "ANSWER", "argument": ""}]})
+    if step == "rt_value":
+        return json.dumps({"value": 0.0})
+    if step == "rt_answer":
+        return json.dumps({"answer": "", "facts": [], "supported": False})
     return json.dumps({"operations": []})
 
 
