@@ -144,7 +144,7 @@ _CONNECTION: list[tuple[str, Any, Any]] = [
         Annotated[
             bool,
             typer.Option(
-                "--create", help="Start an empty store if --store names no folder (ingest, evaluate always do)."
+                "--create", help="Start an empty store if --store names no folder (ingest, evaluate do)."
             ),
         ],
         False,
@@ -750,8 +750,9 @@ def evaluate(
 ) -> None:
     """Score every assistant turn: relevance, consistency, logic, Q, and the session trend.
 
-    Stores the conversations as ingest does (creating the store folder if missing). A progress bar runs on stderr (on a terminal). A conversation with no assistant turns gets a
-    warning on stderr, and session_score null with a "warnings" entry in the JSON.
+    Stores the conversations as ingest does (creating the store folder if missing). A progress
+    bar runs on stderr (on a terminal). A conversation with no assistant turns gets a warning on
+    stderr, and session_score null with a "warnings" entry in the JSON.
 
     --plot FILE.png draws one PNG per conversation: FILE.png itself for one conversation, else
     FILE-K-ID.png for the K-th (see the "plots" list); --plot FILE.html draws every conversation

@@ -243,7 +243,8 @@ def test_mcp_verify_by_text(tmp_path: Path) -> None:
 def test_mcp_command_without_the_package_says_what_to_install(tmp_path: Path) -> None:
     src = str(Path(dialogkg.__file__).resolve().parents[1])
     code = (
-        "import sys; sys.modules['mcp'] = None; sys.argv = ['dialogkg', 'mcp', '--create', '--store', sys.argv[1]]; "
+        "import sys; sys.modules['mcp'] = None; "
+        "sys.argv = ['dialogkg', 'mcp', '--create', '--store', sys.argv[1]]; "
         "from dialogkg.cli import main; main()"
     )
     done = subprocess.run(
