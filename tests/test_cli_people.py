@@ -28,7 +28,7 @@ NOTHING = (
 )
 
 
-def test_a_missing_store_is_refused_by_every_command_but_ingest(tmp_path: Path) -> None:
+def test_a_missing_store_is_refused_by_every_command_but_ingest_and_evaluate(tmp_path: Path) -> None:
     missing = tmp_path / "mistyped"
     line = (
         f"error: field --store: no store at {missing} (a mistyped path?); `dialogkg ingest FILE "
@@ -41,7 +41,6 @@ def test_a_missing_store_is_refused_by_every_command_but_ingest(tmp_path: Path) 
         ["memory", "--conversation", EXAMPLE_ID],
         ["affected", "--conversation", EXAMPLE_ID, "o4"],
         ["retract", "--conversation", EXAMPLE_ID, "o4"],
-        ["evaluate", str(MUSEUM)],
         ["render", "--conversation", EXAMPLE_ID, "--graph", str(tmp_path / "g.html")],
     ):
         assert run(*argv, "--store", str(missing), "--json") == (2, "", line), argv
@@ -51,6 +50,8 @@ def test_a_missing_store_is_refused_by_every_command_but_ingest(tmp_path: Path) 
     fresh = tmp_path / "fresh"
     first = run_json("ingest", str(example_file()), "--store", str(fresh))
     assert first["conversations"] == [{"id": EXAMPLE_ID, "turns_ingested": 8, "turns_skipped": 0}]
+    scored = run_json("evaluate", str(MUSEUM), "--store", str(tmp_path / "scored"))  # stores, as ingest
+    assert [c["id"] for c in scored["conversations"]] == ["museum-hours"]
 
 
 def test_serve_refuses_a_missing_store_before_listening(tmp_path: Path) -> None:

@@ -19,7 +19,7 @@ def test_resources_load_through_importlib() -> None:
     assert '"@context"' in resources.context_text()
     assert resources.shape_names() == ["consistency", "conversation", "turn"]
     assert "SELECT" in resources.query_text("turns")
-    assert resources.example_names() == ["checkout-outage.json"]
+    assert resources.example_names() == ["checkout-outage.json", "museum-hours.json"]
 
 
 def test_packaged_files_are_the_top_level_source_files() -> None:

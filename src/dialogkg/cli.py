@@ -102,7 +102,9 @@ _CONNECTION: list[tuple[str, Any, Any]] = [
         "store",
         Annotated[
             Path,
-            typer.Option("--store", help="Embedded store folder (must exist, unless ingest or --create)."),
+            typer.Option(
+                "--store", help="Embedded store folder (must exist, unless ingest, evaluate or --create)."
+            ),
         ],
         DEFAULT_STORE,
     ),
@@ -142,7 +144,7 @@ _CONNECTION: list[tuple[str, Any, Any]] = [
         Annotated[
             bool,
             typer.Option(
-                "--create", help="Start an empty store if --store names no folder (ingest always does)."
+                "--create", help="Start an empty store if --store names no folder (ingest, evaluate do)."
             ),
         ],
         False,
@@ -183,7 +185,8 @@ def reading(fn: Callable[..., None]) -> Callable[..., None]:
 
 
 def creating(fn: Callable[..., None]) -> Callable[..., None]:
-    """A command that creates the embedded store when its folder is missing (ingest)."""
+    """A command that creates the embedded store when its folder is missing: one that stores
+    conversations from files (ingest, and evaluate, which stores them as ingest does)."""
     return connected(fn, creates=True)
 
 
@@ -775,7 +778,7 @@ def render(
 
 
 @app.command()
-@connected
+@creating
 def evaluate(
     kg: DialogKG,
     files: Annotated[list[Path], typer.Argument(help="Conversation files (.json or .jsonl).")],
@@ -805,8 +808,9 @@ def evaluate(
 ) -> None:
     """Score every assistant turn: relevance, consistency, logic, Q, and the session trend.
 
-    A progress bar runs on stderr (on a terminal). A conversation with no assistant turns gets a
-    warning on stderr, and session_score null with a "warnings" entry in the JSON.
+    Stores the conversations as ingest does (creating the store folder if missing). A progress
+    bar runs on stderr (on a terminal). A conversation with no assistant turns gets a warning on
+    stderr, and session_score null with a "warnings" entry in the JSON.
 
     --plot FILE.png draws one PNG per conversation: FILE.png itself for one conversation, else
     FILE-K-ID.png for the K-th (see the "plots" list); --plot FILE.html draws every conversation

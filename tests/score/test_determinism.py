@@ -52,7 +52,7 @@ def test_evaluate_and_certificates_are_byte_identical_across_seeds_and_stores(
     source = tmp_path / "chat.jsonl"
     source.write_text("\n".join(x for x in lines if json.loads(x)["id"] in CASES) + "\n", encoding="utf-8")
     runs = [
-        _evaluate_and_export(source, ["--store", str(tmp_path / f"s{seed}"), "--create"], tmp_path, seed)
+        _evaluate_and_export(source, ["--store", str(tmp_path / f"s{seed}")], tmp_path, seed)
         for seed in ("0", "1")
     ]
     oxigraph_server.store().update("CLEAR ALL")

@@ -61,11 +61,15 @@ def test_plot_renders(tmp_path: Path, suffix: str) -> None:
         app, ["evaluate", str(PROBES), "--store", str(tmp_path / "s"), "--plot", str(out), "--json"]
     )
     assert result.exit_code == 0, result.stderr
-    if suffix == ".png":
+    if suffix == ".png":  # one file per conversation, named by place and id
         from PIL import Image
 
-        with Image.open(out) as image:
-            assert image.format == "PNG" and image.size == (990, 660)
+        ids = [json.loads(line)["id"] for line in PROBES.read_text(encoding="utf-8").splitlines()]
+        files = [tmp_path / f"trajectory-{k}-{cid}.png" for k, cid in enumerate(ids, start=1)]
+        assert json.loads(result.stdout)["plots"] == [str(f) for f in files] and len(files) == 8
+        for f in files:
+            with Image.open(f) as image:
+                assert image.format == "PNG" and image.size == (990, 660)
     else:
         html = out.read_text(encoding="utf-8")
         assert html.count("<img ") == 8 and "data:image/png;base64," in html

@@ -102,7 +102,7 @@ def test_entailment_vetoes_through_the_cli(tmp_path: Path) -> None:
     folder = tiny_cross_encoder(tmp_path / "nli", ORDER, bias)
     source = tmp_path / "dinner.json"
     source.write_text(json.dumps(DINNER), encoding="utf-8")
-    args = ["evaluate", str(source), "--store", str(tmp_path / "s"), "--create", "--extractor", "annotated"]
+    args = ["evaluate", str(source), "--store", str(tmp_path / "s"), "--extractor", "annotated"]
     result = CliRunner().invoke(app, [*args, "--judge", "nli", "--nli-model", str(folder), "--json"])
     assert result.exit_code == 0, result.stderr
     conversation = json.loads(result.stdout)["conversations"][0]
@@ -118,7 +118,7 @@ def test_entailment_vetoes_through_the_cli(tmp_path: Path) -> None:
 def test_cli_refuses_nli_without_a_model_folder(tmp_path: Path) -> None:
     source = tmp_path / "dinner.json"
     source.write_text(json.dumps(DINNER), encoding="utf-8")
-    args = ["evaluate", str(source), "--store", str(tmp_path / "s"), "--create", "--judge", "nli"]
+    args = ["evaluate", str(source), "--store", str(tmp_path / "s"), "--judge", "nli"]
     missing = CliRunner().invoke(app, args)
     assert missing.exit_code == 2
     assert "field --nli-model: the nli judge needs a local cross-encoder folder" in missing.stderr
