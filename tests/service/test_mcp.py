@@ -113,6 +113,9 @@ def test_mcp_server_over_stdio(connection: list[str]) -> None:
             answers["retract"] = _doc(await client.call_tool("retract", {**conv, "prop": "o4"}))
             answers["verify_h1"] = _doc(await client.call_tool("verify", {**conv, "id": "h1"}))
             answers["memory"] = _doc(await client.call_tool("memory", {**conv, "as_of": 2}))
+            question = {**conv, "question": "What is the status of the payment gateway?"}
+            answers["answer"] = _doc(await client.call_tool("answer", question))
+            answers["answer_then"] = _doc(await client.call_tool("answer", {**question, "as_of": 5}))
             certs = await client.call_tool("certificates", conv)
             assert not certs.is_error
             answers["turtle"] = getattr(certs.content[0], "text", "")
@@ -122,9 +125,11 @@ def test_mcp_server_over_stdio(connection: list[str]) -> None:
     anyio.run(session)
 
     assert answers["tools"] == [
-        "affected", "append_turn", "certificates", "memory", "retract", "sparql", "verify"
+        "affected", "answer", "append_turn", "certificates", "memory", "retract", "sparql", "verify"
     ]  # fmt: skip
-    assert answers["read_only"] == ["affected", "certificates", "memory", "sparql"]
+    assert answers["read_only"] == ["affected", "answer", "certificates", "memory", "sparql"]
+    assert (answers["answer"]["answer"], answers["answer"]["abstained"]) == ("degraded", False)
+    assert (answers["answer_then"]["answer"], answers["answer_then"]["as_of"]) == ("healthy", 5)
     assert answers["unknown"] == (
         'Error executing tool affected: conversation "nope": no such conversation in the store'
     )
@@ -244,7 +249,7 @@ def test_mcp_command_without_the_package_says_what_to_install(tmp_path: Path) ->
     src = str(Path(dialogkg.__file__).resolve().parents[1])
     code = (
         "import sys; sys.modules['mcp'] = None; "
-        "sys.argv = ['dialogkg', 'mcp', '--create', '--store', sys.argv[1]]; "
+        "sys.argv = ['dialogkg', 'mcp', '--store', sys.argv[1], '--create']; "
         "from dialogkg.cli import main; main()"
     )
     done = subprocess.run(
