@@ -110,7 +110,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         chosen = chosen[:1]
     if args.conversations is not None:
         chosen = chosen[: args.conversations]
-    limit = QUICK_TURNS if args.quick else args.turns
+    limit = args.turns if args.turns is not None else QUICK_TURNS if args.quick else None
     embedder = Embedder(cache=EmbeddingCache(default_cache_path(None)))
     thresholds = SWEEP if args.sweep else [args.threshold]
     rows: list[dict[str, Any]] = []
