@@ -30,7 +30,7 @@ def test_the_prompt_carries_memory_replacements_answer_and_summary() -> None:
         "- design review is attended by Ben (turn 6, assistant)",
     ]
     assert "- design review is scheduled on Tuesday (turn 1), replaced at turn 3 by Thursday" in system
-    answered = "ANSWER FROM MEMORY:\n- Thursday, resting on:\n- design review is scheduled on Thursday (turn 4"
+    answered = "ANSWER FROM MEMORY:\n- Thursday, resting on:\n- design review is scheduled on Thursday (turn"
     assert answered in system
 
 
