@@ -309,3 +309,16 @@ def test_extract_scale_benchmark_prints_its_figures() -> None:
     summary = _run("extract_scale.py", "--quick", "--chars", "4000")["summary"]
     assert isinstance(summary, dict)
     assert {"chars", "rules_us_per_char", "rules_per_char_4n_over_n"} <= set(summary)
+
+
+@pytest.mark.slow
+def test_locomo_qa_benchmark_prints_its_figures() -> None:
+    data = Path(__file__).resolve().parents[1].parent / "shared" / "data"
+    data = data if (data / "locomo").exists() else Path("/work/shared/data")
+    if not (data / "locomo" / "locomo10.json").exists():
+        pytest.skip("LoCoMo is not in the shared data")
+    doc = _run("locomo_qa.py", "--quick", "--turns", "40", data=data)
+    summary = doc["summary"]
+    assert isinstance(summary, dict)
+    assert {"f1", "f1_baseline", "evidence_recall", "abstention_precision", "s_per_answer"} <= set(summary)
+    assert summary["questions"] == len(doc["results"])  # type: ignore[arg-type]

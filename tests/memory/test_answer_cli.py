@@ -51,7 +51,7 @@ def test_prov_file_holds_prov_used_from_the_answer_to_the_claim(tmp_path: Path) 
     assert code == 0
     graph = rdflib.Graph().parse(out_file, format="turtle")
     used = [str(o) for o in graph.objects(None, rdflib.URIRef("http://www.w3.org/ns/prov#used"))]
-    assert [u.rsplit("/id/conv/", 1)[1] for u in used] == ["meeting-revision/turn/4/claim/1"]
+    assert [u.rsplit("/id/conv/", 1)[1] for u in used] == ["meeting-revision/turn/4/claim/0"]
 
 
 def test_bad_input_is_one_error_line(tmp_path: Path) -> None:
