@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+import pytest
 import typer.main
 from typer.testing import CliRunner
 
@@ -212,3 +213,22 @@ def test_the_readme_states_the_verify_threshold_the_code_uses() -> None:
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     stated = re.findall(r"below (\d\.\d+) the\s+verifier abstains", readme)
     assert stated == [f"{MATCH_THRESHOLD}"]
+
+
+@pytest.mark.slow  # the writer waits its bounded 10 s for the lock before it explains
+def test_a_held_store_is_explained_in_words(tmp_path: Path) -> None:
+    from tests.store.test_sharing import _hold
+
+    store = tmp_path / "s"
+    process, stop = _hold(store, tmp_path)
+    try:
+        code, out, err = run("retract", "--conversation", EXAMPLE_ID, "o4", "--store", str(store), "--json")
+    finally:
+        stop.write_text("stop")
+        process.wait(timeout=30)
+    assert (code, out) == (1, "")
+    assert err.startswith(f"error: store {store} is in use by process {process.pid} (")
+    assert err.endswith(
+        "waited 10 s for it (stop that process, or query the running `dialogkg serve` instead)\n"
+    )
+    assert err.count("\n") == 1 and "RocksDB" not in err and "IO error" not in err
