@@ -560,7 +560,10 @@ def answer(
     llm_base_url: LlmBaseUrlOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Answer QUESTION from the conversation's memory by the reasoning tree, or abstain."""
+    """Answer QUESTION from the conversation's memory by the reasoning tree, or abstain.
+
+    Example: dialogkg answer --conversation checkout-outage "What is the status of the payment gateway?"
+    """
     from dialogkg.extract.llm.config import LLMConfig
     from dialogkg.memory.tree import TreeConfig
 

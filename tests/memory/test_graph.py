@@ -59,7 +59,7 @@ def test_load_equals_a_replay_for_every_bundled_conversation(extractor: str) -> 
     kg = DialogKG.open(None)
     for path in ALL:
         kg.ingest([path], extractor=extractor)
-    assert len(kg.conversations()) == 45
+    assert len(kg.conversations()) == 46
     assert assert_load_equals_compute(kg.store, kg.conversations()) > 10
 
 
