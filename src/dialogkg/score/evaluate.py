@@ -210,12 +210,17 @@ def evaluate_conversation(
     embedder: Embedder,
     timings: list[dict[str, float]] | None = None,
     judge: PairJudge | None = None,
+    extracted_by: dict[int, str] | None = None,
 ) -> ConversationScore:
     """Score the assistant turns; ``timings`` (if given) receives per-turn phase seconds; a ``judge``
-    adds its verdicts on the turn's pairs as a separate figure (scores and firings stay as they are)."""
+    adds its verdicts on the turn's pairs as a separate figure (scores and firings stay as they are);
+    ``extracted_by`` (if given) receives per turn the extractor that ran (for certificates)."""
 
     def extract(conv: Conversation, turn: Turn) -> Extraction:
-        return extractor.extract(conv, turn, SKG_ONLY).extraction
+        extracted = extractor.extract(conv, turn, SKG_ONLY)
+        if extracted_by is not None:
+            extracted_by[turn.index] = extracted.label
+        return extracted.extraction
 
     scorer = SessionScorer(embedder, extract, judge)
     for turn in conversation.turns:
