@@ -24,7 +24,9 @@ from dialogkg.store.embedded import OxigraphStore
 # affected`` needs neither rdflib nor pySHACL nor the extractors).
 if TYPE_CHECKING:
     import rdflib
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
+    from dialogkg.certify.audit import Audit
     from dialogkg.conversation.model import Conversation
     from dialogkg.detect.embeddings import Embedder
     from dialogkg.detect.judges.base import PairJudge
@@ -221,18 +223,24 @@ class DialogKG:
         model = embedder or Embedder()
         from dialogkg import __version__
 
-        provenance = Provenance(model.model_name, chosen.name, __version__)
         results = []
         for conversation in conversations:
+            extracted_by: dict[int, str] = {}
             result = evaluate_conversation(
-                conversation, chosen, model, judge=pair_judge, progress=_phase(progress, "score")
+                conversation,
+                chosen,
+                model,
+                judge=pair_judge,
+                progress=_phase(progress, "score"),
+                extracted_by=extracted_by,
             )
+            provenance = Provenance(model.model_name, __version__, extracted_by)
             graph = v.certificate_graph(conversation.id)
             quads = [
                 Quad(to_ox(s), to_ox(p), to_ox(o), graph)
                 for turn in result.turns
                 for firing in turn.firings
-                for s, p, o in certificate_triples(conversation.id, turn.index, firing, provenance)
+                for s, p, o in certificate_triples(conversation, turn.index, firing, provenance)
             ]
             quads += skg_quads(conversation.id, result)
             self.store.replace_graphs([graph, skg_graph(conversation.id)], quads)
@@ -242,9 +250,11 @@ class DialogKG:
         return results
 
     def certificates(self, conversation: str) -> rdflib.Graph:
-        """The conversation's certificates as an rdflib graph (for export and audit)."""
+        """The conversation's certificates as an rdflib graph (for export and audit), decimals
+        spelt as they were hashed (stores respell them)."""
         import rdflib
 
+        from dialogkg.certify.certificates import canonical_term
         from dialogkg.terms import to_rdflib
 
         self._require(conversation)
@@ -253,31 +263,18 @@ class DialogKG:
             graph.bind(prefix, ns)
         for name in (v.certificate_graph(conversation), v.grounding_graph(conversation)):
             for q in self.store.quads(name.value):
-                graph.add((to_rdflib(q.subject), to_rdflib(q.predicate), to_rdflib(q.object)))
+                graph.add((to_rdflib(q.subject), to_rdflib(q.predicate), canonical_term(to_rdflib(q.object))))
         return graph
 
+    def audit_certificates(self, graph: rdflib.Graph, public_key: Ed25519PublicKey | None = None) -> Audit:
+        """Re-check certificates from their own triples and against this store's turns."""
+        from dialogkg.certify.audit import audit
+
+        return audit(graph, self.store, public_key)
+
     def verify_certificates(self, graph: rdflib.Graph) -> list[str]:
-        """IRIs of certificates whose hash does not match or that the store does not hold as given."""
-        import rdflib
-
-        from dialogkg.certify.certificates import certificates_in, check
-        from dialogkg.terms import comparable, to_rdflib
-
-        bad = set(check(graph))
-        held: dict[str, dict[str, set[tuple[str, object]]]] = {}  # conversation -> subject -> pairs
-        for cert in certificates_in(graph):
-            conversation = str(graph.value(cert, rdflib.URIRef(v.DKG_NS + "inConversation")) or "")
-            if conversation not in held:  # read each conversation's graphs once, not per certificate
-                by_subject: dict[str, set[tuple[str, object]]] = {}
-                for q in self.store.quads(conversation + "/") if conversation else ():
-                    if isinstance(q.subject, NamedNode):
-                        pair = (q.predicate.value, comparable(to_rdflib(q.object)))
-                        by_subject.setdefault(q.subject.value, set()).add(pair)
-                held[conversation] = by_subject
-            given = {(str(p), comparable(o)) for p, o in graph.predicate_objects(cert)}
-            if held[conversation].get(str(cert), set()) != given:
-                bad.add(str(cert))
-        return sorted(bad)
+        """IRIs of certificates that fail their own hash or disagree with the store."""
+        return self.audit_certificates(graph).mismatched
 
     def extractor(self, name: str = "auto", llm: LLMConfig | None = None) -> Extractor:
         """An extractor by name; an LLM's configuration comes from ``llm`` or the environment
@@ -556,7 +553,8 @@ class DialogKG:
             verdict = verify_text(state, text, embedder or Embedder(), threshold, triples=offline_reader())
         # depends_on comes from the dependency index; tests hold it equal to upstream.rq's answer.
         if verdict.verdict == "ungrounded":
-            self._certify_ungrounded(conversation, state, argument or text or "", verdict, embedder)
+            match = threshold if text is not None else None
+            self._certify_ungrounded(conversation, state, argument or text or "", verdict, embedder, match)
         return verdict
 
     def _certify_ungrounded(
@@ -566,23 +564,18 @@ class DialogKG:
         candidate: str,
         verdict: Verdict,
         embedder: Embedder | None,
+        threshold: float | None,
     ) -> None:
         """Record a grounding certificate for the ungrounded verdict (identical verdicts coincide)."""
         from dialogkg import __version__
         from dialogkg.certify.certificates import Provenance, grounding_triples
+        from dialogkg.certify.grounding import grounding_of
         from dialogkg.terms import to_ox
 
         model = embedder.model_name if embedder is not None and verdict.similarity is not None else "none"
-        triples = grounding_triples(
-            conversation,
-            state.turn,
-            candidate,
-            verdict.argument,
-            verdict.reason,
-            verdict.depends_on,
-            verdict.similarity,
-            Provenance(model, "engine", __version__),
-        )
+        engine = self._engine(conversation)
+        grounding = grounding_of(self.store, engine.conversation, state, candidate, verdict, threshold)
+        triples = grounding_triples(conversation, grounding, Provenance(model, __version__))
         graph = v.grounding_graph(conversation)
         self.store.insert([[Quad(to_ox(s), to_ox(p), to_ox(o), graph) for s, p, o in triples]])
 

@@ -19,6 +19,7 @@ from dialogkg.defaults import DEFAULT_STORE, MATCH_THRESHOLD, MAX_TURN_CHARS
 from dialogkg.errors import DialogKGError, InputError, Location, MissingStoreError, printable
 
 if TYPE_CHECKING:
+    import rdflib
     from rich.console import Console
 
     from dialogkg.api import DialogKG
@@ -152,6 +153,12 @@ _CONNECTION: list[tuple[str, Any, Any]] = [
 ]
 
 
+_OPTIONAL_STORE = Annotated[
+    Path | None,
+    typer.Option("--store", help="Embedded store to check against as well (without it, only the file)."),
+]
+
+
 def _fail(exc: DialogKGError) -> typer.Exit:
     message = printable(" ".join(str(exc).splitlines()))
     _err().print(f"error: {message}", markup=False, highlight=False, soft_wrap=True)
@@ -190,11 +197,15 @@ def creating(fn: Callable[..., None]) -> Callable[..., None]:
     return connected(fn, creates=True)
 
 
-def connected(fn: Callable[..., None], reader: bool = False, creates: bool = False) -> Callable[..., None]:
+def connected(
+    fn: Callable[..., None], reader: bool = False, creates: bool = False, optional: bool = False
+) -> Callable[..., None]:
     """Give a command the connection options and an open store as its first argument ``kg``.
 
     Errors dialogkg raises on purpose become one ``error:`` line and the exit status of their
-    kind (2 for bad input, 1 otherwise); the store is closed however the command ends.
+    kind (2 for bad input, 1 otherwise); the store is closed however the command ends. An
+    ``optional`` store is opened only when ``--store`` or ``--endpoint`` is given (``kg`` is
+    None otherwise), for commands that can do their work without one.
     """
     # ``kg: DialogKG`` names a class this module imports only when a command runs.
     hints = typing.get_type_hints(fn, localns={"DialogKG": object}, include_extras=True)
@@ -203,15 +214,22 @@ def connected(fn: Callable[..., None], reader: bool = False, creates: bool = Fal
         for p in inspect.signature(fn).parameters.values()
         if p.name != "kg"
     ]
+    connection = [
+        (name, _OPTIONAL_STORE, None) if optional and name == "store" else (name, annotation, default)
+        for name, annotation, default in _CONNECTION
+    ]
     extra = [
         inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=default, annotation=annotation)
-        for name, annotation, default in _CONNECTION
+        for name, annotation, default in connection
     ]
 
     @functools.wraps(fn)
     def command(**kwargs: Any) -> None:
         options = {name: kwargs.pop(name) for name, _, _ in _CONNECTION}
         try:
+            if optional and options["store"] is None and options["endpoint"] is None:
+                fn(None, **kwargs)
+                return
             kg = _open(options, reader, creates)
             notice = getattr(kg.store, "notice", None)
             if notice:
@@ -1014,54 +1032,102 @@ def certificates_export(
     kg: DialogKG,
     conversation: RequiredConversation,
     out_file: Annotated[Path, typer.Option("--out", help="Turtle file to write.")],
+    sign: Annotated[
+        Path | None,
+        typer.Option(
+            "--sign", metavar="KEYFILE", help="Sign each certificate with this Ed25519 PEM private key."
+        ),
+    ] = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Write the conversation's certificates (from its last evaluation) as Turtle.
+    """Write the conversation's certificates as Turtle that can be re-checked without a store.
 
-    Example: dialogkg certificates export --conversation museum-hours --out museum.ttl
+    Each certificate quotes both claims, their turns' text and speakers, and every figure and
+    name its verdict rests on; --sign adds an Ed25519 signature over each content hash.
+
+    Examples:
+
+      dialogkg certificates export --conversation probe-negation --out negation.ttl
+
+      dialogkg certificates export --conversation probe-negation --out negation.ttl --sign key.pem
     """
+    from dialogkg.certify.certificates import certificates_in
+
     graph = kg.certificates(conversation)
+    if sign is not None:
+        from dialogkg.certify.signing import load_private_key
+        from dialogkg.certify.signing import sign as sign_all
+
+        sign_all(graph, load_private_key(sign))
     graph.serialize(out_file, format="turtle")
-    count = len(set(graph.subjects(None, None)))
+    count = len(certificates_in(graph))
     if as_json:
         _emit({"certificates": count, "out": str(out_file)})
     else:
         _say(f"wrote {count} certificates to {out_file}")
 
 
-@certificates_app.command("verify")
-@connected
-def certificates_verify(
-    kg: DialogKG,
-    certificates_file: Annotated[Path, typer.Argument(metavar="FILE.ttl", help="Certificates to re-check.")],
-    as_json: JsonOpt = False,
-) -> None:
-    """Recompute every certificate's hash and compare it with the store; exit 1 on any mismatch.
-
-    Example: dialogkg certificates verify museum.ttl
-    """
+def _read_certificates(path: Path) -> rdflib.Graph:
     import rdflib
 
     graph = rdflib.Graph()
     try:
-        graph.parse(certificates_file, format="turtle")
+        graph.parse(path, format="turtle")
     except RecursionError:  # rdflib's Turtle parser recurses once per nested [ ] or ( )
-        raise InputError(
-            "cannot read certificates: Turtle nested too deeply", Location(file=str(certificates_file))
-        ) from None
+        reason = "cannot read certificates: Turtle nested too deeply"
+        raise InputError(reason, Location(file=str(path))) from None
     except Exception as exc:  # rdflib reports bad Turtle as SyntaxError, ValueError, AssertionError...
         reason = f"cannot read certificates: {str(exc) or type(exc).__name__}"
-        raise InputError(reason, Location(file=str(certificates_file))) from exc
-    checked = len(set(graph.subjects(None, None)))
-    mismatched = kg.verify_certificates(graph)
-    if as_json:
-        _emit({"checked": checked, "mismatched": mismatched})
+        raise InputError(reason, Location(file=str(path))) from exc
+    return graph
+
+
+def _certificates_verify(
+    kg: DialogKG | None,
+    certificates_file: Annotated[Path, typer.Argument(metavar="FILE.ttl", help="Certificates to re-check.")],
+    public_key: Annotated[
+        Path | None,
+        typer.Option(
+            "--public-key", metavar="PEMFILE", help="Require every certificate signed by this Ed25519 key."
+        ),
+    ] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Recompute every certificate's hash from the file alone; exit 1 on any mismatch.
+
+    With --store or --endpoint the quoted turns and claims are also checked against the store
+    (a store without the conversation reports "not in store", which is no mismatch).
+
+    Examples:
+
+      dialogkg certificates verify negation.ttl
+
+      dialogkg certificates verify negation.ttl --store ./dialogkg-store --public-key key.pub.pem
+    """
+    graph = _read_certificates(certificates_file)
+    key = None
+    if public_key is not None:
+        from dialogkg.certify.signing import load_public_key
+
+        key = load_public_key(public_key)
+    if kg is None:
+        from dialogkg.certify.audit import audit
+
+        report = audit(graph, None, key)
     else:
-        _say(f"checked {checked} certificates; {len(mismatched)} do not match")
-        for iri in mismatched:
-            _say(f"  mismatch: {iri}", markup=False)
-    if mismatched:
+        report = kg.audit_certificates(graph, key)
+    if as_json:
+        _emit(report.to_json())
+    else:
+        _say(f"checked {report.checked} certificates; {len(report.mismatched)} do not match")
+        for iri, why in sorted(report.problems.items()):
+            _say(f"  {iri}: {why}", markup=False)
+    if report.mismatched:
         raise typer.Exit(1)
+
+
+certificates_verify = connected(_certificates_verify, reader=True, optional=True)
+certificates_app.command("verify")(certificates_verify)
 
 
 def main() -> None:

@@ -199,7 +199,7 @@ class LiveConversation:
             certificates: tuple[Mapping[str, object], ...] = ()
             if embedder is not None:
                 scored = self._scorer(embedder).score(
-                    conversation, turn_, extracted.extraction, self._provenance(embedder)
+                    conversation, turn_, extracted, self._provenance(embedder)
                 )
                 self.memory.maintainer.certify(scored.certified)  # conflict evidence for this turn
                 removed, added = removed + scored.removed, added + scored.added
@@ -230,7 +230,7 @@ class LiveConversation:
         from dialogkg import __version__
         from dialogkg.certify.certificates import Provenance
 
-        return Provenance(embedder.model_name, self.extractor.name, __version__)
+        return Provenance(embedder.model_name, __version__)
 
     def _parse(self, turn: Mapping[str, Any], index: int) -> Conversation:
         """Validate one turn as the file readers do, against the known participants."""

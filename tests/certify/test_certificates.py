@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -101,6 +104,59 @@ def test_ungrounded_verdicts_leave_a_grounding_certificate(kg: DialogKG, tmp_pat
     [cert] = list(graph.subjects(rdflib.RDF.type, DKG.GroundingCertificate))
     assert str(graph.value(cert, DKG.reason)) == "d1 holds only while h3 is false"
     assert json.loads(str(graph.value(cert, DKG.dependsOnIds))) == ["h1", "h2", "not h3", "o2", "o4", "o5"]
+    matched = graph.value(cert, DKG.matchedStatement)
+    quoted = {
+        str(p).rsplit("#", 1)[-1]: str(o) for p, o in graph.predicate_objects(matched) if p != rdflib.RDF.type
+    }
+    conv = "https://w3id.org/dialogkg/id/conv/checkout-outage"
+    assert quoted == {
+        "quotes": f"{conv}/arg/d1",
+        "wasGeneratedBy": f"{conv}/turn/7",
+        "wasAttributedTo": f"{conv}/participant/dana",
+        "turnIndex": "7",
+        "speakerId": "dana",
+        "turnText": "Let's roll back release 4.2 now, unless the gateway turns out to be the real cause.",
+        "quotedText": "roll back release 4.2 now",
+        "extractedBy": "annotated",
+    }
+    assert str(graph.value(cert, rdflib.RDFS.comment)) == (
+        '"d1" is ungrounded after turn 8: d1 holds only while h3 is false; '
+        'matched d1, turn 7 (dana): "roll back release 4.2 now"'
+    )
     assert check(graph) == {} and kg.verify_certificates(graph) == []
     graph.set((cert, DKG.reason, rdflib.Literal("d1 stands")))
     assert kg.verify_certificates(graph) == [str(cert)]
+
+
+def _export_in_a_process(seed: str, folder: Path, conversation: str, *commands: list[str]) -> bytes:
+    """Run the commands, then export the certificates, each in a process of its own."""
+    env = {**os.environ, "PYTHONHASHSEED": seed}
+    store = ["--store", str(folder / f"store-{seed}")]
+    out = folder / f"certificates-{seed}.ttl"
+    for argv in [*commands, ["certificates", "export", "--conversation", conversation, "--out", str(out)]]:
+        subprocess.run(
+            [sys.executable, "-m", "dialogkg.cli", *argv, *store], check=True, env=env, capture_output=True
+        )
+    return out.read_bytes()
+
+
+def test_grounding_certificate_files_are_byte_identical_across_hash_seeds(tmp_path: Path) -> None:
+    from tests.conftest import EXAMPLE_ID, example_file
+
+    where = ["--conversation", EXAMPLE_ID]
+    commands = [
+        ["ingest", str(example_file())],
+        ["verify", *where, "--id", "d1"],
+        ["verify", *where, "--id", "h1"],
+    ]
+    files = [_export_in_a_process(seed, tmp_path, EXAMPLE_ID, *commands) for seed in ("0", "1")]
+    assert files[0] == files[1]
+    assert files[0].count(b"a dkg:GroundingCertificate") >= 1
+
+
+@pytest.mark.slow
+def test_contradiction_certificate_files_are_byte_identical_across_hash_seeds(tmp_path: Path) -> None:
+    commands = [["evaluate", str(PROBES)]]
+    files = [_export_in_a_process(seed, tmp_path, "probe-negation", *commands) for seed in ("0", "1")]
+    assert files[0] == files[1]
+    assert files[0].count(b"a dkg:ContradictionCertificate") == 1

@@ -30,6 +30,16 @@ class TurnExtraction:
     model: str | None = None
     issues: tuple[str, ...] = ()
 
+    @property
+    def label(self) -> str:
+        """The extractor that ran, as certificates name it: ``parse``, ``rules``, ``annotated``
+        or ``llm:<model>`` (never ``auto``, which only chooses one of them per turn)."""
+        return extractor_label(self.extractor, self.model)
+
+
+def extractor_label(extractor: str, model: str | None) -> str:
+    return f"{extractor}:{model}" if model is not None else extractor
+
 
 @dataclass(frozen=True, slots=True)
 class ArgumentView:

@@ -230,13 +230,18 @@ def evaluate_conversation(
     timings: list[dict[str, float]] | None = None,
     judge: PairJudge | None = None,
     progress: Callable[[int], None] | None = None,
+    extracted_by: dict[int, str] | None = None,
 ) -> ConversationScore:
     """Score the assistant turns; ``timings`` (if given) receives per-turn phase seconds; a ``judge``
     adds its verdicts on the turn's pairs as a separate figure (scores and firings stay as they are);
-    ``progress`` is told of every turn taken in (1 each)."""
+    ``progress`` is told of every turn taken in (1 each); ``extracted_by`` (if given) receives per
+    turn the extractor that ran (for certificates)."""
 
     def extract(conv: Conversation, turn: Turn) -> Extraction:
-        return extractor.extract(conv, turn, SKG_ONLY).extraction
+        extracted = extractor.extract(conv, turn, SKG_ONLY)
+        if extracted_by is not None:
+            extracted_by[turn.index] = extracted.label
+        return extracted.extraction
 
     scorer = SessionScorer(embedder, extract, judge)
     for turn in conversation.turns:

@@ -16,6 +16,7 @@ from pyoxigraph import Literal, NamedNode, Quad
 
 from dialogkg import vocab as v
 from dialogkg.conversation.model import Conversation, Turn
+from dialogkg.extract.base import extractor_label
 from dialogkg.extract.schema import Extraction, TripleAnnotation
 from dialogkg.lift import ATTRIBUTE_TERMS, INTENT_TERMS, PROPERTY_TYPE_TERMS, RELATION_TYPE_TERMS
 from dialogkg.score.evaluate import SessionScorer, TurnScore
@@ -25,6 +26,7 @@ from dialogkg.store.base import Store
 if TYPE_CHECKING:
     from dialogkg.certify.certificates import Provenance
     from dialogkg.detect.embeddings import Embedder
+    from dialogkg.extract.base import TurnExtraction
 
 _CLAIMS = """
 PREFIX dkg: <https://w3id.org/dialogkg/ns#>
@@ -43,6 +45,17 @@ SELECT ?index ?ordinal ?sub ?typeSub ?rel ?obj ?typeObj ?relType ?propertyType ?
     FILTER(?typeSub != dkg:Entity && ?typeObj != dkg:Entity)
     OPTIONAL { ?claim dkg:attribute ?attribute }
     OPTIONAL { ?claim dkg:importance ?importance }
+  }
+}"""
+_EXTRACTED_BY = """
+PREFIX dkg: <https://w3id.org/dialogkg/ns#>
+PREFIX prov: <http://www.w3.org/ns/prov#>
+SELECT ?index ?extractor ?model WHERE {
+  GRAPH ?g {
+    ?claim a dkg:Claim ; dkg:inConversation ?conversation ; prov:wasGeneratedBy ?turn ;
+           dkg:extractedBy ?extractor .
+    ?turn dkg:index ?index .
+    OPTIONAL { ?claim dkg:extractionModel ?model }
   }
 }"""
 _TURNS = """
@@ -73,6 +86,7 @@ class StoredTurns:
 
     extractions: dict[int, Extraction]
     references: dict[int, str]
+    extracted_by: dict[int, str] = field(default_factory=dict)  # turn -> extractor label
 
 
 def read_stored_turns(store: Store, conversation_id: str) -> StoredTurns:
@@ -119,7 +133,12 @@ def read_stored_turns(store: Store, conversation_id: str) -> StoredTurns:
             references.setdefault(index, _value(reference))
     indices = sorted({*triples, *revisions})
     extractions = {i: Extraction(triples=triples.get(i, []), revision=revisions.get(i)) for i in indices}
-    return StoredTurns(extractions, references)
+    labels: dict[int, str] = {}
+    for row in store.select(_EXTRACTED_BY, bound).rows:
+        index = int(_value(row["index"]))
+        label = extractor_label(_value(row["extractor"]), _value(row.get("model")) or None)
+        labels[index] = min(label, labels.get(index, label))  # the least, not the store's order
+    return StoredTurns(extractions, references, labels)
 
 
 def _value(term: object) -> str:
@@ -158,6 +177,7 @@ class LiveScorer:
         self.embedder = embedder
         self._extractions: dict[int, Extraction] = {}
         self._scorer = SessionScorer(embedder, self._extraction)
+        self._extracted_by: dict[int, str] = {}  # turn -> the extractor that ran, for certificates
         self._nodes: dict[str, list[Quad]] = {}  # node key -> its quads as last written
 
     def _extraction(self, conversation: Conversation, turn: Turn) -> Extraction:
@@ -169,6 +189,7 @@ class LiveScorer:
         """The scorer after the conversation's stored turns, replayed from the store unwritten."""
         scorer = cls(conversation.id, embedder)
         stored = read_stored_turns(store, conversation.id)
+        scorer._extracted_by.update(stored.extracted_by)
         for turn in conversation.turns:
             reference = stored.references.get(turn.index, turn.reference)
             scorer._advance(
@@ -177,22 +198,25 @@ class LiveScorer:
         return scorer
 
     def score(
-        self, conversation: Conversation, turn: Turn, extraction: Extraction, provenance: Provenance
+        self, conversation: Conversation, turn: Turn, extracted: TurnExtraction, provenance: Provenance
     ) -> TurnDelta:
-        """Score the conversation's next turn (``extraction`` is the one its append stores)."""
+        """Score the conversation's next turn (``extracted`` is the extraction its append stores;
+        ``provenance`` gives the embedding model and code version, the scorer the extractors)."""
         from dialogkg.certify.certificates import certificate_triples
         from dialogkg.terms import to_ox
 
-        scored, removed, added = self._advance(conversation, turn, extraction)
+        self._extracted_by[turn.index] = extracted.label
+        scored, removed, added = self._advance(conversation, turn, extracted.extraction)
         if scored is None:
             return TurnDelta(None)
         cid = self.conversation_id
         graph = v.certificate_graph(cid)
         certified: list[tuple[str, str, str]] = []
+        provenance = replace(provenance, extractors=dict(self._extracted_by))
         for firing in scored.firings:
             added += [
                 Quad(to_ox(s), to_ox(p), to_ox(o), graph)
-                for s, p, o in certificate_triples(cid, turn.index, firing, provenance)
+                for s, p, o in certificate_triples(conversation, turn.index, firing, provenance)
             ]
             current = v.claim_iri(cid, firing.current.turn, firing.current.ordinal).value
             historical = v.claim_iri(cid, firing.historical.turn, firing.historical.ordinal).value
