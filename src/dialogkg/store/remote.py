@@ -32,6 +32,7 @@ SELECT ?g ?s ?p ?o WHERE {
   GRAPH ?g { ?s ?p ?o }
   FILTER(STRSTARTS(STR(?g), ?prefix))
 }"""
+_BOOLEAN = "http://www.w3.org/2001/XMLSchema#boolean"
 _ALL_QUADS_QUERY = "SELECT ?g ?s ?p ?o WHERE { GRAPH ?g { ?s ?p ?o } }"
 # Not `GRAPH ?g { }`: Virtuoso 7 answers that empty group with no graphs at all.
 _GRAPHS_QUERY = "SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } FILTER(STRSTARTS(STR(?g), ?prefix)) }"
@@ -225,7 +226,10 @@ def _term(value: Mapping[str, Any]) -> Term:
         if "xml:lang" in value:
             return Literal(text, language=value["xml:lang"])
         if "datatype" in value:
-            return Literal(text, datatype=NamedNode(value["datatype"]))
+            datatype = value["datatype"]
+            if datatype == _BOOLEAN and text in ("1", "0"):  # Virtuoso writes booleans as 1 and 0
+                text = "true" if text == "1" else "false"
+            return Literal(text, datatype=NamedNode(datatype))
         return Literal(text)
     if kind == "triple":
         inner = value["value"]
