@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
 from pyoxigraph import Literal, NamedNode, Quad
 
 from dialogkg.api import DialogKG
+from dialogkg.errors import QueryError
 
 P = NamedNode("http://x/p")
 
@@ -34,10 +36,11 @@ def test_only_graphs_under_the_prefix_are_visible(kg: DialogKG) -> None:
     assert _values(doc, "o") == ["mine", "mine too"]
     named = kg.store.confined_query("SELECT ?g WHERE { GRAPH ?g { ?s ?p ?o } }", "http://x/g/a/")
     assert _values(named, "g") == ["http://x/g/a/1", "http://x/g/a/2"]
-    spying = (
-        "SELECT ?o FROM <http://x/g/b/1> WHERE { { ?s ?p ?o } UNION { GRAPH <http://x/g/b/1> { ?s ?p ?o } } }"
-    )
+    spying = "SELECT ?o WHERE { { ?s ?p ?o } UNION { GRAPH <http://x/g/b/1> { ?s ?p ?o } } }"
     assert _values(kg.store.confined_query(spying, "http://x/g/a/"), "o") == ["mine", "mine too"]
+    for own in ("FROM <http://x/g/b/1>", "FROM NAMED <http://x/g/b/1>"):
+        with pytest.raises(QueryError, match="FROM and FROM NAMED are not allowed"):
+            kg.store.confined_query(f"SELECT ?o {own} WHERE {{ ?s ?p ?o }}", "http://x/g/a/")
     assert kg.store.confined_query("ASK { ?s ?p 'theirs' }", "http://x/g/a/") == {
         "head": {},
         "boolean": False,

@@ -1,6 +1,6 @@
 """Refuse tenant SPARQL that could write, reach out, or name its own dataset.
 
-The store already confines a query to the tenant's graphs (the dataset given overrides FROM);
+The store already confines a query to the tenant's graphs (and refuses FROM itself);
 this check rejects, with a clear 400, what the service never runs: updates, SERVICE (a query
 that calls out from the server) and FROM / FROM NAMED. Keywords are looked for in the query with
 its strings, comments and IRIs removed, so a literal or an IRI that mentions them is harmless.
@@ -8,30 +8,16 @@ its strings, comments and IRIs removed, so a literal or an IRI that mentions the
 
 from __future__ import annotations
 
-import re
-
 from dialogkg.errors import InputError, Location
+from dialogkg.store.confine import keywords
 
-_STRING = "|".join(
-    (
-        r"'''(?:[^'\\]|\\.|'(?!''))*'''",
-        r'"""(?:[^"\\]|\\.|"(?!""))*"""',
-        r"'(?:[^'\\\n]|\\.)*'",
-        r'"(?:[^"\\\n]|\\.)*"',
-    )
-)
-_IRI = r"<[^<>\"{}|^`\\\x00-\x20]*>"
-_COMMENT = r"#[^\n]*"
-_NOISE = re.compile(f"{_STRING}|{_IRI}|{_COMMENT}", re.DOTALL)
-# A keyword is a bare word: not a variable (?x, $x), not part of a prefixed name (ex:from, from:x).
-_WORD = re.compile(r"(?<![\w?$:\-.])([A-Za-z]+)(?![\w:\-])")
 _UPDATES = frozenset({"INSERT", "DELETE", "LOAD", "CLEAR", "CREATE", "DROP", "COPY", "MOVE", "ADD", "WITH"})
 _FORMS = frozenset({"SELECT", "ASK", "CONSTRUCT", "DESCRIBE"})
 
 
 def check_read_only(query: str) -> None:
     """Raise InputError unless ``query`` is one SELECT or ASK without SERVICE or FROM."""
-    words = [w.upper() for w in _WORD.findall(_NOISE.sub(" ", query))]
+    words = keywords(query)
     where = Location(field="query")
     if not words:
         raise InputError("an empty query", where)

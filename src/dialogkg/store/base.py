@@ -108,7 +108,8 @@ class Store(Protocol):
     def confined_query(self, query: str, graph_prefix: str) -> dict[str, Any]:
         """A SELECT or ASK answered as SPARQL 1.1 Query Results JSON over a dataset made only of
         the named graphs whose IRI starts with ``graph_prefix`` (their merge is the default
-        graph). The dataset overrides any FROM in the query: nothing else is visible."""
+        graph). A query with its own FROM / FROM NAMED is refused (QueryError): nothing else is
+        visible."""
         ...
 
     def close(self) -> None: ...

@@ -14,6 +14,7 @@ from pyoxigraph import Store as _OxStore
 from dialogkg.errors import QueryError, StoreError
 from dialogkg.store.base import Bindings, SelectResult, Term
 from dialogkg.store.bindings import bind
+from dialogkg.store.confine import refuse_own_dataset
 from dialogkg.store.sharing import WAIT_SECONDS, Checkpoints, open_shared, release
 from dialogkg.store.updates import change_update, replace_graphs_update
 
@@ -131,6 +132,7 @@ class OxigraphStore:
             yield from store.quads_for_pattern(None, None, None, graph)
 
     def confined_query(self, query: str, graph_prefix: str) -> dict[str, Any]:
+        refuse_own_dataset(query)
         store, prefix = self.raw, graph_prefix
         graphs = sorted(
             (g for g in store.named_graphs() if isinstance(g, NamedNode) and g.value.startswith(prefix)),

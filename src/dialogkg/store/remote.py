@@ -24,6 +24,7 @@ from SPARQLWrapper.SPARQLExceptions import SPARQLWrapperException
 from dialogkg.errors import QueryError, StoreError
 from dialogkg.store.base import Bindings, SelectResult, Term
 from dialogkg.store.bindings import bind
+from dialogkg.store.confine import refuse_own_dataset
 from dialogkg.store.updates import change_update, insert_data, replace_graphs_update
 
 _QUADS_QUERY = """
@@ -31,8 +32,10 @@ SELECT ?g ?s ?p ?o WHERE {
   GRAPH ?g { ?s ?p ?o }
   FILTER(STRSTARTS(STR(?g), ?prefix))
 }"""
+_BOOLEAN = "http://www.w3.org/2001/XMLSchema#boolean"
 _ALL_QUADS_QUERY = "SELECT ?g ?s ?p ?o WHERE { GRAPH ?g { ?s ?p ?o } }"
-_GRAPHS_QUERY = "SELECT DISTINCT ?g WHERE { GRAPH ?g { } FILTER(STRSTARTS(STR(?g), ?prefix)) }"
+# Not `GRAPH ?g { }`: Virtuoso 7 answers that empty group with no graphs at all.
+_GRAPHS_QUERY = "SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } FILTER(STRSTARTS(STR(?g), ?prefix)) }"
 
 
 class SparqlEndpointStore:
@@ -112,6 +115,7 @@ class SparqlEndpointStore:
         """The dataset goes as the protocol's default-graph-uri / named-graph-uri parameters, which
         override the query's own FROM. The prefix itself always joins the list (no graph is named
         so): an empty list would leave the endpoint's whole default graph visible."""
+        refuse_own_dataset(query)
         rows = self.select(_GRAPHS_QUERY, {"prefix": Literal(graph_prefix)}).rows
         named = {g.value for row in rows if isinstance(g := row.get("g"), NamedNode)}
         graphs = sorted(named | {graph_prefix})
@@ -141,7 +145,7 @@ class SparqlEndpointStore:
             raise StoreError(f"{self.query_url} did not answer with SPARQL JSON results") from exc
         if not isinstance(doc, dict) or not ("results" in doc or "boolean" in doc):
             raise QueryError("only SELECT and ASK queries are answered")
-        return doc
+        return _plain_document(_standard_ask(doc))
 
     def _opener(self) -> OpenerDirector:
         if self._user is None:
@@ -165,7 +169,7 @@ class SparqlEndpointStore:
             raise StoreError(f"{self.query_url} did not answer with SPARQL JSON results") from exc
         if not isinstance(doc, dict):
             raise StoreError(f"{self.query_url} did not answer with SPARQL JSON results")
-        return doc
+        return _standard_ask(doc)
 
     def _send_update(self, update: str) -> None:
         sw = self._wrapper()
@@ -191,6 +195,26 @@ class SparqlEndpointStore:
             raise StoreError(f"cannot reach {url}: {reason}") from exc
 
 
+def _standard_ask(doc: dict[str, Any]) -> dict[str, Any]:
+    """Virtuoso 7 answers ASK in JSON as a one-column SELECT (``__ask_retval``, 1 or no row);
+    turn that into the standard boolean document so callers see one shape."""
+    names = doc.get("head", {}).get("vars", [])
+    if "boolean" in doc or [str(n).lower() for n in names] != ["__ask_retval"]:
+        return doc
+    rows = doc.get("results", {}).get("bindings", [])
+    value = rows[0].get(names[0], {}).get("value", "0") if rows else "0"
+    return {"head": {}, "boolean": value not in ("0", "false")}
+
+
+def _plain_document(doc: dict[str, Any]) -> dict[str, Any]:
+    """The same document from every server: Virtuoso adds an empty ``head.link`` and the
+    SPARQL 1.0 ``distinct``/``ordered`` flags, which carry nothing."""
+    head = {k: val for k, val in doc.get("head", {}).items() if not (k == "link" and not val)}
+    if "boolean" in doc:
+        return {"head": head, "boolean": doc["boolean"]}
+    return {"head": head, "results": {"bindings": doc["results"]["bindings"]}}
+
+
 def _term(value: Mapping[str, Any]) -> Term:
     kind = value.get("type")
     text = value.get("value", "")
@@ -202,7 +226,10 @@ def _term(value: Mapping[str, Any]) -> Term:
         if "xml:lang" in value:
             return Literal(text, language=value["xml:lang"])
         if "datatype" in value:
-            return Literal(text, datatype=NamedNode(value["datatype"]))
+            datatype = value["datatype"]
+            if datatype == _BOOLEAN and text in ("1", "0"):  # Virtuoso writes booleans as 1 and 0
+                text = "true" if text == "1" else "false"
+            return Literal(text, datatype=NamedNode(datatype))
         return Literal(text)
     if kind == "triple":
         inner = value["value"]
