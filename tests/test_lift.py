@@ -63,7 +63,7 @@ def test_an_exclusive_claim_is_reified_asserted_and_functional() -> None:
     )
     claim = v.claim_iri(CID, 1, 0)
     meeting, tuesday = v.entity_iri(CID, "Meeting"), v.entity_iri(CID, "Tuesday")
-    rel = NamedNode("https://w3id.org/dialogkg/rel/is%20on")
+    rel = NamedNode("https://w3id.org/dialogkg/rel/is_on")
     assert v.relation_iri("is   ON") == rel
     assert triples - TURN_TRIPLES == {
         T(meeting, RDF.type, DKG.Entity),

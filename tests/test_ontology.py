@@ -172,7 +172,7 @@ def test_two_distinct_values_of_an_exclusive_relation_are_inconsistent_under_her
     # Turns 2 and 6 give the payment gateway two EXCLUSIVE statuses; declaring them distinct
     # (the unique-name assumption OWL lacks) makes the conversation inconsistent.
     statuses = [
-        o for s, o in graph.subject_objects(rdflib.URIRef("https://w3id.org/dialogkg/rel/has%20status"))
+        o for s, o in graph.subject_objects(rdflib.URIRef("https://w3id.org/dialogkg/rel/has_status"))
     ]
     assert len(statuses) == 2
     graph.add((statuses[0], rdflib.OWL.differentFrom, statuses[1]))

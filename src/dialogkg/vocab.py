@@ -1,8 +1,9 @@
 """Namespaces and IRI minting.
 
 Every IRI dialogkg writes is minted here from ids by percent-encoding (injective, ASCII-only,
-never containing '/', '.', '#' or '%' unescaped) or, for free-text labels, by hashing. User
-text therefore never becomes IRI syntax, and no SPARQL string is ever built from it.
+never containing '/', '.', '#' or '%' unescaped), for relation labels as readable slugs
+(``rel:has_home_town``, injective too), or, for entity labels, by hashing. User text therefore
+never becomes IRI syntax, and no SPARQL string is ever built from it.
 """
 
 from __future__ import annotations
@@ -150,9 +151,43 @@ def entity_iri(conversation_id: str, label: str) -> NamedNode:
     return NamedNode(f"{conversation_prefix(conversation_id)}entity/{label_hash(label)}")
 
 
+_SLUG_CHAR = re.compile(r"[a-z0-9-]")
+
+
+def relation_slug(label: str) -> str:
+    """A readable, injective local name for a relation label: ``has home town`` gives
+    ``has_home_town``.
+
+    The normalised label's spaces become ``_``; ``[a-z0-9-]`` stay; every other character is
+    percent-encoded (UTF-8, ``%`` itself included), so a slug holds no ``.``. Only a label that
+    contains ``_`` itself is ambiguous (``has_pet`` against ``has pet``): its slug gets a ``.``
+    and a hex mask saying which of its ``_`` were underscores (bit 1) and which spaces (bit 0),
+    after a leading 1 bit: ``has_pet`` gives ``has_pet.3``. The label can be read back from any
+    slug, so distinct normalised labels get distinct slugs.
+    """
+    normalised = normalise_label(label)
+    if not normalised:
+        raise InputError("an empty relation label names nothing")
+    out: list[str] = []
+    mask = "1"
+    for char in normalised:
+        if char in " _":
+            out.append("_")
+            mask += "1" if char == "_" else "0"
+        elif _SLUG_CHAR.fullmatch(char):
+            out.append(char)
+        elif 0xD800 <= ord(char) <= 0xDFFF:
+            raise InputError(f"the label {printable(repr(label))} is not valid Unicode (a lone surrogate)")
+        else:
+            out.extend(f"%{byte:02X}" for byte in char.encode("utf-8"))
+    slug = "".join(out)
+    return f"{slug}.{int(mask, 2):x}" if "_" in normalised else slug
+
+
 def relation_iri(label: str) -> NamedNode:
-    """Relation properties are shared by all conversations so SPARQL users can ask across them."""
-    return NamedNode(f"{REL_NS}{encode_segment(normalise_label(label))}")
+    """Relation properties are shared by all conversations so SPARQL users can ask across them;
+    lift keeps the normalised label as the property's ``rdfs:label``."""
+    return NamedNode(f"{REL_NS}{relation_slug(label)}")
 
 
 def string(value: str) -> Literal:
