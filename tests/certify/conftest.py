@@ -25,6 +25,7 @@ PROVENANCE = Provenance("all-MiniLM-L6-v2", "0.1.0", {2: "annotated", 6: "annota
 
 @dataclass
 class Certified:
+    source: Path
     store: Path
     conversation: Conversation
     graph: rdflib.Graph  # the certificates as export writes them
@@ -74,4 +75,4 @@ def certified(tmp_path_factory: pytest.TempPathFactory) -> Certified:
         exported = kg.certificates(conversation.id)
     finally:
         kg.close()
-    return Certified(tmp_path / "store", conversation, exported)
+    return Certified(source, tmp_path / "store", conversation, exported)

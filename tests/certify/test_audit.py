@@ -9,12 +9,15 @@ import pytest
 import rdflib
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from pyoxigraph import Quad
 from typer.testing import CliRunner
 
+from dialogkg import vocab as v
 from dialogkg.api import DialogKG
 from dialogkg.certify.audit import NOT_IN_STORE, audit
 from dialogkg.certify.certificates import DKG, PROV, check, own_triples, recomputed_hash
 from dialogkg.cli import app
+from dialogkg.terms import to_ox
 from tests.certify.conftest import Certified
 
 runner = CliRunner()
@@ -201,3 +204,19 @@ def test_a_certificate_with_a_foreign_part_fails(certified: Certified) -> None:
         graph = certified.copy()
         graph.add((subject, PROV.wasDerivedFrom, rdflib.URIRef(f"{ID}/turn/4/claim/0")))
         assert audit(graph).problems == {certified.cert: HASH_FAILS}
+
+
+def test_the_store_check_reads_every_kind_of_store(kg: DialogKG, certified: Certified) -> None:
+    """Embedded on disk, in memory and a real Oxigraph server answer the same checks."""
+    assert kg.audit_certificates(certified.graph).problems == {certified.cert: NOT_IN_STORE}
+    kg.ingest([certified.source])
+    assert kg.audit_certificates(certified.graph).problems == {
+        certified.cert: f"differs from the store: {UNKNOWN}"  # the turns match; the certificate is not held
+    }
+    graph = v.certificate_graph(certified.conversation.id)
+    kg.store.insert([[Quad(to_ox(s), to_ox(p), to_ox(o), graph) for s, p, o in certified.graph]])
+    assert kg.audit_certificates(certified.graph).problems == {}
+    text, forged = _reseal(_edit(certified, DKG.historicalStatement, DKG.speakerId, "user"), certified.cert)
+    assert kg.audit_certificates(text).problems == {
+        forged: "differs from the store: turn 2's index, text or speaker"
+    }
