@@ -7,10 +7,13 @@ from pathlib import Path
 
 import pytest
 import rdflib
+from pyoxigraph import Literal, NamedNode, Quad
 
 from dialogkg import vocab as v
 from dialogkg.api import DialogKG
 from dialogkg.errors import InputError
+from dialogkg.store import remote
+from dialogkg.store.remote import SparqlEndpointStore
 from tests.conftest import EXAMPLE_ID, example_file
 
 
@@ -71,3 +74,37 @@ def test_export_of_an_unknown_conversation_is_an_input_error(loaded: DialogKG) -
         loaded.export("trig", conversation="nope")
     with pytest.raises(InputError, match="unknown format 'rdfxml'"):
         loaded.export("rdfxml")
+
+
+FOREIGN = NamedNode("urn:elsewhere:graph")
+
+
+def test_whole_store_counts_and_exports_keep_to_dialogkgs_graphs(loaded: DialogKG) -> None:
+    # A shared server holds other graphs too (Virtuoso its own system graphs): they stay out,
+    # and the whole store counts and exports what the one conversation does (Virtuoso once
+    # showed zeros here: its STRSTARTS is false for an empty prefix).
+    loaded.store.insert([[Quad(NamedNode("urn:s"), NamedNode("urn:p"), Literal("x"), FOREIGN)]])
+    whole, one = loaded.stats().counts, loaded.stats(EXAMPLE_ID).counts
+    assert whole == one
+    assert whole["turns"] == 8
+    result, payload = loaded.export("nquads")
+    assert payload is not None
+    assert b"urn:elsewhere" not in payload
+    assert result.triples == whole["quads"] == len(payload.splitlines())
+
+
+def test_exports_are_the_same_bytes_on_every_store(loaded: DialogKG, tmp_path: Path) -> None:
+    reference = DialogKG.open(tmp_path / "reference")
+    reference.ingest([example_file()])
+    for fmt in ("trig", "nquads", "turtle"):
+        assert loaded.export(fmt)[1] == reference.export(fmt)[1], fmt
+
+
+def test_remote_graph_names_page_past_a_short_page(loaded: DialogKG, monkeypatch: pytest.MonkeyPatch) -> None:
+    if not isinstance(loaded.store, SparqlEndpointStore):
+        pytest.skip("graph-name paging is the remote store's")
+    monkeypatch.setattr(remote, "_GRAPH_PAGE", 2)
+    names = loaded.store.graph_names(v.conversation_prefix(EXAMPLE_ID))
+    assert [g.value for g in names] == sorted(g.value for g in names)
+    assert len(names) == loaded.stats(EXAMPLE_ID).counts["graphs"] == 12
+    assert loaded.export("trig", conversation=EXAMPLE_ID)[0].triples == loaded.stats(EXAMPLE_ID).counts["quads"]

@@ -451,7 +451,7 @@ class DialogKG:
     def stats(self, conversation: str | None = None) -> Stats:
         if conversation is not None and conversation not in self.conversations():
             raise InputError("no such conversation in the store", Location(conversation=conversation))
-        prefix = Literal(v.conversation_prefix(conversation) if conversation else "")
+        prefix = Literal(v.conversation_prefix(conversation) if conversation else v.STORE_PREFIX)
         counts: dict[str, int] = {}
         for name, cls in _COUNTED.items():
             row = self.store.select(_COUNT_TYPED, {"class": cls, "prefix": prefix}).rows[0]

@@ -108,8 +108,13 @@ def label_hash(label: str) -> str:
     return hashlib.sha256(normalise_label(label).encode("utf-8")).hexdigest()[:20]
 
 
+# Every graph dialogkg writes starts with this: whole-store counts and exports keep to it, so a
+# shared server's other graphs (and Virtuoso's own system graphs) stay out.
+STORE_PREFIX = f"{ID_BASE}conv/"
+
+
 def conversation_iri(conversation_id: str) -> NamedNode:
-    return NamedNode(f"{ID_BASE}conv/{encode_segment(conversation_id)}")
+    return NamedNode(f"{STORE_PREFIX}{encode_segment(conversation_id)}")
 
 
 def conversation_prefix(conversation_id: str) -> str:

@@ -43,12 +43,8 @@ def _decode(tmp_path: Path, cid: str) -> Path:
 @pytest.mark.slow
 @pytest.mark.parametrize("reasoner", ["none", "rl"])
 def test_check_flags_the_labelled_contradiction_memory_finds(
-    kg: DialogKG, tmp_path: Path, reasoner: str, request: pytest.FixtureRequest
+    kg: DialogKG, tmp_path: Path, reasoner: str
 ) -> None:
-    if request.node.callspec.params.get("kg") == "virtuoso":
-        # Known, left for the next stop: the parse extractor's turn graphs hold blank nodes,
-        # which Virtuoso 7 refuses in INSERT DATA ("not allowed in a constant clause").
-        pytest.skip("Virtuoso refuses blank nodes in INSERT DATA (parse extractor's turn graphs)")
     path = _decode(tmp_path, LABELLED)
     kg.ingest([str(path)])
     kg.evaluate([str(path)])

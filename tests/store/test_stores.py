@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from pyoxigraph import Literal, NamedNode, Quad
+from pyoxigraph import BlankNode, Literal, NamedNode, Quad
 
 from dialogkg.api import DialogKG
 from dialogkg.errors import QueryError, StoreError
@@ -68,3 +68,13 @@ def test_an_unreachable_endpoint_is_a_store_error() -> None:
     store = SparqlEndpointStore("http://127.0.0.1:9/query", timeout=2)
     with pytest.raises(StoreError, match=r"cannot reach http://127\.0\.0\.1:9/query"):
         store.select("SELECT * {}")
+
+
+def test_blank_nodes_are_written_and_read_back_on_every_store(kg: DialogKG) -> None:
+    # OWL negative property assertions are blank nodes; Virtuoso refuses them in INSERT DATA.
+    node = BlankNode("npa1")
+    kg.store.insert([[Quad(node, P, Literal("a"), G1), Quad(node, P, Literal("b"), G1)]])
+    quads = list(kg.store.quads("urn:x:"))
+    assert sorted(q.object.value for q in quads) == ["a", "b"]
+    assert all(isinstance(q.subject, BlankNode) for q in quads)
+    assert len({q.subject for q in quads}) == 1  # one node, shared within the request

@@ -83,4 +83,4 @@ def external_id(tenant: str, internal: str) -> str:
 
 def graph_prefix(tenant: str) -> str:
     """The IRI prefix shared by every graph of the tenant's conversations and no other's."""
-    return f"{v.ID_BASE}conv/{v.encode_segment(tenant + '/')}"
+    return v.STORE_PREFIX + v.encode_segment(tenant + "/")

@@ -102,7 +102,8 @@ class Store(Protocol):
     def update(self, update: str, bindings: Bindings | None = None) -> None: ...
 
     def quads(self, graph_prefix: str | None = None) -> Iterator[Quad]:
-        """Every quad in a named graph, optionally only graphs whose IRI starts with the prefix."""
+        """Every quad in a named graph, optionally only graphs whose IRI starts with the prefix,
+        graph by graph in IRI order (export streams on that: one graph at a time)."""
         ...
 
     def confined_query(self, query: str, graph_prefix: str) -> dict[str, Any]:

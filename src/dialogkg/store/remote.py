@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 from typing import Literal as TypingLiteral
@@ -17,8 +18,8 @@ from urllib.request import (
     build_opener,
 )
 
-from pyoxigraph import BlankNode, Literal, NamedNode, Quad, Triple
-from SPARQLWrapper import BASIC, DIGEST, JSON, POST, POSTDIRECTLY, SPARQLWrapper
+from pyoxigraph import BlankNode, Literal, NamedNode, Quad, RdfFormat, Triple, parse
+from SPARQLWrapper import BASIC, DIGEST, JSON, POST, POSTDIRECTLY, TURTLE, SPARQLWrapper
 from SPARQLWrapper.SPARQLExceptions import SPARQLWrapperException
 
 from dialogkg.errors import QueryError, StoreError
@@ -27,15 +28,23 @@ from dialogkg.store.bindings import bind
 from dialogkg.store.confine import refuse_own_dataset
 from dialogkg.store.updates import change_update, insert_data, replace_graphs_update
 
-_QUADS_QUERY = """
-SELECT ?g ?s ?p ?o WHERE {
-  GRAPH ?g { ?s ?p ?o }
-  FILTER(STRSTARTS(STR(?g), ?prefix))
-}"""
+_BNODE_UNSAFE = re.compile(r"[^A-Za-z0-9_-]")
 _BOOLEAN = "http://www.w3.org/2001/XMLSchema#boolean"
-_ALL_QUADS_QUERY = "SELECT ?g ?s ?p ?o WHERE { GRAPH ?g { ?s ?p ?o } }"
 # Not `GRAPH ?g { }`: Virtuoso 7 answers that empty group with no graphs at all.
-_GRAPHS_QUERY = "SELECT DISTINCT ?g WHERE { GRAPH ?g { ?s ?p ?o } FILTER(STRSTARTS(STR(?g), ?prefix)) }"
+# Graph names a page at a time, keyed on the last name seen: servers cap result sizes (Virtuoso's
+# ResultSetMaxRows is 10,000 by default) and OFFSET paging rescans what it skips.
+_GRAPH_PAGE = 1000
+_GRAPH_PAGE_QUERY = """
+SELECT DISTINCT ?g WHERE {
+  GRAPH ?g { ?s ?p ?o }
+  FILTER(isIRI(?g) && STRSTARTS(STR(?g), ?prefix) && STR(?g) > ?after)
+} ORDER BY STR(?g) LIMIT %d"""
+_GRAPH_PAGE_QUERY_ALL = """
+SELECT DISTINCT ?g WHERE {
+  GRAPH ?g { ?s ?p ?o }
+  FILTER(isIRI(?g) && STR(?g) > ?after)
+} ORDER BY STR(?g) LIMIT %d"""
+_GRAPH_CONSTRUCT = "CONSTRUCT { ?s ?p ?o } WHERE { GRAPH ?g { ?s ?p ?o } }"
 
 
 class SparqlEndpointStore:
@@ -102,23 +111,45 @@ class SparqlEndpointStore:
         self._send_update(bind(update, bindings))
 
     def quads(self, graph_prefix: str | None = None) -> Iterator[Quad]:
-        if graph_prefix is None:
-            result = self.select(_ALL_QUADS_QUERY)
-        else:
-            result = self.select(_QUADS_QUERY, {"prefix": Literal(graph_prefix)})
-        for row in result.rows:
-            g, s, p, o = row["g"], row["s"], row["p"], row["o"]
-            if isinstance(g, NamedNode) and isinstance(s, NamedNode | BlankNode) and isinstance(p, NamedNode):
-                yield Quad(s, p, o, g)
+        """Graph by graph, each fetched by its own CONSTRUCT, so neither side ever holds more than
+        one graph's triples and no single answer meets the server's result-size cap."""
+        for graph in self.graph_names(graph_prefix):
+            for triple in self._construct(_GRAPH_CONSTRUCT, {"g": graph}):
+                yield Quad(triple.subject, triple.predicate, triple.object, graph)
+
+    def graph_names(self, graph_prefix: str | None = None) -> list[NamedNode]:
+        """Every named graph (optionally under a prefix), sorted by IRI."""
+        template = _GRAPH_PAGE_QUERY_ALL if graph_prefix is None else _GRAPH_PAGE_QUERY
+        query = template % _GRAPH_PAGE
+        names: list[NamedNode] = []
+        after = ""
+        while True:
+            bindings: dict[str, NamedNode | Literal] = {"after": Literal(after)}
+            if graph_prefix is not None:
+                bindings["prefix"] = Literal(graph_prefix)
+            page = [g for g in self.select(query, bindings).column("g") if isinstance(g, NamedNode)]
+            names.extend(page)
+            if len(page) < _GRAPH_PAGE:
+                break
+            after = page[-1].value
+        return sorted(set(names), key=lambda g: g.value)
+
+    def _construct(self, query: str, bindings: Bindings) -> list[Triple]:
+        sw = self._wrapper()
+        sw.setQuery(bind(query, bindings))
+        sw.setReturnFormat(TURTLE)
+        body = self._call(sw, self.query_url).response.read()
+        try:
+            return [q.triple for q in parse(body, format=RdfFormat.TURTLE)]
+        except SyntaxError as exc:
+            raise StoreError(f"{self.query_url} answered a CONSTRUCT with unreadable Turtle: {exc}") from exc
 
     def confined_query(self, query: str, graph_prefix: str) -> dict[str, Any]:
         """The dataset goes as the protocol's default-graph-uri / named-graph-uri parameters, which
         override the query's own FROM. The prefix itself always joins the list (no graph is named
         so): an empty list would leave the endpoint's whole default graph visible."""
         refuse_own_dataset(query)
-        rows = self.select(_GRAPHS_QUERY, {"prefix": Literal(graph_prefix)}).rows
-        named = {g.value for row in rows if isinstance(g := row.get("g"), NamedNode)}
-        graphs = sorted(named | {graph_prefix})
+        graphs = sorted({g.value for g in self.graph_names(graph_prefix)} | {graph_prefix})
         form = [("query", query)]
         form += [("default-graph-uri", g) for g in graphs] + [("named-graph-uri", g) for g in graphs]
         request = Request(
@@ -220,8 +251,8 @@ def _term(value: Mapping[str, Any]) -> Term:
     text = value.get("value", "")
     if kind == "uri":
         return NamedNode(text)
-    if kind == "bnode":
-        return BlankNode(text)
+    if kind == "bnode":  # Virtuoso labels them nodeID://b1234, which is no valid N-Triples label
+        return BlankNode(_BNODE_UNSAFE.sub("_", text))
     if kind in ("literal", "typed-literal"):
         if "xml:lang" in value:
             return Literal(text, language=value["xml:lang"])

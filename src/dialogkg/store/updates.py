@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 
-from pyoxigraph import NamedNode, Quad, RdfFormat, Triple, serialize
+from pyoxigraph import BlankNode, NamedNode, Quad, RdfFormat, Triple, serialize
 
 from dialogkg.errors import StoreError
 
@@ -25,6 +25,11 @@ def _graph_blocks(quads: Sequence[Quad]) -> str:
 
 
 def insert_data(quads: Sequence[Quad]) -> str:
+    """INSERT DATA, or where the quads hold blank nodes the same template with an empty WHERE:
+    the meaning is identical (fresh blank nodes, shared within the request), and Virtuoso 7
+    refuses blank nodes in INSERT DATA ("not allowed in a constant clause")."""
+    if any(isinstance(q.subject, BlankNode) or isinstance(q.object, BlankNode) for q in quads):
+        return "INSERT {\n" + _graph_blocks(quads) + "\n} WHERE {}"
     return "INSERT DATA {\n" + _graph_blocks(quads) + "\n}"
 
 
