@@ -107,4 +107,6 @@ def test_remote_graph_names_page_past_a_short_page(loaded: DialogKG, monkeypatch
     names = loaded.store.graph_names(v.conversation_prefix(EXAMPLE_ID))
     assert [g.value for g in names] == sorted(g.value for g in names)
     assert len(names) == loaded.stats(EXAMPLE_ID).counts["graphs"] == 12
-    assert loaded.export("trig", conversation=EXAMPLE_ID)[0].triples == loaded.stats(EXAMPLE_ID).counts["quads"]
+    assert (
+        loaded.export("trig", conversation=EXAMPLE_ID)[0].triples == loaded.stats(EXAMPLE_ID).counts["quads"]
+    )
