@@ -444,3 +444,31 @@ def test_brackets_in_strings_and_comments_do_not_count(loaded: DialogKG) -> None
     # 120 deep: well under MAX_QUERY_DEPTH and under Virtuoso 7's own compiler limit (about 145).
     nested = "SELECT * WHERE { FILTER(" + "(" * 120 + "true" + ")" * 120 + ") ?s ?p ?o } LIMIT 1"
     assert len(loaded.query(nested).rows) == 1
+
+
+@pytest.mark.parametrize(
+    ("name", "graph"),
+    [
+        ("conversation_graph", "graph"),
+        ("state_graph", "state"),
+        ("dependency_graph", "dependencies"),
+        ("memory_graph", "memory"),
+    ],
+)
+def test_a_conversations_own_graphs_are_bound_with_it(kg: DialogKG, name: str, graph: str) -> None:
+    # Bound by VALUES, not built by BIND(IRI(CONCAT(...))): Oxigraph looks a constant graph up
+    # directly, where a computed one made it read that graph kind in every conversation.
+    kg.ingest([example_file(), DATA / "meeting-revision.json"])  # a second conversation's graphs
+    query = f"SELECT DISTINCT ?g WHERE {{ GRAPH ?{name} {{ ?s ?p ?o }} BIND(?{name} AS ?g) }}"
+    rows = kg.query(query, conversation=EXAMPLE_ID).rows
+    assert [r["g"].value for r in rows] == [f"https://w3id.org/dialogkg/id/conv/{EXAMPLE_ID}/{graph}"]
+
+
+def test_a_query_that_reads_the_conversation_only_through_its_graphs_is_accepted(kg: DialogKG) -> None:
+    kg.ingest([example_file()])
+    rows = kg.query(
+        "SELECT (COUNT(*) AS ?n) WHERE { GRAPH ?state_graph { ?s ?p ?o } }", conversation=EXAMPLE_ID
+    )
+    assert int(rows.rows[0]["n"].value) > 0
+    with pytest.raises(QueryError, match=r"does not use a variable \?conversation"):
+        kg.query("SELECT ?s WHERE { ?s ?p ?o }", conversation=EXAMPLE_ID)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from pyoxigraph import Literal, NamedNode
@@ -97,6 +97,18 @@ def parse_term(value: str) -> NamedNode | Literal:
     return Literal(value)
 
 
+# The conversation's own graphs, bound with ?conversation where a query names them. Bound by
+# VALUES they are constants the engine looks up directly; a BIND(IRI(CONCAT(...))) instead made
+# Oxigraph read that kind of graph in every conversation, so a per-conversation query grew
+# with the store (benchmarks/remote_scale.py).
+_GRAPH_PARAMETERS: dict[str, Callable[[str], NamedNode]] = {
+    "conversation_graph": v.conversation_graph,
+    "state_graph": v.state_graph,
+    "dependency_graph": v.dependency_graph,
+    "memory_graph": v.memory_graph,
+}
+
+
 def run_query(
     store: Store,
     query: str,
@@ -109,7 +121,12 @@ def run_query(
     bindings: dict[str, NamedNode | Literal] = dict(params or {})
     if conversation is not None:
         bindings["conversation"] = v.conversation_iri(conversation)
+        for name, graph in _GRAPH_PARAMETERS.items():
+            if name not in bindings and re.search(rf"[?$]{name}\b", text):
+                bindings[name] = graph(conversation)
     for name in bindings:
+        if name == "conversation" and any(g in bindings for g in _GRAPH_PARAMETERS):
+            continue  # the query reads the conversation through its graphs
         if not re.search(rf"[?$]{re.escape(name)}\b", text):
             raise QueryError(f"the query does not use a variable ?{name}")
     return store.select(text, bindings)
