@@ -404,10 +404,13 @@ def scenario_files(limit: int | None) -> list[Path]:
 def edits_made(edit: dict[str, Any]) -> tuple[set[str], set[str]]:
     made = edit["edits_made"]
     made = json.loads(made) if isinstance(made, str) else made
-    form = lambda x: x["fol"] if isinstance(x, dict) else x  # noqa: E731
-    removed = {form(x) for k in ("removed_facts", "removed_rules") for x in made.get(k) or []}
-    added = {form(x) for k in ("added_facts", "added_rules") for x in made.get(k) or []}
+    removed = {_fol(x) for k in ("removed_facts", "removed_rules") for x in made.get(k) or []}
+    added = {_fol(x) for k in ("added_facts", "added_rules") for x in made.get(k) or []}
     return removed, added
+
+
+def _fol(item: Any) -> str:
+    return str(item["fol"]) if isinstance(item, dict) else str(item)
 
 
 def run(files: list[Path]) -> dict[str, Any]:
