@@ -6,7 +6,7 @@ The CLI is a thin shell over this module; everything a command does can be done 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from types import TracebackType
 from typing import IO, TYPE_CHECKING, Any
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from dialogkg.certify.audit import Audit
     from dialogkg.conversation.model import Conversation
     from dialogkg.detect.embeddings import Embedder
-    from dialogkg.detect.judges.base import PairJudge
+    from dialogkg.detect.judges.base import NLIBackend, PairJudge
     from dialogkg.export import ExportResult
     from dialogkg.extract.base import Extractor, Similarity
     from dialogkg.extract.llm.config import LLMConfig
@@ -197,11 +197,16 @@ class DialogKG:
         max_turn_chars: int = MAX_TURN_CHARS,
         progress: EvaluationProgress | None = None,
         reextract: bool = False,
+        nli: str | NLIBackend | None = None,
+        nli_history_chars: int | None = None,
     ) -> list[ConversationScore]:
         """Store the conversations (as ingest does) and score every assistant turn (SKG-Eval).
 
         ``judge`` (nli with ``nli_model``, llm, or a PairJudge) adds a separate judged figure per
         turn and conversation; the scores and certificates are the same with or without it.
+        ``nli`` (cross-encoder with ``nli_model``, llm, or an NLIBackend) adds D-SMART's CS per
+        turn and DER per conversation (:mod:`dialogkg.score.nli`; the premise is cut to
+        ``nli_history_chars``), likewise apart from the scores.
         ``progress(phase, turns)`` hears of the work: ("total", all turns) once, then
         ("store", n) as turns are stored and ("score", n) as they are scored. ``reextract`` as
         for :meth:`ingest`."""
@@ -215,6 +220,7 @@ class DialogKG:
 
         chosen = self.extractor(extractor, llm) if isinstance(extractor, str) else extractor
         pair_judge = self.pair_judge(judge, nli_model=nli_model, llm=llm) if isinstance(judge, str) else judge
+        nli_backend = self.nli_backend(nli, nli_model=nli_model, llm=llm) if isinstance(nli, str) else nli
         conversations = list(_conversations(sources, max_turn_chars))
         self._live.clear()
         if progress is not None:
@@ -234,6 +240,11 @@ class DialogKG:
                 progress=_phase(progress, "score"),
                 extracted_by=extracted_by,
             )
+            if nli_backend is not None:
+                from dialogkg.score.nli import HISTORY_CHARS, nli_scores
+
+                chars = HISTORY_CHARS if nli_history_chars is None else nli_history_chars
+                result = replace(result, nli=nli_scores(conversation, nli_backend, chars))
             provenance = Provenance(model.model_name, __version__, extracted_by)
             graph = v.certificate_graph(conversation.id)
             quads = [
@@ -303,6 +314,17 @@ class DialogKG:
 
         config = self._cached(llm or LLMConfig.from_env(required=True)) if name == "llm" else None
         return get_judge(name, nli_model=nli_model, llm=config)
+
+    def nli_backend(
+        self, name: str | None, *, nli_model: str | Path | None = None, llm: LLMConfig | None = None
+    ) -> NLIBackend | None:
+        """An NLI backend for :meth:`evaluate`'s CS and DER by name (none, cross-encoder, llm); the
+        llm one is configured and cached like the llm extractor."""
+        from dialogkg.detect.judges import get_nli
+        from dialogkg.extract.llm.config import LLMConfig
+
+        config = self._cached(llm or LLMConfig.from_env(required=True)) if name == "llm" else None
+        return get_nli(name, nli_model=nli_model, llm=config)
 
     def _cached(self, config: LLMConfig) -> LLMConfig:
         from dialogkg.extract.llm.config import default_cache_path as default_llm_cache_path

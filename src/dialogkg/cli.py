@@ -821,8 +821,19 @@ def evaluate(
         ),
     ] = "none",
     nli_model: Annotated[
-        Path | None, typer.Option("--nli-model", help="Local NLI cross-encoder folder (--judge nli).")
+        Path | None,
+        typer.Option(
+            "--nli-model", help="Local NLI cross-encoder folder (--judge nli, --nli cross-encoder)."
+        ),
     ] = None,
+    nli: Annotated[
+        str,
+        typer.Option(
+            "--nli",
+            help="none, cross-encoder (from --nli-model) or llm: add D-SMART's per-turn CS and the "
+            "conversation's DER, reported apart from the scores.",
+        ),
+    ] = "none",
     max_turn_chars: MaxTurnCharsOpt = MAX_TURN_CHARS,
     reextract: ReextractOpt = False,
     as_json: JsonOpt = False,
@@ -837,6 +848,10 @@ def evaluate(
     FILE-K-ID.png for the K-th (see the "plots" list); --plot FILE.html draws every conversation
     on one page.
 
+    --nli judges each assistant turn against the dialogue history before it (natural language
+    inference) and adds per turn "cs" and "nli_label", per conversation "der" and "nli" (the
+    backend and model).
+
     Examples:
 
       dialogkg evaluate examples/checkout-outage.json --plot scores.png
@@ -850,7 +865,9 @@ def evaluate(
 
     if plot is not None and plot.suffix.lower() not in (".png", ".html"):
         raise InputError("the plot must be a .png or .html file", Location(field="--plot"))
-    llm = LLMConfig.from_env(required="llm" in (extractor, judge), model=llm_model, base_url=llm_base_url)
+    llm = LLMConfig.from_env(
+        required="llm" in (extractor, judge, nli), model=llm_model, base_url=llm_base_url
+    )
     columns = (
         TextColumn("[bold]{task.description}"),
         BarColumn(),
@@ -878,6 +895,7 @@ def evaluate(
             max_turn_chars=max_turn_chars,
             progress=progress,
             reextract=reextract,
+            nli=nli,
         )
     for result in results:
         for warning in result.warnings:
@@ -900,10 +918,12 @@ def evaluate(
         return
     for result in results:
         doc = result.to_json()
-        table = Table("turn", "regime", "S_loc", "S_cons", "S_log", "Q", "certificates", title=result.id)
+        headers = ["turn", "regime", "S_loc", "S_cons", "S_log", "Q"]
+        table = Table(*headers, *(["CS", "NLI"] if "nli" in doc else []), "certificates", title=result.id)
         for t in doc["turns"]:  # type: ignore[attr-defined]
             certs = ", ".join(f"{c['detector']} {c['confidence']}" for c in t["certificates"])
             style = "red" if t["Q"] < 0.60 else ""
+            inferred = [] if "nli" not in doc else [_figure(t["cs"]), _SHORT_LABELS.get(t["nli_label"], "-")]
             table.add_row(
                 str(t["index"]),
                 t["regime"],
@@ -911,6 +931,7 @@ def evaluate(
                 f"{t['S_cons']:.2f}",
                 f"{t['S_log']:.2f}",
                 f"[{style}]{t['Q']:.2f}[/]" if style else f"{t['Q']:.2f}",
+                *inferred,
                 certs + (" (quarantined)" if t["quarantined"] else ""),
             )
         if not result.scored:
@@ -933,8 +954,23 @@ def evaluate(
                 + (f"; {j['unjudged_turns']} turns unjudged" if j["unjudged_turns"] else ""),
                 markup=False,
             )
+        if "nli" in doc:
+            n: dict[str, Any] = doc["nli"]  # type: ignore[assignment]
+            _say(
+                f"NLI {n['backend']} ({n['model']}): DER {_figure(doc['der'])} over {n['judged_turns']} turns"
+                + (f"; {n['unjudged_turns']} turns unjudged" if n["unjudged_turns"] else ""),
+                markup=False,
+            )
     for written in plots:
         _say(f"score plot written to {written}", markup=False)
+
+
+_SHORT_LABELS = {"entailment": "entail", "neutral": "neutral", "contradiction": "contra"}
+
+
+def _figure(value: object) -> str:
+    """A score to two places, or "-" for none."""
+    return f"{value:.2f}" if isinstance(value, float) else "-"
 
 
 @app.command()

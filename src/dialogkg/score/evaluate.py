@@ -26,6 +26,7 @@ from dialogkg.score.session import aggregate
 if TYPE_CHECKING:
     from dialogkg.detect.embeddings import Embedder
     from dialogkg.detect.judges.base import PairJudge
+    from dialogkg.score.nli import NLIScore
 
 PRECISION = 4  # scores are reported rounded, so equal inputs print equal numbers everywhere
 
@@ -87,6 +88,7 @@ class ConversationScore:
     turns: tuple[TurnScore, ...]
     graph: SemanticGraph | None = field(default=None, compare=False, repr=False)
     judge: tuple[str, str] | None = None  # (backend, model) of the judge that ran, if any
+    nli: NLIScore | None = None  # D-SMART's CS and DER, when an NLI backend ran
 
     @property
     def scored(self) -> bool:
@@ -112,6 +114,13 @@ class ConversationScore:
             "trend": self.trend if self.scored else None,
             "turns": [t.to_json() for t in self.turns],
         }
+        if self.nli is not None:  # per turn cs and nli_label; der and its backend per conversation
+            inferred = {t.index: t.to_json() for t in self.nli.turns}
+            for turn in doc["turns"]:  # type: ignore[attr-defined]
+                turn.update(inferred.get(turn["index"], {"cs": None, "nli_label": None}))
+            der = self.nli.der
+            doc["der"] = round(der, PRECISION) if der is not None else None
+            doc["nli"] = self.nli.to_json()
         if self.warnings:
             doc["warnings"] = self.warnings
         if self.judge is not None:

@@ -17,7 +17,7 @@ from typer.testing import CliRunner
 from dialogkg.api import DialogKG
 from dialogkg.cli import app
 from dialogkg.detect.embeddings import Embedder
-from dialogkg.detect.judges.nli import NLIJudge, contradiction_index
+from dialogkg.detect.judges.nli import CrossEncoderNLI, NLIJudge, contradiction_index, entailment_index
 from dialogkg.errors import InputError
 from tests.detect.judges.conftest import DINNER, SISTERS, STEAK, dinner, unjudged
 
@@ -127,3 +127,75 @@ def test_cli_refuses_nli_without_a_model_folder(tmp_path: Path) -> None:
     assert "is not a local model folder (no config.json)" in wrong.stderr
     unknown = CliRunner().invoke(app, [*args[:-1], "oracle"])
     assert unknown.exit_code == 2 and "unknown judge 'oracle'; available: none, nli, llm" in unknown.stderr
+
+
+# -- the cross-encoder as the NLI backend of CS and DER ------------------------------------------
+
+
+def test_the_entailment_class_comes_from_id2label_too(tmp_path: Path) -> None:
+    assert entailment_index({"0": "contradiction", "1": "entailment", "2": "neutral"}) == 1
+    assert entailment_index(ORDER) == 0
+    assert entailment_index({0: "not_entailment", 1: "Entails"}) == 1  # not_entailment is not it
+    backend = CrossEncoderNLI(
+        write_config(tmp_path / "a", {"0": "CONTRADICTION", "1": "NEUTRAL", "2": "ENTAILMENT"})
+    )
+    assert (backend.name, backend.entailment, backend.contradiction) == ("cross-encoder", 2, 0)
+    with pytest.raises(
+        InputError, match=r"\(0: not_entailment, 1: entailment\) does not name exactly one contradict"
+    ):
+        CrossEncoderNLI(write_config(tmp_path / "b", {"0": "not_entailment", "1": "entailment"}))
+    with pytest.raises(InputError, match=r"does not name exactly one entail\* class"):
+        entailment_index({0: "ENTAILMENT", 1: "entailment", 2: "contradiction"})
+
+
+def write_config(folder: Path, id2label: dict[str, str]) -> Path:
+    folder.mkdir()
+    (folder / "config.json").write_text(json.dumps({"id2label": id2label}), encoding="utf-8")
+    return folder
+
+
+def cs(bias: list[float]) -> float:
+    e, c = (math.exp(bias[k]) / sum(math.exp(b) for b in bias) for k in (0, 2))
+    return round(((e - c) + 1) / 2, 4)
+
+
+@pytest.mark.slow
+def test_cross_encoder_cs_and_der_through_the_cli(tmp_path: Path) -> None:
+    bias = [2.0, 0.0, 1.0]  # ENTAILMENT first, CONTRADICTION second most likely
+    folder = tiny_cross_encoder(tmp_path / "nli", ORDER, bias)
+    source = tmp_path / "dinner.json"
+    source.write_text(json.dumps(DINNER), encoding="utf-8")
+    args = ["evaluate", str(source), "--store", str(tmp_path / "s"), "--extractor", "annotated"]
+    args += ["--nli", "cross-encoder", "--nli-model", str(folder)]
+    result = CliRunner().invoke(app, [*args, "--json"])
+    assert result.exit_code == 0, result.stderr
+    conversation = json.loads(result.stdout)["conversations"][0]
+    assert [(t["index"], t["cs"], t["nli_label"]) for t in conversation["turns"]] == [
+        (2, cs(bias), "entailment"),
+        (4, cs(bias), "entailment"),
+    ]
+    assert cs(bias) == 0.7103
+    assert conversation["der"] == 1.0
+    assert conversation["nli"] == {
+        "backend": "cross-encoder",
+        "model": str(folder),
+        "history_chars": 1500,
+        "judged_turns": 2,
+        "unjudged_turns": 0,
+    }
+    assert "judged" not in conversation  # the NLI metrics are not the contradiction judge
+    text = CliRunner().invoke(app, args)
+    assert text.exit_code == 0, text.stderr
+    assert f"NLI cross-encoder ({folder}): DER 1.00 over 2 turns" in text.stdout
+    assert "│ 0.71 │ entail " in text.stdout
+
+
+def test_cli_refuses_cross_encoder_nli_without_a_model_folder(tmp_path: Path) -> None:
+    source = tmp_path / "dinner.json"
+    source.write_text(json.dumps(DINNER), encoding="utf-8")
+    args = ["evaluate", str(source), "--store", str(tmp_path / "s"), "--nli", "cross-encoder"]
+    missing = CliRunner().invoke(app, args)
+    assert missing.exit_code == 2
+    assert "field --nli-model: the cross-encoder NLI backend needs a local model folder" in missing.stderr
+    unknown = CliRunner().invoke(app, [*args[:-1], "oracle"])
+    assert unknown.exit_code == 2 and "unknown NLI backend 'oracle'" in unknown.stderr

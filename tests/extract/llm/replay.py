@@ -16,6 +16,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 from dialogkg.detect.judges import llm as judge
+from dialogkg.detect.judges import llm_nli
 from dialogkg.extract.llm import prompts
 from dialogkg.memory import prompts as tree_prompts
 
@@ -25,6 +26,7 @@ STEPS = {
     prompts.OPERATIONS: "operations",
     prompts.CONFLICT: "conflict",
     judge.JUDGE: "judge",
+    llm_nli.NLI: "nli",
     tree_prompts.ACTIONS: "rt_actions",
     tree_prompts.VALUE: "rt_value",
     tree_prompts.ANSWER: "rt_answer",
@@ -53,6 +55,8 @@ def neutral(step: str, request: dict[str, Any]) -> str:
         return json.dumps({"conflicts": []})
     if step == "judge":
         return json.dumps({"contradictions": []})
+    if step == "nli":
+        return json.dumps({"label": "neutral", "entailment": 0.0, "neutral": 1.0, "contradiction": 0.0})
     if step == "rt_actions":
         return json.dumps({"actions": [{"action": "ANSWER", "argument": ""}]})
     if step == "rt_value":
