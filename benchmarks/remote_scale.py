@@ -2,10 +2,11 @@
 
 Loads C conversations of T synthetic annotated turns each (default 1,000 x 100) into a fresh
 ``oxigraph serve`` on loopback, through the same ingest as the embedded store (a batch of turns
-per SPARQL 1.1 Update request), and reports, in the same run:
+per write: N-Quads POSTed to the Graph Store Protocol endpoint ``/store``, or with
+``--write update`` one SPARQL 1.1 Update request), and reports, in the same run:
 
-* turns/s into the server against turns/s into the embedded store for the first conversations
-  (the baseline, with its ratio);
+* turns/s into the server against turns/s into the embedded store and into a second server
+  through SPARQL Update, both for the first conversations (the baselines, with ratios);
 * the latency of the bundled per-conversation queries on the first conversation as the store
   grows (after 1, 10%, 50% and 100% of the load): each query reads one conversation's graphs,
   so its time must stay flat however many other conversations the server holds
@@ -20,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import shutil
 import socket
 import statistics
@@ -132,6 +132,7 @@ def main() -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON document")
     parser.add_argument("--conversations", type=int, default=None)
     parser.add_argument("--turns", type=int, default=None)
+    parser.add_argument("--write", choices=("gsp", "update"), default="gsp", help="how the server is written")
     args = parser.parse_args()
     conversations = args.conversations or (40 if args.quick else 1000)
     turns = args.turns or (30 if args.quick else 100)
@@ -148,9 +149,17 @@ def main() -> None:
             embedded_rate = round(baseline_n * turns / ingest_seconds(embedded, paths[:baseline_n]), 1)
         finally:
             embedded.close()
+        process, base = start_server(folder / "update-baseline")
+        try:
+            plain = DialogKG.connect(f"{base}/query", f"{base}/update")
+            update_rate = round(baseline_n * turns / ingest_seconds(plain, paths[:baseline_n]), 1)
+        finally:
+            process.terminate()
+            process.wait(timeout=30)
         process, base = start_server(folder / "server")
         try:
-            kg = DialogKG.connect(f"{base}/query", f"{base}/update")
+            gsp = f"{base}/store" if args.write == "gsp" else None
+            kg = DialogKG.connect(f"{base}/query", f"{base}/update", gsp_endpoint=gsp)
             rows: list[dict[str, Any]] = []
             loaded, elapsed = 0, 0.0
             for point in checkpoints:
@@ -180,8 +189,11 @@ def main() -> None:
         "turns": total_turns,
         "remote_turns_per_s": overall,
         "embedded_turns_per_s": embedded_rate,
+        "write": args.write,
         "remote_first_turns_per_s": remote_first,
         "remote_over_embedded": round(remote_first / embedded_rate, 3),
+        "update_first_turns_per_s": update_rate,
+        "remote_over_update": round(remote_first / update_rate, 3),
         "query_ms_at_end": dict(last),
         "query_growth": {k: round(last[k] / first[k], 2) for k in first},
         "stored_turns": counts["turns"],
@@ -189,7 +201,6 @@ def main() -> None:
     doc = {
         "benchmark": "remote_scale",
         "machine": machine("pyoxigraph", "oxigraph", "SPARQLWrapper"),
-        "env": {"cpus_visible": os.cpu_count()},
         "results": rows,
         "summary": summary,
     }

@@ -322,3 +322,17 @@ def test_locomo_qa_benchmark_prints_its_figures() -> None:
     assert isinstance(summary, dict)
     assert {"f1", "f1_baseline", "evidence_recall", "abstention_precision", "s_per_answer"} <= set(summary)
     assert summary["questions"] == len(doc["results"])  # type: ignore[arg-type]
+
+
+@pytest.mark.slow
+@pytest.mark.server
+def test_remote_scale_benchmark_loads_every_turn_and_prints_its_figures() -> None:
+    doc = _run("remote_scale.py", "--conversations", "3", "--turns", "12")
+    summary = doc["summary"]
+    assert isinstance(summary, dict)
+    assert summary["stored_turns"] == summary["turns"] == 36
+    assert summary["write"] == "gsp"
+    assert {"remote_over_embedded", "remote_over_update", "query_growth", "query_ms_at_end"} <= set(summary)
+    results = doc["results"]
+    assert isinstance(results, list)
+    assert [r["conversations"] for r in results] == [1, 3]

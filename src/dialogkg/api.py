@@ -119,10 +119,17 @@ class DialogKG:
         user: str | None = None,
         password: str | None = None,
         auth: TypingLiteral["basic", "digest"] = "basic",
+        gsp_endpoint: str | None = None,
     ) -> DialogKG:
+        """A SPARQL 1.1 endpoint; ``gsp_endpoint`` (a Graph Store Protocol URL that takes N-Quads
+        POSTed to the dataset, e.g. Oxigraph's ``/store``) carries bulk writes."""
         from dialogkg.store.remote import SparqlEndpointStore
 
-        return cls(SparqlEndpointStore(endpoint, update_endpoint, user=user, password=password, auth=auth))
+        return cls(
+            SparqlEndpointStore(
+                endpoint, update_endpoint, user=user, password=password, auth=auth, gsp_url=gsp_endpoint
+            )
+        )
 
     def __enter__(self) -> DialogKG:
         return self
@@ -681,9 +688,14 @@ def open_store(
     auth: TypingLiteral["basic", "digest"] = "basic",
     reader: bool = False,
     create: bool = True,
+    gsp_endpoint: str | None = None,
 ) -> DialogKG:
     """Open the embedded store at ``path``, or connect to ``endpoint`` when one is given;
     ``create=False`` refuses a missing embedded store folder."""
     if endpoint is not None:
-        return DialogKG.connect(endpoint, update_endpoint, user=user, password=password, auth=auth)
+        return DialogKG.connect(
+            endpoint, update_endpoint, user=user, password=password, auth=auth, gsp_endpoint=gsp_endpoint
+        )
+    if gsp_endpoint is not None:
+        raise InputError("--gsp-endpoint goes with --endpoint", Location(field="--gsp-endpoint"))
     return DialogKG.open(path, reader=reader, create=create)

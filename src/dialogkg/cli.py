@@ -125,6 +125,17 @@ _CONNECTION: list[tuple[str, Any, Any]] = [
         None,
     ),
     (
+        "gsp_endpoint",
+        Annotated[
+            str | None,
+            typer.Option(
+                "--gsp-endpoint",
+                help="Graph Store Protocol URL taking N-Quads POSTs (Oxigraph's /store): faster bulk writes.",
+            ),
+        ],
+        None,
+    ),
+    (
         "user",
         Annotated[str | None, typer.Option("--user", envvar="DIALOGKG_USER", help="Endpoint user name.")],
         None,
@@ -177,6 +188,7 @@ def _open(options: dict[str, Any], reader: bool = False, creates: bool = False) 
         options["store"],
         endpoint=options["endpoint"],
         update_endpoint=options["update_endpoint"],
+        gsp_endpoint=options["gsp_endpoint"],
         user=options["user"],
         password=options["password"],
         auth="digest" if auth == "digest" else "basic",
@@ -1018,6 +1030,7 @@ def serve(
         "store": store,
         "endpoint": endpoint,
         "update_endpoint": update_endpoint,
+        "gsp_endpoint": None,
         "user": user,
         "password": password,
         "auth": auth,

@@ -18,7 +18,7 @@ from urllib.request import (
     build_opener,
 )
 
-from pyoxigraph import BlankNode, Literal, NamedNode, Quad, RdfFormat, Triple, parse
+from pyoxigraph import BlankNode, Literal, NamedNode, Quad, RdfFormat, Triple, parse, serialize
 from SPARQLWrapper import BASIC, DIGEST, JSON, POST, POSTDIRECTLY, TURTLE, SPARQLWrapper
 from SPARQLWrapper.SPARQLExceptions import SPARQLWrapperException
 
@@ -50,8 +50,12 @@ _GRAPH_CONSTRUCT = "CONSTRUCT { ?s ?p ?o } WHERE { GRAPH ?g { ?s ?p ?o } }"
 class SparqlEndpointStore:
     """A remote store: queries go to ``query_url``, updates to ``update_url``.
 
-    Each ``insert`` batch is one ``INSERT DATA`` request, so one turn is one HTTP request and
-    either lands whole or not at all (SPARQL 1.1 Update requests are atomic).
+    Each write is one SPARQL 1.1 Update request (ingest sends a batch of turns in one), so it
+    lands whole or not at all. With ``gsp_url`` (a Graph Store Protocol endpoint that takes
+    N-Quads POSTed to the dataset, as Oxigraph's ``/store`` and Fuseki's dataset URL do) the
+    added quads go there instead: servers parse N-Quads several times faster than an INSERT
+    DATA of the same triples. A write is then two requests, deletions first; ingest is safe
+    with that, since derived graphs found out of step with the stored turns are rewritten.
     """
 
     def __init__(
@@ -63,9 +67,11 @@ class SparqlEndpointStore:
         password: str | None = None,
         auth: TypingLiteral["basic", "digest"] = "basic",
         timeout: float = 60.0,
+        gsp_url: str | None = None,
     ) -> None:
         self.query_url = query_url
         self.update_url = update_url or query_url
+        self.gsp_url = gsp_url
         self.description = f"SPARQL endpoint {query_url}"
         self._user, self._password, self._auth = user, password, auth
         self._timeout = timeout
@@ -82,11 +88,33 @@ class SparqlEndpointStore:
     def insert(self, batches: Sequence[Sequence[Quad]]) -> None:
         for batch in batches:
             if batch:
-                self._send_update(insert_data(batch))
+                if self.gsp_url is not None:
+                    self._post_quads(batch)
+                else:
+                    self._send_update(insert_data(batch))
 
     def change(self, removed: Sequence[Quad], added: Sequence[Quad]) -> None:
-        if removed or added:
+        if self.gsp_url is not None and added:
+            if removed:
+                self._send_update(change_update(removed, ()))
+            self._post_quads(added)
+        elif removed or added:
             self._send_update(change_update(removed, added))
+
+    def _post_quads(self, quads: Sequence[Quad]) -> None:
+        """POST the quads as N-Quads to the Graph Store Protocol endpoint's dataset."""
+        url = self.gsp_url
+        assert url is not None
+        body = serialize(quads, format=RdfFormat.N_QUADS) or b""
+        request = Request(url, data=body, method="POST", headers={"Content-Type": "application/n-quads"})
+        try:
+            with self._opener(url).open(request, timeout=self._timeout) as response:
+                response.read()
+        except HTTPError as exc:
+            detail = " ".join(exc.read().decode("utf-8", "replace").split())[:500]
+            raise StoreError(f"{url} answered HTTP {exc.code}: {detail}") from exc
+        except (URLError, OSError) as exc:
+            raise StoreError(f"cannot reach {url}: {getattr(exc, 'reason', exc)}") from exc
 
     def replace_graphs(self, graphs: Sequence[NamedNode], quads: Sequence[Quad]) -> None:
         self._send_update(replace_graphs_update(graphs, quads))
@@ -178,11 +206,11 @@ class SparqlEndpointStore:
             raise QueryError("only SELECT and ASK queries are answered")
         return _plain_document(_standard_ask(doc))
 
-    def _opener(self) -> OpenerDirector:
+    def _opener(self, url: str | None = None) -> OpenerDirector:
         if self._user is None:
             return build_opener()
         passwords = HTTPPasswordMgrWithDefaultRealm()
-        passwords.add_password(None, self.query_url, self._user, self._password or "")
+        passwords.add_password(None, url or self.query_url, self._user, self._password or "")
         handler = HTTPDigestAuthHandler if self._auth == "digest" else HTTPBasicAuthHandler
         return build_opener(handler(passwords))
 
