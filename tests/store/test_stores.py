@@ -78,3 +78,13 @@ def test_blank_nodes_are_written_and_read_back_on_every_store(kg: DialogKG) -> N
     assert sorted(q.object.value for q in quads) == ["a", "b"]
     assert all(isinstance(q.subject, BlankNode) for q in quads)
     assert len({q.subject for q in quads}) == 1  # one node, shared within the request
+
+
+def test_a_damaged_store_folder_is_a_store_error_not_a_traceback(tmp_path: Path) -> None:
+    folder = tmp_path / "damaged"
+    OxigraphStore(folder).close()
+    (folder / "CURRENT").write_text("garbage\n", encoding="utf-8")
+    with pytest.raises(
+        StoreError, match=r"cannot open store at .*damaged: Corruption.*not an intact dialogkg store"
+    ):
+        OxigraphStore(folder)

@@ -46,6 +46,11 @@ def open_shared(path: Path, *, reader: bool, wait: float = WAIT_SECONDS) -> Open
     while True:
         try:
             store = _OxStore(str(path))
+        except RuntimeError as exc:  # RocksDB's own errors: a damaged folder ("Corruption: ...")
+            raise StoreError(
+                f"cannot open store at {path}: {exc} (not an intact dialogkg store; restore it from a "
+                "backup or an export, or give another --store)"
+            ) from exc
         except OSError as exc:
             if not _locked(exc):
                 raise StoreError(f"cannot open store at {path}: {exc}") from exc
