@@ -128,3 +128,28 @@ def test_an_empty_question_is_an_input_error(kg: DialogKG, embedder: Embedder) -
 
     with pytest.raises(InputError, match="question"):
         kg.answer("two-hop", "  ", embedder=embedder)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Where does Ana live?", "Where did Ana's sister grow up?", "What did I tell Ana about Lisbon?"],
+)
+def test_a_question_about_someone_memory_does_not_hold_abstains(
+    kg: DialogKG, embedder: Embedder, question: str
+) -> None:
+    # Memory holds Marie Dubois, not Ana: without this, "live" came close to "home town" and the
+    # answer was Marie's (Porto).
+    result = kg.answer("home-towns", question, embedder=embedder)
+    assert result.abstained and result.answer is None
+    assert result.facts  # the closest facts are still shown
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [("Where is Marie's home town?", "Porto"), ("Where did I say Marie's home town is?", "Porto")],
+)
+def test_names_memory_holds_and_first_person_words_are_not_unknown(
+    kg: DialogKG, embedder: Embedder, question: str, answer: str
+) -> None:
+    result = kg.answer("home-towns", question, embedder=embedder)
+    assert (result.answer, result.abstained) == (answer, False)

@@ -9,6 +9,10 @@
 - Support of a gathered fact: its cosine with the question when it mentions a named entity (or the
   question names none). A fact reached through others is scored as the chain of facts from a named
   entity to it, read as one text; a fact with no such chain in the state supports nothing.
+- A question that names someone or something memory does not hold (a capitalised word past the
+  first that no entity label or speaker name contains, "Where does Ana live?") and names nothing
+  memory holds is about what memory cannot know: every state has value 0, so the answer
+  abstains with the closest facts instead of answering about whoever memory does hold.
 - The value of a state is the best support in it; an ANSWER renders the best-supported fact as the
   short span the question asks for (the end of the fact the question does not name), with other
   values of the same subject and relation listed after it.
@@ -42,6 +46,7 @@ MAX_VALUES = 3  # values of one subject and relation listed in an answer
 _CHAIN_CANDIDATES = 3  # facts per state scored as a chain (each costs one embedding)
 _APOSTROPHES = "'\u2019"
 _WORD = re.compile(rf"\w+(?:[{_APOSTROPHES}]\w+)*")
+_CAPITALISED = re.compile(rf"(?<![\w{_APOSTROPHES}])[A-Z][\w]*(?:[{_APOSTROPHES}]\w+)*")
 _STOP = frozenset(
     [
         "a",
@@ -131,6 +136,7 @@ class OfflinePolicy:
         self.linked: list[str] = []  # entity IRIs by link score, best first
         self._people: set[str] = set()  # participants' own entities the question does not name
         self._chain_sims: dict[tuple[str, ...], float] = {}
+        self.unknown: list[str] = []  # names in the question that memory does not hold
 
     # -- set-up --------------------------------------------------------------------------------
 
@@ -149,6 +155,7 @@ class OfflinePolicy:
         self.named = [iri for _, iri in sorted(named)]
         named_set = set(self.named)
         speakers = {" ".join(f.speaker.casefold().split()) for f in facts}
+        self.unknown = unknown_names(question, graph, speakers) if not named_set else []
         self._people = {
             iri for iri, e in graph.entities.items() if " ".join(e.label.casefold().split()) in speakers
         } - named_set
@@ -214,6 +221,8 @@ class OfflinePolicy:
     def value(self, node: Node) -> float:
         if node.conclusion is not None:
             return node.conclusion.support
+        if self.unknown:
+            return 0.0
         ranked = self._ranked(node)
         return ranked[0][0] if ranked else 0.0
 
@@ -223,6 +232,8 @@ class OfflinePolicy:
         if not ranked:
             return Conclusion("", (), 0.0, closest)
         support, chain = ranked[0]
+        if self.unknown:
+            return Conclusion("", (), 0.0, closest)
         best = chain[-1]
         same_slot = [
             c[-1]
@@ -332,6 +343,22 @@ class OfflinePolicy:
         if self._graph is None:
             raise RuntimeError("start() first")
         return self._graph
+
+
+def unknown_names(question: str, graph: MemoryGraph, speakers: set[str]) -> list[str]:
+    """Capitalised words of the question past its first word that are no stop word and occur in
+    no entity label and no speaker name, in question order."""
+    known = {w for e in graph.entities.values() for w in words(e.label)}
+    known |= {w for name in speakers for w in words(name)}
+    out = []
+    for m in _CAPITALISED.finditer(question):
+        if m.start() == len(question) - len(question.lstrip()):
+            continue  # the question's first word is capitalised anyway
+        found = words(m.group())
+        first_person = bool(found) and re.fullmatch(rf"i(?:[{_APOSTROPHES}]\w+)?", found[0]) is not None
+        if found and not first_person and found[0] not in _STOP and found[0] not in known:
+            out.append(m.group())
+    return out
 
 
 def _chains(facts: Sequence[Fact], named: set[str], barred: set[str]) -> dict[str, tuple[Fact, ...]]:
