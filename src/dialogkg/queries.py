@@ -12,6 +12,7 @@ from dialogkg import vocab as v
 from dialogkg.errors import QueryError
 from dialogkg.resources import query_names, query_text
 from dialogkg.store.base import SelectResult, Store
+from dialogkg.store.bindings import constant_graphs
 
 MAX_QUERY_DEPTH = 200  # nested (), [] and {} in a user's query; Oxigraph's parser crashes at thousands
 # Where a bracket does not count: strings and comments. IRIs are matched so that the quotes they
@@ -97,10 +98,11 @@ def parse_term(value: str) -> NamedNode | Literal:
     return Literal(value)
 
 
-# The conversation's own graphs, bound with ?conversation where a query names them. Bound by
-# VALUES they are constants the engine looks up directly; a BIND(IRI(CONCAT(...))) instead made
-# Oxigraph read that kind of graph in every conversation, so a per-conversation query grew
-# with the store (benchmarks/remote_scale.py).
+# The conversation's own graphs, bound with ?conversation where a query names them, and written
+# as constants in its GRAPH clauses: the engine looks them up directly. Computed in the query
+# (BIND(IRI(CONCAT(...)))), or bound by VALUES but used inside an OPTIONAL, Oxigraph read that
+# kind of graph in every conversation, so a per-conversation query grew with the store
+# (benchmarks/remote_scale.py: `commitments` took 9.5 s among 1,000 conversations).
 _GRAPH_PARAMETERS: dict[str, Callable[[str], NamedNode]] = {
     "conversation_graph": v.conversation_graph,
     "state_graph": v.state_graph,
@@ -121,12 +123,17 @@ def run_query(
     bindings: dict[str, NamedNode | Literal] = dict(params or {})
     if conversation is not None:
         bindings["conversation"] = v.conversation_iri(conversation)
-        for name, graph in _GRAPH_PARAMETERS.items():
-            if name not in bindings and re.search(rf"[?$]{name}\b", text):
-                bindings[name] = graph(conversation)
+        graphs = {
+            name: graph(conversation)
+            for name, graph in _GRAPH_PARAMETERS.items()
+            if name not in bindings and re.search(rf"[?$]{name}\b", text)
+        }
+        bindings.update(graphs)
     for name in bindings:
         if name == "conversation" and any(g in bindings for g in _GRAPH_PARAMETERS):
             continue  # the query reads the conversation through its graphs
         if not re.search(rf"[?$]{re.escape(name)}\b", text):
             raise QueryError(f"the query does not use a variable ?{name}")
+    if conversation is not None:
+        text = constant_graphs(text, graphs)
     return store.select(text, bindings)

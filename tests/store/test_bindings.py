@@ -58,3 +58,21 @@ def test_any_string_binds_as_exactly_that_string(value: str) -> None:
     query = bind("SELECT ?s WHERE { ?s <urn:p> ?o }", {"o": Literal(value)})
     assert [sol["s"] for sol in store.query(query)] == [NamedNode("urn:a")]
     assert len(store) == 1
+
+
+def test_graph_clauses_get_the_constant_and_nothing_else_changes() -> None:
+    from dialogkg.store.bindings import constant_graphs
+
+    sg = NamedNode("https://w3id.org/dialogkg/id/conv/c/state")
+    query = (
+        "# GRAPH ?state_graph in a comment\n"
+        'SELECT ?x WHERE { graph ?state_graph { ?x ?p "GRAPH ?state_graph" } '
+        "OPTIONAL { GRAPH  $state_graph { ?x ?q ?y } } GRAPH ?state_graph_x { ?x ?r ?z } "
+        "GRAPH ?other { ?x ?s <urn:GRAPH?state_graph> } BIND(?state_graph AS ?g) }"
+    )
+    assert constant_graphs(query, {"state_graph": sg}) == (
+        "# GRAPH ?state_graph in a comment\n"
+        f'SELECT ?x WHERE {{ graph {sg} {{ ?x ?p "GRAPH ?state_graph" }} '
+        f"OPTIONAL {{ GRAPH  {sg} {{ ?x ?q ?y }} }} GRAPH ?state_graph_x {{ ?x ?r ?z }} "
+        "GRAPH ?other { ?x ?s <urn:GRAPH?state_graph> } BIND(?state_graph AS ?g) }"
+    )

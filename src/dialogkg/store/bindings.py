@@ -10,6 +10,7 @@ variables used inside sub-selects that do not project them.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 
 from pyoxigraph import Literal, NamedNode
 
@@ -104,3 +105,39 @@ def _skip_string(query: str, i: int) -> int:
             return j + len(delim)
         j += 1
     raise QueryError("unterminated string in query")
+
+
+_GRAPH_VAR = re.compile(r"GRAPH(\s+)[?$]([A-Za-z_][A-Za-z0-9_]*)(?![A-Za-z0-9_])", re.IGNORECASE)
+
+
+def constant_graphs(query: str, graphs: Mapping[str, NamedNode]) -> str:
+    """Write each ``GRAPH ?name`` with ``name`` in ``graphs`` as ``GRAPH <iri>`` (an IRI is
+    always valid there), outside strings, IRIs and comments. Engines propagate a VALUES binding
+    into the main group but not always into OPTIONAL or NOT EXISTS groups, which Oxigraph then
+    evaluates over every graph of that kind in the store. The IRI is serialised by pyoxigraph,
+    as in a VALUES block."""
+    out: list[str] = []
+    i, n = 0, len(query)
+    while i < n:
+        ch = query[i]
+        if ch == "#":
+            end = query.find("\n", i)
+            j = n if end < 0 else end + 1
+        elif ch in "\"'":
+            j = _skip_string(query, i)
+        elif ch == "<" and (m := _IRI.match(query, i)):
+            j = m.end()
+        elif (
+            ch in "Gg"
+            and (i == 0 or not (_WORD_CHARS.match(query[i - 1]) or query[i - 1] in "?$:"))
+            and (m := _GRAPH_VAR.match(query, i))
+            and m.group(2) in graphs
+        ):
+            out.append(f"{query[i : i + 5]}{m.group(1)}{graphs[m.group(2)]}")
+            i = m.end()
+            continue
+        else:
+            j = i + 1
+        out.append(query[i:j])
+        i = j
+    return "".join(out)
