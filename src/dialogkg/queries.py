@@ -12,7 +12,7 @@ from dialogkg import vocab as v
 from dialogkg.errors import QueryError
 from dialogkg.resources import query_names, query_text
 from dialogkg.store.base import SelectResult, Store
-from dialogkg.store.bindings import constant_graphs
+from dialogkg.store.bindings import constant_graphs, without_comments
 
 MAX_QUERY_DEPTH = 200  # nested (), [] and {} in a user's query; Oxigraph's parser crashes at thousands
 # Where a bracket does not count: strings and comments. IRIs are matched so that the quotes they
@@ -121,19 +121,28 @@ def run_query(
     text = resolve_query(query)
     check_nesting(text)
     bindings: dict[str, NamedNode | Literal] = dict(params or {})
+    graphs: dict[str, NamedNode] = {}
     if conversation is not None:
         bindings["conversation"] = v.conversation_iri(conversation)
         graphs = {
             name: graph(conversation)
             for name, graph in _GRAPH_PARAMETERS.items()
-            if name not in bindings and re.search(rf"[?$]{name}\b", text)
+            if name not in bindings and _uses(text, name)
         }
-        bindings.update(graphs)
     for name in bindings:
-        if name == "conversation" and any(g in bindings for g in _GRAPH_PARAMETERS):
-            continue  # the query reads the conversation through its graphs
-        if not re.search(rf"[?$]{re.escape(name)}\b", text):
+        if name == "conversation" and graphs:
+            continue  # the query may read the conversation through its graphs only
+        if not _uses(text, name):
             raise QueryError(f"the query does not use a variable ?{name}")
-    if conversation is not None:
+    if graphs:
         text = constant_graphs(text, graphs)
+        # Bound by VALUES as well only where still used (in a BIND, say): Virtuoso 7's compiler
+        # fails on a VALUES variable nothing else mentions ("no SPART_VARR_FIXED").
+        bindings.update({name: g for name, g in graphs.items() if _uses(text, name)})
+        if not _uses(text, "conversation"):
+            del bindings["conversation"]
     return store.select(text, bindings)
+
+
+def _uses(text: str, name: str) -> bool:
+    return re.search(rf"[?$]{re.escape(name)}\b", without_comments(text)) is not None

@@ -76,3 +76,10 @@ def test_graph_clauses_get_the_constant_and_nothing_else_changes() -> None:
         f"OPTIONAL {{ GRAPH  {sg} {{ ?x ?q ?y }} }} GRAPH ?state_graph_x {{ ?x ?r ?z }} "
         "GRAPH ?other { ?x ?s <urn:GRAPH?state_graph> } BIND(?state_graph AS ?g) }"
     )
+
+
+def test_variables_named_only_in_comments_or_strings_are_not_used() -> None:
+    from dialogkg.store.bindings import without_comments
+
+    query = 'SELECT ?a WHERE { # ?b here\n ?a <urn:p#x> "?c" . }'
+    assert without_comments(query) == 'SELECT ?a WHERE { \n ?a <urn:p#x> "" . }'

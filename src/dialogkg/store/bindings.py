@@ -141,3 +141,26 @@ def constant_graphs(query: str, graphs: Mapping[str, NamedNode]) -> str:
         out.append(query[i:j])
         i = j
     return "".join(out)
+
+
+def without_comments(query: str) -> str:
+    """The query with its comments and string literals taken out, to see which variables it uses."""
+    out: list[str] = []
+    i, n = 0, len(query)
+    while i < n:
+        ch = query[i]
+        if ch == "#":
+            end = query.find("\n", i)
+            i = n if end < 0 else end
+            continue
+        if ch in "\"'":
+            i = _skip_string(query, i)
+            out.append('""')
+            continue
+        if ch == "<" and (m := _IRI.match(query, i)):
+            out.append(m.group())
+            i = m.end()
+            continue
+        out.append(ch)
+        i += 1
+    return "".join(out)
