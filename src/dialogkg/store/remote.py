@@ -18,8 +18,8 @@ from urllib.request import (
     build_opener,
 )
 
-from pyoxigraph import BlankNode, Literal, NamedNode, Quad, RdfFormat, Triple, parse, serialize
-from SPARQLWrapper import BASIC, DIGEST, JSON, POST, POSTDIRECTLY, TURTLE, SPARQLWrapper
+from pyoxigraph import BlankNode, Literal, NamedNode, Quad, RdfFormat, Triple, serialize
+from SPARQLWrapper import BASIC, DIGEST, JSON, POST, POSTDIRECTLY, SPARQLWrapper
 from SPARQLWrapper.SPARQLExceptions import SPARQLWrapperException
 
 from dialogkg.errors import QueryError, StoreError
@@ -44,7 +44,7 @@ SELECT DISTINCT ?g WHERE {
   GRAPH ?g { ?s ?p ?o }
   FILTER(isIRI(?g) && STR(?g) > ?after)
 } ORDER BY STR(?g) LIMIT %d"""
-_GRAPH_CONSTRUCT = "CONSTRUCT { ?s ?p ?o } WHERE { GRAPH ?g { ?s ?p ?o } }"
+_GRAPH_TRIPLES = "SELECT ?s ?p ?o WHERE { GRAPH ?g { ?s ?p ?o } }"
 
 
 class SparqlEndpointStore:
@@ -139,11 +139,15 @@ class SparqlEndpointStore:
         self._send_update(bind(update, bindings))
 
     def quads(self, graph_prefix: str | None = None) -> Iterator[Quad]:
-        """Graph by graph, each fetched by its own CONSTRUCT, so neither side ever holds more than
-        one graph's triples and no single answer meets the server's result-size cap."""
+        """Graph by graph, each read by its own query, so neither side ever holds more than one
+        graph's triples and no single answer meets the server's result-size cap. A SELECT, not a
+        CONSTRUCT: its JSON terms go through the same reading as every other answer (Virtuoso
+        writes booleans as 1 and 0 in both)."""
         for graph in self.graph_names(graph_prefix):
-            for triple in self._construct(_GRAPH_CONSTRUCT, {"g": graph}):
-                yield Quad(triple.subject, triple.predicate, triple.object, graph)
+            for row in self.select(_GRAPH_TRIPLES, {"g": graph}).rows:
+                s, p, o = row["s"], row["p"], row["o"]
+                if isinstance(s, NamedNode | BlankNode) and isinstance(p, NamedNode):
+                    yield Quad(s, p, o, graph)
 
     def graph_names(self, graph_prefix: str | None = None) -> list[NamedNode]:
         """Every named graph (optionally under a prefix), sorted by IRI."""
@@ -161,16 +165,6 @@ class SparqlEndpointStore:
                 break
             after = page[-1].value
         return sorted(set(names), key=lambda g: g.value)
-
-    def _construct(self, query: str, bindings: Bindings) -> list[Triple]:
-        sw = self._wrapper()
-        sw.setQuery(bind(query, bindings))
-        sw.setReturnFormat(TURTLE)
-        body = self._call(sw, self.query_url).response.read()
-        try:
-            return [q.triple for q in parse(body, format=RdfFormat.TURTLE)]
-        except SyntaxError as exc:
-            raise StoreError(f"{self.query_url} answered a CONSTRUCT with unreadable Turtle: {exc}") from exc
 
     def confined_query(self, query: str, graph_prefix: str) -> dict[str, Any]:
         """The dataset goes as the protocol's default-graph-uri / named-graph-uri parameters, which
