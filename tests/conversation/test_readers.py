@@ -99,6 +99,33 @@ def test_turn_roles_stand_in_for_speakers() -> None:
     assert [t.speaker for t in conv.turns] == ["user", "assistant"]
 
 
+def test_undeclared_speakers_named_for_a_role_take_it() -> None:
+    # Without participants, "speaker": "assistant" must still be the assistant: otherwise the
+    # conversation has no assistant turn and evaluate scores nothing.
+    turns = [
+        {"speaker": name, "text": "x"}
+        for name in ("User", "assistant", "bot", "Human", "AI", "system", "dana")
+    ]
+    conv = parse_conversation({"id": "n", "turns": turns})
+    assert [conv.participant(t.speaker).role for t in conv.turns] == [
+        "user",
+        "assistant",
+        "assistant",
+        "user",
+        "assistant",
+        "system",
+        "other",
+    ]
+    declared = parse_conversation(
+        {
+            "id": "d",
+            "participants": [{"id": "bot", "role": "user"}],
+            "turns": [{"speaker": "bot", "text": "x"}],
+        }
+    )
+    assert declared.participants[0].role == "user"  # a declared role wins
+
+
 @pytest.mark.parametrize(
     ("value", "expected"),
     [

@@ -137,3 +137,25 @@ def test_cli_ingest_and_evaluate_plain_chat_with_the_rules_extractor(tmp_path: P
         if t["certificates"]
     }
     assert fired == {6: ["NumMismatch"]}
+
+
+def test_cli_evaluate_scores_speakers_named_for_their_roles_without_participants(tmp_path: Path) -> None:
+    """No participants and "speaker": "assistant": the assistant's turns are scored (they were
+    taken for an unknown role, and evaluate warned that there was nothing to score)."""
+    turns = [
+        ("user", "Do you like cooking?"),
+        ("assistant", "I love cooking, I make dinner every night."),
+        ("user", "What do you cook?"),
+        ("assistant", "Honestly I hate cooking, I always order takeout."),
+    ]
+    doc = {"id": "cooking", "turns": [{"speaker": s, "text": t} for s, t in turns]}
+    source = tmp_path / "cooking.jsonl"
+    source.write_text(json.dumps(doc) + "\n", encoding="utf-8")
+    result = CliRunner().invoke(
+        app, ["evaluate", str(source), "--store", str(tmp_path / "s"), "--extractor", "rules", "--json"]
+    )
+    assert result.exit_code == 0, result.stderr
+    [conversation] = json.loads(result.stdout)["conversations"]
+    assert "warnings" not in conversation
+    assert [t["index"] for t in conversation["turns"]] == [2, 4]
+    assert [c["detector"] for c in conversation["turns"][1]["certificates"]] == ["Antonym"]

@@ -318,13 +318,22 @@ def _resolve(parsed: ConversationIn, where: str) -> Conversation:
                         f"speaker {speaker!r} is not among the participants",
                         Location(file=where, conversation=parsed.id, turn=i, field="speaker"),
                     )
-                participants[speaker] = Participant(speaker, None, t.role or "other")
+                participants[speaker] = Participant(speaker, None, t.role or _role_of_name(speaker))
         else:
             assert t.role is not None  # guaranteed by TurnIn
             speaker = t.role
             participants.setdefault(speaker, Participant(speaker, None, t.role))
         turns.append(Turn(i, speaker, t.text, t.reference, t.annotations))
     return Conversation(parsed.id, tuple(participants.values()), tuple(turns), where)
+
+
+# An undeclared speaker named for a role ("speaker": "assistant") takes that role: otherwise a
+# file without participants would have no assistant turns and nothing to score.
+_ROLE_NAMES: dict[str, Role] = {**_OPENAI_ROLES, "human": "user", "bot": "assistant", "ai": "assistant"}
+
+
+def _role_of_name(speaker: str) -> Role:
+    return _ROLE_NAMES.get(speaker.strip().casefold(), "other")
 
 
 _Link = tuple[Any, str | int] | None  # a node's path as (parent's link, key), shared by siblings
