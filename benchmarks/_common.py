@@ -17,7 +17,7 @@ RESULTS = Path(os.environ.get("DIALOGKG_BENCH_RESULTS", Path(__file__).parent / 
 
 
 def machine(*packages: str) -> dict[str, Any]:
-    versions = {}
+    versions: dict[str, str | None] = {}
     for name in packages:
         try:
             versions[name] = version(name)

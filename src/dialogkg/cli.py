@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from dialogkg.defaults import DEFAULT_STORE, MATCH_THRESHOLD, MAX_TURN_CHARS
+from dialogkg.defaults import DEFAULT_STORE, MATCH_THRESHOLD, MAX_TURN_CHARS, NLI_HISTORY_CHARS
 from dialogkg.errors import DialogKGError, InputError, Location, MissingStoreError, printable
 
 if TYPE_CHECKING:
@@ -846,6 +846,14 @@ def evaluate(
             "conversation's DER, reported apart from the scores.",
         ),
     ] = "none",
+    nli_history_chars: Annotated[
+        int,
+        typer.Option(
+            "--nli-history-chars",
+            min=1,
+            help="With --nli: the premise keeps this many characters of the history, newest last.",
+        ),
+    ] = NLI_HISTORY_CHARS,
     max_turn_chars: MaxTurnCharsOpt = MAX_TURN_CHARS,
     reextract: ReextractOpt = False,
     as_json: JsonOpt = False,
@@ -908,6 +916,7 @@ def evaluate(
             progress=progress,
             reextract=reextract,
             nli=nli,
+            nli_history_chars=nli_history_chars,
         )
     for result in results:
         for warning in result.warnings:

@@ -12,3 +12,4 @@ DEFAULT_STORE = Path("dialogkg-store")
 MATCH_THRESHOLD = 0.45  # cosine below which verify --text abstains (ungrounded)
 DEFAULT_BATCH = 100  # turns validated and written per batch by ingest
 MAX_TURN_CHARS = 1_000_000  # characters in one string of a turn (its text, reference, annotations)
+NLI_HISTORY_CHARS = 1500  # characters of dialogue history in the NLI premise (score.nli)

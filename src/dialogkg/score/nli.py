@@ -26,9 +26,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dialogkg.conversation.model import Conversation, Turn
+from dialogkg.defaults import NLI_HISTORY_CHARS
 from dialogkg.detect.judges.base import ENTAILMENT, Inference, NLIBackend, NLIPair, Uninferred
 
-HISTORY_CHARS = 1500
+HISTORY_CHARS = NLI_HISTORY_CHARS
 PRECISION = 4  # as the SKG-Eval scores
 NO_HISTORY = "no history before the turn"
 

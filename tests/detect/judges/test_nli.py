@@ -184,6 +184,9 @@ def test_cross_encoder_cs_and_der_through_the_cli(tmp_path: Path) -> None:
         "unjudged_turns": 0,
     }
     assert "judged" not in conversation  # the NLI metrics are not the contradiction judge
+    short = CliRunner().invoke(app, [*args, "--nli-history-chars", "30", "--json"])
+    assert short.exit_code == 0, short.stderr
+    assert json.loads(short.stdout)["conversations"][0]["nli"]["history_chars"] == 30
     text = CliRunner().invoke(app, args)
     assert text.exit_code == 0, text.stderr
     assert f"NLI cross-encoder ({folder}): DER 1.00 over 2 turns" in text.stdout
