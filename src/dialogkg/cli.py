@@ -438,11 +438,11 @@ def export(
         raise InputError(
             "with --json, give --out FILE (stdout carries the JSON document)", Location(field="--out")
         )
-    result, payload = kg.export(fmt, conversation=conversation, out=out_file)
+    # Straight to stdout when no file is named: TriG and N-Quads then stream graph by graph.
+    result, _ = kg.export(fmt, conversation=conversation, out=out_file or sys.stdout.buffer)
     if as_json:
         _emit(result.to_json())
-    elif payload is not None:
-        sys.stdout.buffer.write(payload)
+    elif out_file is None:
         sys.stdout.flush()
     else:
         _err().print(f"wrote {result.triples} {'triples' if fmt == 'turtle' else 'quads'} to {out_file}")
