@@ -162,6 +162,12 @@ def test_export_to_stdout_and_contract_errors(store: str) -> None:
     run_json("ingest", str(example_file()), "--store", store)
     code, out, _ = run("export", "--format", "trig", "--store", store)
     assert code == 0 and out.startswith("@prefix")
+    kg = DialogKG.open(store, create=False)  # streamed graph by graph, the same bytes as one payload
+    try:
+        payload = kg.export("trig")[1]
+    finally:
+        kg.close()
+    assert payload is not None and out == payload.decode("utf-8")
     code, out, err = run("export", "--format", "trig", "--store", store, "--json")
     assert (code, out) == (2, "") and err.startswith("error: field --out: with --json, give --out FILE")
     code, _, err = run("query", "no-such-query", "--store", store)
