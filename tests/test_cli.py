@@ -429,11 +429,15 @@ def test_a_certificates_file_rdflib_cannot_read_is_an_input_error(
     ids=lambda c: c[0],
 )
 def test_a_conversation_id_no_iri_can_name_is_an_input_error(
-    store: str, command: list[str], conversation: str
+    store: str, command: list[str], conversation: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """An empty id was a ValueError and a command-line id of undecodable bytes a UnicodeEncodeError
     (tracebacks) wherever an IRI was minted from it."""
+    work = tmp_path / "cwd"
+    work.mkdir()
+    monkeypatch.chdir(work)  # export's x.trig lands here, if anywhere
     code, _, err = run(*command, "--conversation", conversation, "--store", store)
+    assert list(work.iterdir()) == []  # a failed export leaves no file behind
     assert code == 2, err
     assert err.startswith("error: ") and err.count("\n") == 1
     assert "names nothing" in err or "not valid Unicode" in err or "no such conversation" in err

@@ -86,8 +86,16 @@ def _sink(out: str | Path | IO[bytes] | None) -> Iterator[IO[bytes]]:
     if out is None:
         yield io.BytesIO()
     elif isinstance(out, str | Path):
-        with Path(out).open("wb") as handle:
-            yield handle
+        # Written beside the target and moved over it only when complete: a failed export (an
+        # unknown conversation, a lost server) leaves no empty or truncated file behind.
+        target = Path(out)
+        partial = target.with_name(f".{target.name}.partial")
+        try:
+            with partial.open("wb") as handle:
+                yield handle
+            partial.replace(target)
+        finally:
+            partial.unlink(missing_ok=True)
     else:
         yield out
 
