@@ -13,12 +13,10 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from dialogkg.detect.judges.asking import AskingModel
 from dialogkg.detect.judges.base import Judgement, JudgePair, PairVerdict
 from dialogkg.errors import Location
-from dialogkg.extract.llm.ask import ExtractionError, ask
-from dialogkg.extract.llm.cache import ResponseCache
-from dialogkg.extract.llm.client import ChatClient
-from dialogkg.extract.llm.config import LLMConfig
+from dialogkg.extract.llm.ask import ExtractionError
 from dialogkg.extract.llm.prompts import Message
 
 BATCH = 12
@@ -59,22 +57,8 @@ def judge_messages(pairs: Sequence[JudgePair]) -> list[Message]:
     return [{"role": "system", "content": JUDGE}, {"role": "user", "content": "\n\n".join(blocks)}]
 
 
-class LLMPairJudge:
+class LLMPairJudge(AskingModel):
     name = "llm"
-
-    def __init__(
-        self, config: LLMConfig, *, client: ChatClient | None = None, cache: ResponseCache | None = None
-    ) -> None:
-        self.config = config
-        self.model = config.model
-        self._client = client
-        self.cache = cache or ResponseCache(config.cache)
-
-    @property
-    def client(self) -> ChatClient:
-        if self._client is None:
-            self._client = ChatClient(self.config)
-        return self._client
 
     def judge(self, pairs: Sequence[JudgePair]) -> Judgement:
         verdicts: list[PairVerdict] = []
@@ -87,16 +71,7 @@ class LLMPairJudge:
 
             location = Location(turn=chunk[0].later_turn, field=f"llm.{STEP}")
             try:
-                reply = ask(
-                    self.client,
-                    self.cache,
-                    self.config,
-                    STEP,
-                    judge_messages(chunk),
-                    Contradictions,
-                    location,
-                    problem,
-                )
+                reply = self.ask(STEP, judge_messages(chunk), Contradictions, location, problem)
             except ExtractionError as error:
                 return Judgement((), f"llm.{STEP}: {error.reason}")
             found = set(reply.contradictions)

@@ -15,12 +15,10 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from dialogkg.detect.judges.asking import AskingModel
 from dialogkg.detect.judges.base import Inference, NLIPair, Uninferred
 from dialogkg.errors import Location
-from dialogkg.extract.llm.ask import ExtractionError, ask
-from dialogkg.extract.llm.cache import ResponseCache
-from dialogkg.extract.llm.client import ChatClient
-from dialogkg.extract.llm.config import LLMConfig
+from dialogkg.extract.llm.ask import ExtractionError
 from dialogkg.extract.llm.prompts import Message
 
 STEP = "nli"
@@ -73,38 +71,15 @@ def problem(reply: NLIReply) -> str | None:
     return None
 
 
-class LLMNLI:
+class LLMNLI(AskingModel):
     name = "llm"
-
-    def __init__(
-        self, config: LLMConfig, *, client: ChatClient | None = None, cache: ResponseCache | None = None
-    ) -> None:
-        self.config = config
-        self.model = config.model
-        self._client = client
-        self.cache = cache or ResponseCache(config.cache)
-
-    @property
-    def client(self) -> ChatClient:
-        if self._client is None:
-            self._client = ChatClient(self.config)
-        return self._client
 
     def infer(self, pairs: Sequence[NLIPair]) -> tuple[Inference | Uninferred, ...]:
         answers: list[Inference | Uninferred] = []
         for pair in pairs:
             location = Location(turn=pair.turn, field=f"llm.{STEP}")
             try:
-                reply = ask(
-                    self.client,
-                    self.cache,
-                    self.config,
-                    STEP,
-                    nli_messages(pair),
-                    NLIReply,
-                    location,
-                    problem,
-                )
+                reply = self.ask(STEP, nli_messages(pair), NLIReply, location, problem)
             except ExtractionError as error:
                 answers.append(Uninferred(f"llm.{STEP}: {error.reason}"))
                 continue
