@@ -4,14 +4,17 @@ it cannot (a vegan who ate a steak), with gold triples so no extractor is involv
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from dialogkg.api import DialogKG
 from dialogkg.conversation.model import Conversation
 from dialogkg.conversation.readers import parse_conversation
 from dialogkg.detect.embeddings import Embedder
 from dialogkg.detect.judges.base import Judgement, JudgePair, PairVerdict
+from dialogkg.extract.llm.config import LLMConfig
 from tests.extract.llm.replay import ReplayServer
 
 
@@ -49,6 +52,23 @@ STEAK = ("bot be vegan", "bot eat steak")
 
 def dinner() -> Conversation:
     return parse_conversation(DINNER, "dinner.json")
+
+
+def evaluate_dinner(
+    server: ReplayServer,
+    cache: Path,
+    embedder: Embedder,
+    model: str,
+    *,
+    judge: str | None = None,
+    nli: str | None = None,
+) -> dict[str, object]:
+    """The dinner conversation evaluated with a model behind the replaying server."""
+    llm = LLMConfig(model=model, base_url=server.url, api_key="k", cache=cache, timeout=5.0)
+    [result] = DialogKG.open(None).evaluate(
+        [dinner()], extractor="annotated", llm=llm, embedder=embedder, judge=judge, nli=nli
+    )
+    return result.to_json()
 
 
 def unjudged(doc: dict[str, Any]) -> dict[str, Any]:

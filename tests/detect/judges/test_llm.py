@@ -10,19 +10,14 @@ import pytest
 
 from dialogkg.api import DialogKG
 from dialogkg.detect.embeddings import Embedder
-from dialogkg.extract.llm.config import LLMConfig
-from tests.detect.judges.conftest import SISTERS, STEAK, dinner, unjudged
+from tests.detect.judges.conftest import SISTERS, STEAK, dinner, evaluate_dinner, unjudged
 from tests.extract.llm.replay import Answer, ReplayServer, ok
 
 pytestmark = pytest.mark.slow
 
 
 def evaluate(server: ReplayServer, cache: Path, embedder: Embedder) -> dict[str, object]:
-    llm = LLMConfig(model="replay-judge", base_url=server.url, api_key="k", cache=cache, timeout=5.0)
-    [result] = DialogKG.open(None).evaluate(
-        [dinner()], extractor="annotated", llm=llm, embedder=embedder, judge="llm"
-    )
-    return result.to_json()
+    return evaluate_dinner(server, cache, embedder, "replay-judge", judge="llm")
 
 
 def verdicts(doc: dict[str, object]) -> list[tuple[str, str, str, bool | None]]:

@@ -9,21 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from dialogkg.api import DialogKG
 from dialogkg.detect.embeddings import Embedder
-from dialogkg.extract.llm.config import LLMConfig
-from tests.detect.judges.conftest import dinner
+from tests.detect.judges.conftest import evaluate_dinner
 from tests.extract.llm.replay import Answer, ReplayServer, ok
 
 pytestmark = pytest.mark.slow
 
 
 def evaluate(server: ReplayServer, cache: Path, embedder: Embedder) -> dict[str, object]:
-    llm = LLMConfig(model="replay-nli", base_url=server.url, api_key="k", cache=cache, timeout=5.0)
-    [result] = DialogKG.open(None).evaluate(
-        [dinner()], extractor="annotated", llm=llm, embedder=embedder, nli="llm"
-    )
-    return result.to_json()
+    return evaluate_dinner(server, cache, embedder, "replay-nli", nli="llm")
 
 
 def figures(doc: dict[str, object]) -> list[tuple[int, float | None, str | None]]:
