@@ -10,7 +10,7 @@ variables used inside sub-selects that do not project them.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 
 from pyoxigraph import Literal, NamedNode
 
@@ -107,7 +107,34 @@ def _skip_string(query: str, i: int) -> int:
     raise QueryError("unterminated string in query")
 
 
-_GRAPH_VAR = re.compile(r"GRAPH(\s+)[?$]([A-Za-z_][A-Za-z0-9_]*)(?![A-Za-z0-9_])", re.IGNORECASE)
+def _pieces(query: str) -> Iterator[tuple[str, str]]:
+    """The query cut, in order, into ``code`` and the pieces no variable lives in: ``comment``
+    (up to the line end), ``string`` and ``iri``."""
+    start = i = 0
+    n = len(query)
+    while i < n:
+        ch = query[i]
+        if ch == "#":
+            end = query.find("\n", i)
+            kind, j = "comment", n if end < 0 else end
+        elif ch in "\"'":
+            kind, j = "string", _skip_string(query, i)
+        elif ch == "<" and (m := _IRI.match(query, i)):
+            kind, j = "iri", m.end()
+        else:
+            i += 1
+            continue
+        if start < i:
+            yield "code", query[start:i]
+        yield kind, query[i:j]
+        start = i = j
+    if start < n:
+        yield "code", query[start:]
+
+
+_GRAPH_VAR = re.compile(
+    r"(?<![A-Za-z0-9_?$:])(GRAPH\s+)[?$]([A-Za-z_][A-Za-z0-9_]*)(?![A-Za-z0-9_])", re.IGNORECASE
+)
 
 
 def constant_graphs(query: str, graphs: Mapping[str, NamedNode]) -> str:
@@ -116,51 +143,17 @@ def constant_graphs(query: str, graphs: Mapping[str, NamedNode]) -> str:
     into the main group but not always into OPTIONAL or NOT EXISTS groups, which Oxigraph then
     evaluates over every graph of that kind in the store. The IRI is serialised by pyoxigraph,
     as in a VALUES block."""
-    out: list[str] = []
-    i, n = 0, len(query)
-    while i < n:
-        ch = query[i]
-        if ch == "#":
-            end = query.find("\n", i)
-            j = n if end < 0 else end + 1
-        elif ch in "\"'":
-            j = _skip_string(query, i)
-        elif ch == "<" and (m := _IRI.match(query, i)):
-            j = m.end()
-        elif (
-            ch in "Gg"
-            and (i == 0 or not (_WORD_CHARS.match(query[i - 1]) or query[i - 1] in "?$:"))
-            and (m := _GRAPH_VAR.match(query, i))
-            and m.group(2) in graphs
-        ):
-            out.append(f"{query[i : i + 5]}{m.group(1)}{graphs[m.group(2)]}")
-            i = m.end()
-            continue
-        else:
-            j = i + 1
-        out.append(query[i:j])
-        i = j
-    return "".join(out)
+
+    def constant(m: re.Match[str]) -> str:
+        graph = graphs.get(m.group(2))
+        return m.group() if graph is None else f"{m.group(1)}{graph}"
+
+    return "".join(
+        _GRAPH_VAR.sub(constant, text) if kind == "code" else text for kind, text in _pieces(query)
+    )
 
 
 def without_comments(query: str) -> str:
     """The query with its comments and string literals taken out, to see which variables it uses."""
-    out: list[str] = []
-    i, n = 0, len(query)
-    while i < n:
-        ch = query[i]
-        if ch == "#":
-            end = query.find("\n", i)
-            i = n if end < 0 else end
-            continue
-        if ch in "\"'":
-            i = _skip_string(query, i)
-            out.append('""')
-            continue
-        if ch == "<" and (m := _IRI.match(query, i)):
-            out.append(m.group())
-            i = m.end()
-            continue
-        out.append(ch)
-        i += 1
-    return "".join(out)
+    shown = {"comment": "", "string": '""'}
+    return "".join(shown.get(kind, text) for kind, text in _pieces(query))
