@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import platform
+import socket
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -29,6 +30,13 @@ def machine(*packages: str) -> dict[str, Any]:
         "cpus": os.cpu_count(),
         "packages": versions,
     }
+
+
+def free_port() -> int:
+    """A TCP port free on loopback now, for a server a benchmark starts."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
 
 
 def report(name: str, doc: dict[str, Any], as_json: bool, quick: bool) -> None:

@@ -13,7 +13,6 @@ import json
 import os
 import random
 import shutil
-import socket
 import statistics
 import subprocess
 import sys
@@ -25,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _common import machine, report
+from _common import free_port, machine, report
 from ingest import synthetic_triples
 
 from dialogkg.api import DialogKG
@@ -159,17 +158,11 @@ def bulk(k: int, folder: Path) -> float:
     return elapsed / k * 1e3
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 def http_verify(store: Path, requests: int, seed: int) -> dict[str, float]:
     """Median and 99th percentile of POST verify by id against a real `dialogkg serve`."""
     keys = store.parent / "keys.txt"
     keys.write_text(f"{KEY} {TENANT}\n", encoding="utf-8")
-    port = _free_port()
+    port = free_port()
     exe = shutil.which("dialogkg") or str(Path(sys.executable).with_name("dialogkg"))
     server = subprocess.Popen(
         [exe, "serve", "--store", str(store), "--create", "--port", str(port), "--keys", str(keys)],

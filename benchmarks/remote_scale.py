@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import json
 import shutil
-import socket
 import statistics
 import subprocess
 import sys
@@ -36,7 +35,7 @@ from typing import Any
 from pyoxigraph import Literal
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _common import machine, report
+from _common import free_port, machine, report
 from ingest import synthetic_conversation
 
 from dialogkg.api import DialogKG
@@ -59,15 +58,9 @@ def queries() -> dict[str, tuple[str, dict[str, Literal]]]:
     }
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 def start_server(folder: Path) -> tuple[subprocess.Popen[bytes], str]:
     binary = shutil.which("oxigraph") or str(Path(sys.executable).parent / "oxigraph")
-    port = _free_port()
+    port = free_port()
     process = subprocess.Popen(
         [binary, "serve", "--location", str(folder), "--bind", f"127.0.0.1:{port}", "--union-default-graph"],
         stdout=subprocess.DEVNULL,
