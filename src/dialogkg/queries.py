@@ -120,6 +120,7 @@ def run_query(
 ) -> SelectResult:
     text = resolve_query(query)
     check_nesting(text)
+    used = _variables(text)
     bindings: dict[str, NamedNode | Literal] = dict(params or {})
     graphs: dict[str, NamedNode] = {}
     if conversation is not None:
@@ -127,22 +128,27 @@ def run_query(
         graphs = {
             name: graph(conversation)
             for name, graph in _GRAPH_PARAMETERS.items()
-            if name not in bindings and _uses(text, name)
+            if name not in bindings and name in used
         }
     for name in bindings:
         if name == "conversation" and graphs:
             continue  # the query may read the conversation through its graphs only
-        if not _uses(text, name):
+        if name not in used:
             raise QueryError(f"the query does not use a variable ?{name}")
     if graphs:
         text = constant_graphs(text, graphs)
         # Bound by VALUES as well only where still used (in a BIND, say): Virtuoso 7's compiler
         # fails on a VALUES variable nothing else mentions ("no SPART_VARR_FIXED").
-        bindings.update({name: g for name, g in graphs.items() if _uses(text, name)})
-        if not _uses(text, "conversation"):
+        used = _variables(text)
+        bindings.update({name: g for name, g in graphs.items() if name in used})
+        if "conversation" not in used:
             del bindings["conversation"]
     return store.select(text, bindings)
 
 
-def _uses(text: str, name: str) -> bool:
-    return re.search(rf"[?$]{re.escape(name)}\b", without_comments(text)) is not None
+def _variables(text: str) -> set[str]:
+    """The names of the variables the query mentions outside comments and strings."""
+    return set(_VARIABLE.findall(without_comments(text)))
+
+
+_VARIABLE = re.compile(r"[?$]([A-Za-z0-9_]+)")
