@@ -6,9 +6,8 @@ import hashlib
 from collections.abc import Sequence
 
 import numpy as np
-import pytest
 
-from dialogkg.detect.skg import SemanticGraph, asks_revision
+from dialogkg.detect.skg import SemanticGraph
 from dialogkg.extract.schema import TripleAnnotation
 
 
@@ -74,21 +73,3 @@ def test_drift_is_reported_but_not_hard() -> None:
     ]
     # The same relation under ADDITIVE accumulates instead.
     assert fired(graph, 6, [triple("enjoys walking in", "the old park", prop="ADDITIVE")]) == []
-
-
-@pytest.mark.parametrize(
-    ("prompt", "asks"),
-    [
-        ("Actually, change the meeting to Friday.", True),
-        ("Can you switch it to the blue one?", True),
-        ("Please update my address?", True),
-        ("Use the red one instead.", True),
-        ("Why the change?", False),
-        ("I thought you were a nurse. Did you change jobs?", False),
-        ("Hi! How are you?", False),
-    ],
-)
-def test_a_revision_is_asked_for_in_a_statement_or_request_not_in_a_question_about_a_change(
-    prompt: str, asks: bool
-) -> None:
-    assert asks_revision(prompt) is asks

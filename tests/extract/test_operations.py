@@ -176,6 +176,8 @@ def test_scratch_that_in_the_same_turn_unsays_the_previous_sentence() -> None:
 def test_a_users_change_request_marks_a_revision() -> None:
     assert plan("Actually, change the restart policy to on-failure.", speaker="maya")[1] is True
     assert plan("Actually, change the restart policy to on-failure.", speaker="bot")[1] is None
+    # A question about a change asks for none, or it would excuse the contradiction it asks about.
+    assert plan("Why the change?", speaker="maya")[1] is None
 
 
 def test_extractor_keeps_no_triple_of_a_retraction() -> None:

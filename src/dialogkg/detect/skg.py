@@ -10,7 +10,6 @@ edges' objects.
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -18,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from dialogkg.detect.cascade import HARD_DETECTORS, EdgeView, Outcome, cascade, negated, statement
 from dialogkg.detect.lexicons import Lexicons, default_lexicons
+from dialogkg.extract.revision import asks_revision
 from dialogkg.extract.schema import TripleAnnotation
 
 if TYPE_CHECKING:
@@ -26,25 +26,7 @@ if TYPE_CHECKING:
 THETA_DEDUP = 0.80
 THETA_SEM = 0.50
 DEFAULT_IMPORTANCE = 0.5  # a triple without an importance counts as middling
-REVISION_MARKERS = re.compile(
-    r"\b(change|changed|replace|replaced|update|updated|switch|switched|instead)\b", re.I
-)
 REVISION_RELATION = 0.60  # how alike a historical relation must be to count as the revised one
-# A question asks about a change ("Why the change?", "Did you switch jobs?"); only one put as a
-# request ("Can you change it to Friday?") asks for one.
-_REQUEST = re.compile(r"^\s*(?:please\s+)?(?:can|could|would|will)\s+(?:you|u)\b|\bplease\b", re.I)
-_SENTENCE = re.compile(r"[^.!?]+[.!?]*")
-
-
-def asks_revision(prompt: str) -> bool:
-    """Does a user's turn ask to change something said before? A revision marker in a statement
-    or a request; not in a plain question about a change."""
-    for sentence in _SENTENCE.findall(prompt):
-        if REVISION_MARKERS.search(sentence) and (
-            not sentence.rstrip().endswith("?") or _REQUEST.search(sentence)
-        ):
-            return True
-    return False
 
 
 def key(label: str) -> str:

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from dialogkg.conversation.model import Conversation, Turn
 from dialogkg.extract.base import ArgumentView, ExtractionContext
 from dialogkg.extract.pool import ArgumentPool
+from dialogkg.extract.revision import asks_revision
 from dialogkg.extract.schema import MAX_TEXT, Extraction
 
 LINK_THRESHOLD = 0.40
@@ -58,7 +59,6 @@ _HEDGE = re.compile(
     r"|\beither\b.+\bor\b|,\s*or\b|\bor (?:maybe|perhaps|possibly|the|a|an|it|its|it's)\b",
     re.I,
 )
-_REVISION = re.compile(r"\b(change|replace|update|switch|instead)\b", re.I)
 
 _RETRACT = re.compile(
     r"\b(?:i was wrong about|i was mistaken about|i was wrong|i was mistaken|i take back|i'm taking back"
@@ -382,7 +382,7 @@ def plan_operations(
     if linked and check is not None and check(Extraction.model_validate({"operations": operations})):
         operations = _plan(conversation, turn, sentences, None)
     role = conversation.participant(turn.speaker).role if turn.speaker else "other"
-    revision = True if role == "user" and _REVISION.search(turn.text) else None
+    revision = True if role == "user" and asks_revision(turn.text) else None
     return operations, revision
 
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Literal, Protocol, TypeVar
 
 from dialogkg.detect.lexicons import Lexicons, default_lexicons
-from dialogkg.detect.skg import asks_revision
+from dialogkg.extract.revision import asks_revision
 from dialogkg.memory.facts import Fact, TurnInfo
 
 Rule = Literal["exclusive", "negation", "certificate", "llm"]

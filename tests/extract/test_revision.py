@@ -1,0 +1,23 @@
+from __future__ import annotations
+
+import pytest
+
+from dialogkg.extract.revision import asks_revision
+
+
+@pytest.mark.parametrize(
+    ("prompt", "asks"),
+    [
+        ("Actually, change the meeting to Friday.", True),
+        ("Can you switch it to the blue one?", True),
+        ("Please update my address?", True),
+        ("Use the red one instead.", True),
+        ("Why the change?", False),
+        ("I thought you were a nurse. Did you change jobs?", False),
+        ("Hi! How are you?", False),
+    ],
+)
+def test_a_revision_is_asked_for_in_a_statement_or_request_not_in_a_question_about_a_change(
+    prompt: str, asks: bool
+) -> None:
+    assert asks_revision(prompt) is asks
