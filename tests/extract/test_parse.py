@@ -470,3 +470,57 @@ def test_living_alone_and_having_no_favourite_deny_the_slot_any_value() -> None:
         ("assistant", "live in", "small flat", "assertion", "ADDITIVE"),
     ]
     assert favourite == [("assistant", "have favourite team", "any", "negation_assertion", "EXCLUSIVE")]
+
+
+@needs_model
+def test_them_and_any_of_those_stand_for_what_the_other_party_just_named() -> None:
+    turns = extract(
+        "I love heat and ronin.",
+        "I've never seen any of those.",
+        "I have two cats and a dog. I am confused.",
+        "I love all of them.",
+        "Do you play video games?",
+        "I play them sometimes.",
+    )
+    assert turns[1] == [
+        ("assistant", "see", "heat", "negation_assertion", "ADDITIVE"),
+        ("assistant", "see", "ronin", "negation_assertion", "ADDITIVE"),
+    ]
+    # A count names its kind; a state ("confused") names no thing.
+    assert turns[3] == [
+        ("assistant", "like", "dog", "assertion", "ADDITIVE"),
+        ("assistant", "like", "cat", "assertion", "ADDITIVE"),
+    ]
+    assert turns[5] == [("assistant", "play", "video games", "assertion", "ADDITIVE")]
+    # "it" is as often a situation: left alone; and nothing named before, nothing stood for.
+    assert extract("I love heat.", "I love it here.")[1] == []
+    assert extract("Hi!", "I've never seen them.")[1] == []
+
+
+@needs_model
+def test_a_turn_reads_the_same_whichever_turns_were_read_before() -> None:
+    """evaluate reads an answer before its prompt; ingest reads in order: same triples."""
+    from dialogkg.extract.parse import ParseExtractor
+
+    turns = [
+        {"role": "user", "text": "I love heat and ronin."},
+        {"role": "assistant", "text": "I've never seen any of those."},
+    ]
+    conversation = parse_conversation({"id": "order", "turns": turns})
+    answer_first = ParseExtractor().extract(conversation, conversation.turns[1]).extraction.triples
+    assert [t.obj for t in answer_first] == ["heat", "ronin"]
+    rows = [(t.sub, t.rel, t.obj, t.rel_type, t.property_type) for t in answer_first]
+    assert rows == extract(*(t["text"] for t in turns))[1]
+
+
+@needs_model
+def test_not_as_much_as_grades_a_verb_it_does_not_deny_it() -> None:
+    assert one("I don't play tennis as much as I used to.") == [
+        ("user", "play", "tennis", "assertion", "ADDITIVE")
+    ]
+    assert one("I don't play tennis.") == [("user", "play", "tennis", "negation_assertion", "ADDITIVE")]
+
+
+@needs_model
+def test_like_tagged_as_an_interjection_still_takes_its_object() -> None:
+    assert one("Oh. I really like math.") == [("user", "like", "math", "assertion", "ADDITIVE")]

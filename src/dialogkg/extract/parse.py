@@ -44,6 +44,13 @@ _CONDITIONS = frozenset(
 # What a speaker knows or has heard of is no fact about them the other turns could contradict.
 _COGNITION = frozenset({"know", "hear", "realize", "realise", "remember", "understand", "notice", "mean"})
 _FAVOURITE = frozenset({"favorite", "favourite", "fav"})
+# Plural pronouns that, as an object, stand for the things the other party just named ("I love
+# the departed and heat." "I've never seen any of those."); a singular "it" is as often a
+# situation ("I love it here"), so only these are resolved.
+_PLURAL_ANAPHORS = frozenset({"them", "those", "these"})
+_OF_ANAPHOR = frozenset({"any", "all", "both", "some", "each", "most", "either"})
+MAX_REFERENTS = 4
+_DEGREE = frozenset({"much", "often", "many", "well", "long", "far"})
 _QUANTITY = frozenset(
     {"lot", "lots", "ton", "tons", "bunch", "couple", "few", "kind", "type", "sort", "variety", "number"}
     | {"plenty", "most", "some", "all", "any", "much", "many", "none", "each", "part", "rest", "bit"}
@@ -111,7 +118,13 @@ def _verb_phrase(verb: Token) -> str:
 
 
 def _negated(head: Token) -> bool:
-    return any(c.dep_ == "neg" for c in head.children)
+    """A ``neg`` dependent, unless it negates a degree ("I don't play as much as I used to"
+    still plays)."""
+    if not any(c.dep_ == "neg" for c in head.children):
+        return False
+    return not any(
+        d.lower_ in _DEGREE and any(a.lower_ == "as" for a in d.children) for d in _kids(head, "advmod")
+    )
 
 
 def _count(token: Token) -> str | None:
@@ -145,6 +158,7 @@ class _Reader:
         self.job_asked = False  # a question asked what the speaker does for a living
         self.age_asked = False  # a question asked the speaker's age
         self.place: str | None = None  # the place "there" stands for ("I've been there")
+        self.referents: list[str] = []  # what "them" / "any of those" stands for (see _PLURAL_ANAPHORS)
 
     def subject(self, token: Token | None) -> _Subject | None:
         if token is None:
@@ -217,6 +231,8 @@ class _Reader:
         particle = " ".join(p.lower_ for p in _kids(head, "prt"))
         verb = f"{lemma} {particle}" if particle else lemma
         objects = _kids(head, *_OBJECT_DEPS)
+        if head.pos_ == "INTJ":  # "Oh. I really like math": "like" tagged INTJ, "math" its pobj
+            objects = objects or _kids(head, "pobj")
         if lemma == "be" and not _kids(head, "auxpass"):
             return self._copula(head, subj, objects, negated)
         if lemma in ("get", "become", "stay") and objects and objects[0].lower_ in normalize.MARITAL:
@@ -237,6 +253,9 @@ class _Reader:
             return [self._claim(subj, lemma, lemma, negated)]  # "I don't drink", "I run a lot"
         if dobj:
             target = dobj[0]
+            if _plural_anaphor(target) and self.referents:
+                rel = normalize.relation(verb)
+                return [self._claim(subj, rel, r, negated, exclusive=False) for r in self.referents]
             if target.pos_ == "PRON" and target.lower_ not in _PERSONAL:
                 return []  # "I do it every day": the object is elsewhere
             if lemma in ("have", "own"):
@@ -249,6 +268,8 @@ class _Reader:
                 return self._possession(subj, lemma, target, negated)
             return self._values(subj, normalize.relation(verb), [target], negated)
         if xcomp := _kids(head, "xcomp"):
+            if xcomp[0].pos_ == "PART":  # "as much as I would like to": the verb is elided
+                return []
             place = xcomp[0].pos_ in ("PROPN", "NOUN") or (
                 lemma in ("move", "relocate") and all(c.dep_ == "aux" for c in xcomp[0].children)
             )
@@ -548,6 +569,16 @@ def _named_place(place: Token) -> bool:
     return place.pos_ in ("PROPN", "NOUN")
 
 
+def _plural_anaphor(token: Token) -> bool:
+    """ "them", "those", or "any / all / both of them (those)"."""
+    if token.lower_ in _PLURAL_ANAPHORS:
+        return True
+    if token.lower_ not in _OF_ANAPHOR:
+        return False
+    of = [p for p in _kids(token, "prep") if p.lower_ == "of"]
+    return any(o.lower_ in _PLURAL_ANAPHORS for p in of for o in _kids(p, "pobj"))
+
+
 def _unwrap(item: Token) -> Token | None:
     """The thing counted in "a lot of different kinds of music" (music); None for a bare "a lot"."""
     while item.pos_ not in ("VERB", "AUX") and (item.lower_ in _QUANTITY or item.lemma_.lower() in _QUANTITY):
@@ -625,7 +656,8 @@ class ParseExtractor:
         self._nlp: Language | None = None
         self._docs: dict[str, list[Span]] = {}
         self._conversation: str | None = None
-        self._said: dict[int, list[Claim]] = {}  # claims per turn index of the current conversation
+        # Claims per turn index of the current conversation, with the text they were read from.
+        self._said: dict[int, tuple[str, list[Claim]]] = {}
 
     @property
     def pipeline(self) -> Language:
@@ -667,6 +699,7 @@ class ParseExtractor:
         who = normalize.parties(conversation, turn)
         reader = _Reader(who, self._antecedent(conversation, turn))
         sentences = [s for s in self._sentences(conversation, turn.text) if s.text.strip()]
+        self._catch_up(conversation, turn)
         previous, alternatives = self._previous_question(conversation, turn)
         asked = _Asked()
         for question in self._previous_questions(conversation, turn):
@@ -674,6 +707,7 @@ class ParseExtractor:
         out: list[tuple[str, list[Claim]]] = []
         own_question: list[Claim] = []
         reader.place = self._recent_place(turn)
+        reader.referents = self._referents(conversation, turn)
         mentioned: str | None = None  # the countable noun of the sentence before ("I love dogs.")
         for k, sentence in enumerate(sentences):
             text = sentence.text.strip()
@@ -717,13 +751,40 @@ class ParseExtractor:
             own_question = []
             out.append((text, list(dict.fromkeys(claims))))
             mentioned = _countable(sentence)
-        self._said[turn.index] = [c for _, claims in out for c in claims]
+        self._said[turn.index] = (turn.text, [c for _, claims in out for c in claims])
         return out
+
+    def _catch_up(self, conversation: Conversation, turn: Turn) -> None:
+        """Read the turns before this one first, in order: what a turn borrows from earlier ones
+        (the place "there" names, what "them" stands for, an echo) must not depend on which
+        turns a caller happened to ask for before (evaluate reads an answer before its prompt)."""
+        for earlier in conversation.turns[: turn.index - 1]:
+            if earlier.index not in self._said or self._said[earlier.index][0] != earlier.text:
+                self.claims(conversation, earlier)
+
+    def _said_in(self, index: int) -> list[Claim]:
+        return self._said[index][1] if index in self._said else []
+
+    def _referents(self, conversation: Conversation, turn: Turn) -> list[str]:
+        """The things the other party's turn just before this one named as objects, for a plural
+        pronoun object to stand for; an open slot ("any") names nothing."""
+        if turn.index < 2 or conversation.turns[turn.index - 2].speaker == turn.speaker:
+            return []
+        named: list[str] = []
+        for c in self._said_in(turn.index - 1):
+            if c.number:  # "two cats" is "have cat: 2": the cats are what is named
+                verb, _, noun = c.rel.partition(" ")
+                named += [noun] if verb == "have" and noun else []
+            elif c.rel != "be" and c.obj != normalize.ANY and c.obj.lower() not in _PERSONAL:
+                named.append(c.obj)  # "I am confused" names a state, not a thing
+        asked, _ = self._previous_question(conversation, turn)  # "Do you play video games?"
+        named += [c.obj for c in asked if c.rel != "be" and c.obj != normalize.ANY]
+        return list(dict.fromkeys(named))[:MAX_REFERENTS]
 
     def _recent_place(self, turn: Turn) -> str | None:
         """The place last said to be visited or lived in, in the two turns before this one."""
         for index in (turn.index - 1, turn.index - 2):
-            said = [c.obj for c in self._said.get(index, []) if c.rel in _PLACES]
+            said = [c.obj for c in self._said_in(index) if c.rel in _PLACES]
             if said:
                 return said[-1]
         return None
@@ -732,9 +793,7 @@ class ParseExtractor:
         """What the other speaker just said of themselves, now said by ``speaker`` too."""
         if before.speaker == speaker:
             return []
-        said = self._said.get(before.index)
-        if said is None:
-            said = [c for _, claims in self.claims(conversation, before) for c in claims]
+        said = self._said_in(before.index)  # read already: claims() catches up first
         return [replace(c, sub=speaker) for c in said if c.person and c.sub == before.speaker]
 
     def _previous_questions(self, conversation: Conversation, turn: Turn) -> list[str]:
