@@ -524,3 +524,22 @@ def test_not_as_much_as_grades_a_verb_it_does_not_deny_it() -> None:
 @needs_model
 def test_like_tagged_as_an_interjection_still_takes_its_object() -> None:
     assert one("Oh. I really like math.") == [("user", "like", "math", "assertion", "ADDITIVE")]
+
+
+@needs_model
+def test_one_after_a_named_thing_is_one_of_it() -> None:
+    turns = extract("I have a dog too.", "I wish I had one.", "I have a cat.", "I have one too.")
+    assert turns[1] == [("assistant", "have", "dog", "negation_assertion", "ADDITIVE")]
+    assert turns[3] == [("assistant", "have", "cat", "assertion", "ADDITIVE")]
+    assert extract("Hi", "I wish I had one.")[1] == []
+
+
+@needs_model
+def test_an_answer_answers_the_last_question_even_with_statements_after_it() -> None:
+    turns = extract(
+        "What do you do?",
+        "I work from home as a graphic designer.",
+        "Oh, I thought you were a graphic designer? I try not to have favorites.",
+        "No, I'm not. I wish I was, though.",
+    )
+    assert turns[3] == [("assistant", "work as", "graphic designer", "negation_assertion", "EXCLUSIVE")]

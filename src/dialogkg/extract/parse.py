@@ -260,6 +260,9 @@ class _Reader:
                 return []  # "I do it every day": the object is elsewhere
             if lemma in ("have", "own"):
                 negated = negated or any(d.lower_ == "no" for d in _kids(target, "det"))
+                if target.lower_ == "one" and not list(target.children) and self.referents:
+                    # "I have a dog." "I wish I had one.": one of what was just named.
+                    return [self._claim(subj, "have", self.referents[-1], negated)]
                 if target.pos_ == "NUM" and self.counted is not None:  # "Any kids? I have 5."
                     value = normalize.number(target.text)
                     if value is not None:
@@ -591,8 +594,9 @@ def _unwrap(item: Token) -> Token | None:
 
 
 def _counterfactual(head: Token) -> bool:
-    """A wish in the past tense denies its clause: "I wish I had a dog" says "I have no dog".
-    Only for a thing wished for: "I wish I was older" names no fact to deny."""
+    """A wish in the past tense denies its clause: "I wish I had a dog" (or "one", after a dog
+    was named) says "I have no dog". Only for a thing wished for: "I wish I was older" names no
+    fact to deny."""
     governor = head.head
     return (
         head.dep_ == "ccomp"
@@ -600,7 +604,7 @@ def _counterfactual(head: Token) -> bool:
         and governor.lemma_.lower() == "wish"
         and not _negated(governor)
         and bool(_kids(governor, "nsubj"))
-        and any(o.pos_ in ("NOUN", "PROPN") for o in _kids(head, "dobj", "attr"))
+        and any(o.pos_ in ("NOUN", "PROPN") or o.lower_ == "one" for o in _kids(head, "dobj", "attr"))
     )
 
 
@@ -820,9 +824,12 @@ class ParseExtractor:
         if asked.addressee != turn.speaker:
             return [], False
         sentences = [s for s in self._sentences(conversation, before.text) if s.text.strip()]
-        if not sentences or not normalize.yes_no_question(sentences[-1].text.strip()):
+        # The last question, even with statements after it ("I thought you were a designer? I
+        # try not to have favorites." "No, I'm not."): a reply answers the question it got.
+        questions = [s for s in sentences if s.text.strip().endswith("?")]
+        if not questions or not normalize.yes_no_question(questions[-1].text.strip()):
             return [], False
-        question = sentences[-1]
+        question = questions[-1]
         templates = self._templates(_Reader(asked, None), question)
         alternatives = len(templates) > 1 and any(t.lower_ == "or" and t.dep_ == "cc" for t in question)
         return templates, alternatives
