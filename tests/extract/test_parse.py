@@ -543,3 +543,15 @@ def test_an_answer_answers_the_last_question_even_with_statements_after_it() -> 
         "No, I'm not. I wish I was, though.",
     )
     assert turns[3] == [("assistant", "work as", "graphic designer", "negation_assertion", "EXCLUSIVE")]
+
+
+@needs_model
+def test_in_a_relationship_is_a_marital_status() -> None:
+    [_, said, _, denied] = extract(
+        "Are you in a relationship?", "Yes, I've been single for years.", "Hi", "I'm not in a relationship."
+    )
+    assert said == [
+        ("assistant", "have marital status", "single", "assertion", "EXCLUSIVE"),
+        ("assistant", "have marital status", "in relationship", "assertion", "EXCLUSIVE"),
+    ]
+    assert denied == [("assistant", "have marital status", "in relationship", "negation_assertion", "EXCLUSIVE")]

@@ -50,6 +50,10 @@ parse extractor of 16:42 on 2026-11-23, before any of these rules: 0.607 / 0.414
   facts a later real contradiction needed).
 - Relations of one class (relations.tsv: like/love/enjoy, ...) are one relation: a preference
   list worded differently accumulates under ADDITIVE, it never drifts.
+- Opposites need both sides asserted: a denied opposite agrees ("I don't hate running" with
+  "I love running", "not married" with "single"), so NegFlip skips opposite relations when one
+  side is denied by grammar, and Antonym compares two claims neither of which is denied ("never"
+  in a relation is the antonym of "always", not a denial).
 """
 
 from __future__ import annotations
@@ -204,17 +208,23 @@ def cascade(
         current.object_label, historical.object_label
     )
     topical = ss is None or ss > THETA_NEG_STATEMENT
+    opposite = lex.opposite(current.relation, historical.relation)
+    # Denied by grammar ("don't", "not"), as against a relation that says "never" itself.
+    denied = "negation_assertion" in (current.relation_type, historical.relation_type)
     if (
         neg_c != neg_h
+        and not (opposite and denied)  # "I don't hate running" agrees with "I love running"
         and (covered or (aligned and topical))
         and current.relation_type not in SUPPRESSED_TYPES
         and historical.relation_type not in SUPPRESSED_TYPES
     ):
         return Outcome("NegFlip", CONFIDENCE["NegFlip"])
-    if lex.opposite(current.relation, historical.relation) and os > THETA_MIN_OBJ:
-        return Outcome("Antonym", CONFIDENCE["Antonym"])
-    if rs > REL_NUM and lex.opposite_values(current.object_label, historical.object_label):
-        return Outcome("Antonym", CONFIDENCE["Antonym"])
+    # Opposites clash only when neither is denied: "not married" agrees with "single".
+    if not denied:
+        if opposite and os > THETA_MIN_OBJ:
+            return Outcome("Antonym", CONFIDENCE["Antonym"])
+        if rs > REL_NUM and lex.opposite_values(current.object_label, historical.object_label):
+            return Outcome("Antonym", CONFIDENCE["Antonym"])
     if current.intent != historical.intent:
         return Outcome("IntentGate", 0.0)
     if current.relation_type in SUPPRESSED_TYPES:

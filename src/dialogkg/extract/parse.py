@@ -233,6 +233,10 @@ class _Reader:
         objects = _kids(head, *_OBJECT_DEPS)
         if head.pos_ == "INTJ":  # "Oh. I really like math": "like" tagged INTJ, "math" its pobj
             objects = objects or _kids(head, "pobj")
+        if lemma == "be" and subj.person and _in_relationship(head):
+            # One slot with "single" and "married" (antonyms.tsv: relationship / single;
+            # hypernyms.tsv: relationship > married, engaged).
+            return [self._claim(subj, "have marital status", "in relationship", negated)]
         if lemma == "be" and not _kids(head, "auxpass"):
             return self._copula(head, subj, objects, negated)
         if lemma in ("get", "become", "stay") and objects and objects[0].lower_ in normalize.MARITAL:
@@ -570,6 +574,10 @@ def _named_place(place: Token) -> bool:
     if place.lemma_.lower() in normalize.GENERIC_PLACES:  # "new york city" is named all the same
         return any(c.pos_ == "PROPN" or c.text[:1].isupper() for c in _kids(place, "compound"))
     return place.pos_ in ("PROPN", "NOUN")
+
+
+def _in_relationship(head: Token) -> bool:
+    return any(o.lemma_.lower() == "relationship" for p in _kids(head, "prep") if p.lower_ == "in" for o in _kids(p, "pobj"))
 
 
 def _plural_anaphor(token: Token) -> bool:
