@@ -119,8 +119,20 @@ def test_hard_detectors_are_the_contradictions_and_drift_is_not() -> None:
             0.5,
             (None, 0.0),
         ),
-        (edge("dislike", "running", rel_type="negation_assertion"), edge("like", "running"), 0.6, 1.0, (None, 0.0)),
-        (edge("like", "running", rel_type="negation_assertion"), edge("dislike", "running"), 0.6, 1.0, (None, 0.0)),
+        (
+            edge("dislike", "running", rel_type="negation_assertion"),
+            edge("like", "running"),
+            0.6,
+            1.0,
+            (None, 0.0),
+        ),
+        (
+            edge("like", "running", rel_type="negation_assertion"),
+            edge("dislike", "running"),
+            0.6,
+            1.0,
+            (None, 0.0),
+        ),
         # Opposite values need aligned relations (rs > 0.70).
         (edge("visit", "married friends"), edge("meet", "single people"), 0.65, 0.5, ("SemDrift", 0.45)),
         # "always" against "never": never is a negation marker, so NegFlip when objects align...

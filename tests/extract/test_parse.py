@@ -554,4 +554,6 @@ def test_in_a_relationship_is_a_marital_status() -> None:
         ("assistant", "have marital status", "single", "assertion", "EXCLUSIVE"),
         ("assistant", "have marital status", "in relationship", "assertion", "EXCLUSIVE"),
     ]
-    assert denied == [("assistant", "have marital status", "in relationship", "negation_assertion", "EXCLUSIVE")]
+    assert denied == [
+        ("assistant", "have marital status", "in relationship", "negation_assertion", "EXCLUSIVE")
+    ]

@@ -39,7 +39,13 @@ CONTRADICTIONS = {
     "no-favourite": ("NegFlip", "have favourite team", "Packers", "have favourite team", "any"),
     "lives-alone": ("NegFlip", "live with", "2 brothers", "live with", "any"),
     "kids-children": ("NumMismatch", "have kid", "3", "have kid", "2"),
-    "relationship-single": ("Antonym", "have marital status", "in relationship", "have marital status", "single"),
+    "relationship-single": (
+        "Antonym",
+        "have marital status",
+        "in relationship",
+        "have marital status",
+        "single",
+    ),
     "never-seen-those": ("NegFlip", "see", "inception", "like", "inception"),
     "wish-for-one": ("NegFlip", "have", "dog", "have", "dog"),
 }

@@ -577,7 +577,12 @@ def _named_place(place: Token) -> bool:
 
 
 def _in_relationship(head: Token) -> bool:
-    return any(o.lemma_.lower() == "relationship" for p in _kids(head, "prep") if p.lower_ == "in" for o in _kids(p, "pobj"))
+    return any(
+        o.lemma_.lower() == "relationship"
+        for p in _kids(head, "prep")
+        if p.lower_ == "in"
+        for o in _kids(p, "pobj")
+    )
 
 
 def _plural_anaphor(token: Token) -> bool:
