@@ -102,3 +102,18 @@ def test_parties_two_party_and_group() -> None:
     assert normalize.parties(group, group.turns[0]) == normalize.Parties("ann", None)
     who = normalize.Parties("ann", "bob")
     assert [who.person(w) for w in ("I", "my", "You", "your", "she")] == ["ann", "ann", "bob", "bob", None]
+
+
+@pytest.mark.parametrize(
+    ("text", "checks"),
+    [
+        ("I thought you said you were a vet.", True),
+        ("Oh, I thought you never played video games before!", True),
+        ("You told me you live in Ohio.", True),
+        ("I thought so too.", False),
+        ("You are funny.", False),
+        ("I thought you were a vet?", False),  # a question: yes_no_question's
+    ],
+)
+def test_checking_statement(text: str, checks: bool) -> None:
+    assert normalize.checking_statement(text) is checks

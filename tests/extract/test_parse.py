@@ -557,3 +557,12 @@ def test_in_a_relationship_is_a_marital_status() -> None:
     assert denied == [
         ("assistant", "have marital status", "in relationship", "negation_assertion", "EXCLUSIVE")
     ]
+
+
+@needs_model
+def test_a_checking_statement_is_answered_like_a_checking_question() -> None:
+    turns = extract(
+        "I thought you said you were a vet.", "No, I'm not.", "I thought so too. You are funny.", "No."
+    )
+    assert turns[1] == [("assistant", "work as", "vet", "negation_assertion", "EXCLUSIVE")]
+    assert turns[3] == []  # "You are funny." checks nothing said before

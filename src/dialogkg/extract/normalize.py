@@ -388,6 +388,19 @@ _CHECK_QUESTION = re.compile(
 )
 
 
+_CHECK_STATEMENT = re.compile(
+    r"^\s*(?:(?:oh|wait|so|but|and|hmm|hm|well)[,.!]?\s+)*(?:i\s+thought|didn't\s+you\s+say"
+    r"|you\s+said|you\s+told\s+me)\b[^?]*\b(?:you|u)\b[^?]*[.!]?\s*$",
+    re.I,
+)
+
+
+def checking_statement(text: str) -> bool:
+    """A statement that checks what the addressee said, put as a statement: "I thought you were
+    a vet." is answered like "I thought you were a vet?" ("No, I'm not.")."""
+    return bool(_CHECK_STATEMENT.match(text.replace("\u2019", "'")))
+
+
 def yes_no_question(text: str) -> bool:
     """A question about the addressee answerable by yes or no ("Do you own a car?", "I thought
     you were a nurse?")."""

@@ -839,8 +839,11 @@ class ParseExtractor:
         sentences = [s for s in self._sentences(conversation, before.text) if s.text.strip()]
         # The last question, even with statements after it ("I thought you were a designer? I
         # try not to have favorites." "No, I'm not."): a reply answers the question it got.
-        questions = [s for s in sentences if s.text.strip().endswith("?")]
-        if not questions or not normalize.yes_no_question(questions[-1].text.strip()):
+        questions = [
+            s for s in sentences if s.text.strip().endswith("?") or normalize.checking_statement(s.text)
+        ]
+        last = questions[-1].text.strip() if questions else ""
+        if not (normalize.yes_no_question(last) or normalize.checking_statement(last)):
             return [], False
         question = questions[-1]
         templates = self._templates(_Reader(asked, None), question)
