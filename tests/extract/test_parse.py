@@ -566,3 +566,19 @@ def test_a_checking_statement_is_answered_like_a_checking_question() -> None:
     )
     assert turns[1] == [("assistant", "work as", "vet", "negation_assertion", "EXCLUSIVE")]
     assert turns[3] == []  # "You are funny." checks nothing said before
+
+
+@needs_model
+def test_its_my_favourite_names_the_thing_just_said() -> None:
+    turns = extract(
+        "What is your favorite food?",
+        "I love italian food. It's my favorite.",
+        "Teams?",
+        "I like the texans. They're my second favorite team.",
+        "Snacks?",
+        "I love pretzels. It's my favorite.",
+    )
+    assert ("assistant", "have favourite food", "italian food", "assertion", "EXCLUSIVE") in turns[1]
+    # A ranked favourite is not the favourite; a bare "my favorite" with no question names no slot.
+    assert turns[3] == [("assistant", "like", "texans", "assertion", "ADDITIVE")]
+    assert turns[5] == [("assistant", "like", "pretzels", "assertion", "ADDITIVE")]

@@ -50,6 +50,9 @@ _FAVOURITE = frozenset({"favorite", "favourite", "fav"})
 _PLURAL_ANAPHORS = frozenset({"them", "those", "these"})
 _OF_ANAPHOR = frozenset({"any", "all", "both", "some", "each", "most", "either"})
 MAX_REFERENTS = 4
+_ORDINALS = frozenset({"second", "third", "fourth", "fifth", "2nd", "3rd", "least"})
+# A pronoun subject that can stand for the thing just named ("I like cloud. He's my favorite.").
+_REFERRING = frozenset({"it", "they", "he", "she", "that", "this"})
 _DEGREE = frozenset({"much", "often", "many", "well", "long", "far"})
 _QUANTITY = frozenset(
     {"lot", "lots", "ton", "tons", "bunch", "couple", "few", "kind", "type", "sort", "variety", "number"}
@@ -159,6 +162,7 @@ class _Reader:
         self.age_asked = False  # a question asked the speaker's age
         self.place: str | None = None  # the place "there" stands for ("I've been there")
         self.referents: list[str] = []  # what "them" / "any of those" stands for (see _PLURAL_ANAPHORS)
+        self.recent: str | None = None  # the thing this turn named last, for "It's my favorite"
 
     def subject(self, token: Token | None) -> _Subject | None:
         if token is None:
@@ -210,6 +214,12 @@ class _Reader:
 
     def clause(self, head: Token, subject: Token | None) -> list[Claim]:
         subj = self.subject(subject)
+        if subject is not None and subject.lower_ in _REFERRING and self.recent:
+            # "I like cloud. He's my favorite character.": a bare "my favorite" names a slot only
+            # after a question asked which one ("favorite food?"); else two would seem to clash.
+            attr = _my_favourite(head, normalize.FIRST_PERSON)
+            if attr is not None and (attr.lower_ not in _FAVOURITE or self.topic):
+                subj = _Subject(self.recent, False)
         if subj is None:
             return []
         negated = _negated(head) != _counterfactual(head)
@@ -576,6 +586,33 @@ def _named_place(place: Token) -> bool:
     return place.pos_ in ("PROPN", "NOUN")
 
 
+def _named(claims: Sequence[Claim]) -> list[str]:
+    """The things claims name as objects, in order: a count names its kind ("have cat: 2" names
+    cats), a state ("be confused") or an open slot ("any") names nothing."""
+    named: list[str] = []
+    for c in claims:
+        if c.number:
+            verb, _, noun = c.rel.partition(" ")
+            named += [noun] if verb == "have" and noun else []
+        elif c.rel != "be" and c.obj != normalize.ANY and c.obj.lower() not in _PERSONAL:
+            named.append(c.obj)
+    return named
+
+
+def _my_favourite(head: Token, speaker_words: frozenset[str]) -> Token | None:
+    """ "It's my favorite (game)": the attribute of a copula that names the speaker's favourite,
+    not a ranked one ("my second favorite team")."""
+    if head.lemma_.lower() != "be":
+        return None
+    for attr in _kids(head, "attr"):
+        mods = {c.lower_ for c in _kids(attr, "amod")}
+        favourite = attr.lower_ in _FAVOURITE or bool(mods & _FAVOURITE)
+        mine = any(p.lower_ in speaker_words for p in _kids(attr, "poss"))
+        if favourite and mine and not mods & _ORDINALS:
+            return attr
+    return None
+
+
 def _in_relationship(head: Token) -> bool:
     return any(
         o.lemma_.lower() == "relationship"
@@ -767,6 +804,7 @@ class ParseExtractor:
                 claims.append(Claim(who.speaker, "have", mentioned, True, negated=not polarity))
             own_question = []
             out.append((text, list(dict.fromkeys(claims))))
+            reader.recent = ([None, *_named(claims)])[-1] or reader.recent
             mentioned = _countable(sentence)
         self._said[turn.index] = (turn.text, [c for _, claims in out for c in claims])
         return out
@@ -787,13 +825,7 @@ class ParseExtractor:
         pronoun object to stand for; an open slot ("any") names nothing."""
         if turn.index < 2 or conversation.turns[turn.index - 2].speaker == turn.speaker:
             return []
-        named: list[str] = []
-        for c in self._said_in(turn.index - 1):
-            if c.number:  # "two cats" is "have cat: 2": the cats are what is named
-                verb, _, noun = c.rel.partition(" ")
-                named += [noun] if verb == "have" and noun else []
-            elif c.rel != "be" and c.obj != normalize.ANY and c.obj.lower() not in _PERSONAL:
-                named.append(c.obj)  # "I am confused" names a state, not a thing
+        named = _named(self._said_in(turn.index - 1))
         asked, _ = self._previous_question(conversation, turn)  # "Do you play video games?"
         named += [c.obj for c in asked if c.rel != "be" and c.obj != normalize.ANY]
         return list(dict.fromkeys(named))[:MAX_REFERENTS]
