@@ -133,6 +133,14 @@ def test_hard_detectors_are_the_contradictions_and_drift_is_not() -> None:
             1.0,
             (None, 0.0),
         ),
+        # A negated kind covers its count ("no dogs" against "have dog: 2").
+        (
+            edge("have dog", "2", prop="EXCLUSIVE", obj_type="Number"),
+            edge("have", "dogs", rel_type="negation_assertion"),
+            0.6,
+            0.2,
+            ("NegFlip", 0.95),
+        ),
         # Opposite values need aligned relations (rs > 0.70).
         (edge("visit", "married friends"), edge("meet", "single people"), 0.65, 0.5, ("SemDrift", 0.45)),
         # "always" against "never": never is a negation marker, so NegFlip when objects align...

@@ -582,3 +582,10 @@ def test_its_my_favourite_names_the_thing_just_said() -> None:
     # A ranked favourite is not the favourite; a bare "my favorite" with no question names no slot.
     assert turns[3] == [("assistant", "like", "texans", "assertion", "ADDITIVE")]
     assert turns[5] == [("assistant", "like", "pretzels", "assertion", "ADDITIVE")]
+
+
+@needs_model
+def test_a_second_favourite_after_another_names_the_favourite() -> None:
+    assert extract("Teams?", "They're my second favorite team after the rockets.")[1] == [
+        ("assistant", "have favourite team", "rockets", "assertion", "EXCLUSIVE")
+    ]

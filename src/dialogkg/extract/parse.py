@@ -213,6 +213,11 @@ class _Reader:
         return _Subject(_phrase(token), False)
 
     def clause(self, head: Token, subject: Token | None) -> list[Claim]:
+        ranked = _ranked_after(head, normalize.FIRST_PERSON)
+        if ranked is not None:  # "They're my second favorite team after the rockets"
+            noun, first = ranked
+            speaker = _Subject(self.parties.speaker, True)
+            return [self._claim(speaker, normalize.attribute_relation(f"favourite {noun}"), first, False)]
         subj = self.subject(subject)
         if subject is not None and subject.lower_ in _REFERRING and self.recent:
             # "I like cloud. He's my favorite character.": a bare "my favorite" names a slot only
@@ -610,6 +615,22 @@ def _my_favourite(head: Token, speaker_words: frozenset[str]) -> Token | None:
         mine = any(p.lower_ in speaker_words for p in _kids(attr, "poss"))
         if favourite and mine and not mods & _ORDINALS:
             return attr
+    return None
+
+
+def _ranked_after(head: Token, speaker_words: frozenset[str]) -> tuple[str, str] | None:
+    """ "my second favorite team after the rockets" says the rockets are the favourite team:
+    (noun, first)."""
+    if head.lemma_.lower() != "be":
+        return None
+    for attr in _kids(head, "attr"):
+        mods = {c.lower_ for c in _kids(attr, "amod")}
+        mine = any(p.lower_ in speaker_words for p in _kids(attr, "poss"))
+        if not (mine and mods & _FAVOURITE and mods & _ORDINALS - {"least"}) or attr.pos_ != "NOUN":
+            continue
+        for prep in _kids(attr, "prep"):
+            if prep.lower_ == "after" and (first := _kids(prep, "pobj")):
+                return attr.lemma_.lower(), _phrase(first[0])
     return None
 
 
