@@ -589,3 +589,12 @@ def test_a_second_favourite_after_another_names_the_favourite() -> None:
     assert extract("Teams?", "They're my second favorite team after the rockets.")[1] == [
         ("assistant", "have favourite team", "rockets", "assertion", "EXCLUSIVE")
     ]
+
+
+@needs_model
+def test_a_meatless_diet_says_no_meat() -> None:
+    assert one("I'm a vegan.") == [
+        ("user", "be", "vegan", "assertion", "ADDITIVE"),
+        ("user", "eat", "meat", "negation_assertion", "ADDITIVE"),
+    ]
+    assert one("I'm not a vegetarian.") == [("user", "be", "vegetarian", "negation_assertion", "ADDITIVE")]

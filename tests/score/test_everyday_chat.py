@@ -48,6 +48,7 @@ CONTRADICTIONS = {
     ),
     "never-seen-those": ("NegFlip", "see", "inception", "like", "inception"),
     "wish-for-one": ("NegFlip", "have", "dog", "have", "dog"),
+    "vegan-beef": ("NegFlip", "make", "beef stew", "eat", "meat"),
 }
 CLEAN = (
     "clean-elaboration",
@@ -57,6 +58,7 @@ CLEAN = (
     "clean-alternatives",
     "clean-moved",
     "clean-denied-opposites",
+    "clean-vegan",
 )
 
 

@@ -134,6 +134,8 @@ DISLIKE_VERBS = _lexicon("hate dislike detest loathe despise")
 # Said of oneself ("I'm a mom"), these have children.
 PARENTS = _lexicon("mom mother mum mommy dad father daddy parent")
 MARITAL = _lexicon("married single divorced engaged widowed separated")
+# Diets that eat no meat: saying one is a vegan says one does not eat meat.
+MEATLESS_DIETS = _lexicon("vegan vegetarian")
 # Nouns whose possession is a fact about the speaker ("my wife", "my dog"), said in passing.
 POSSESSABLE = _lexicon(
     "wife husband son sons daughter daughters kid kids child children baby brother brothers sister"

@@ -416,7 +416,11 @@ class _Reader:
             return self._values(holder, rel, objects, negated, functional=True)
         # A noun names what the subject is (one value); adjectives describe it and add up.
         functional = not subj.person and value.pos_ in ("NOUN", "PROPN", "NUM")
-        return self._values(subj, "be", objects, negated, functional=functional)
+        said_is = self._values(subj, "be", objects, negated, functional=functional)
+        if subj.person and not negated and lemma in normalize.MEATLESS_DIETS:
+            # "I'm a vegan" says "I don't eat meat" (hypernyms.tsv: meat > beef, chicken, ...).
+            said_is.append(self._claim(subj, "eat", "meat", True))
+        return said_is
 
     def _parenthood(self, subj: _Subject, negated: bool) -> list[Claim]:
         """A mother or father has children: "I'm a mom" says "I have kids" (not its denial: "I'm
