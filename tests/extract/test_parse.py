@@ -122,7 +122,13 @@ def one(text: str) -> list[Row]:
         ("It is great.", []),
         ("I'd love to get a cat.", [("user", "want", "get cat", "assertion", "ADDITIVE")]),
         ("I'm retired.", [("user", "work as", "retired", "assertion", "EXCLUSIVE")]),
-        ("I'm more of a vegetarian.", [("user", "be", "vegetarian", "assertion", "ADDITIVE")]),
+        (
+            "I'm more of a vegetarian.",
+            [
+                ("user", "be", "vegetarian", "assertion", "ADDITIVE"),
+                ("user", "eat", "meat", "negation_assertion", "ADDITIVE"),
+            ],
+        ),
         ("I've lived here for a year.", []),  # a duration is an adjunct, not an object
         ("I hope you have a great day!", []),  # a hope asserts nothing
         ("If I drink soda it's usually coke.", []),
