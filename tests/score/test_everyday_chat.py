@@ -59,6 +59,7 @@ CLEAN = (
     "clean-moved",
     "clean-denied-opposites",
     "clean-vegan",
+    "clean-bare-favourites",
 )
 
 

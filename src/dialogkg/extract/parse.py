@@ -477,6 +477,8 @@ class _Reader:
     ) -> Claim:
         if rel == "have favourite" and self.topic:  # "my favorite is X" after "your favorite album?"
             rel = f"have favourite {self.topic}"
+        if rel == "have favourite":  # a favourite of what is unsaid: "Pizza is my favorite" and
+            exclusive = False  # "Summer is my favorite" fill two slots, not one
         if exclusive is None:
             exclusive = normalize.exclusive(rel, obj)
         return Claim(subj.text, rel, obj, subj.person, negated, exclusive, number, subj.second)
