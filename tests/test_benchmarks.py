@@ -305,6 +305,15 @@ def test_fuzz_campaign_prints_its_figures() -> None:
 
 
 @pytest.mark.slow
+def test_append_plain_benchmark_prints_its_figures() -> None:
+    doc = _run("append_plain.py", "--quick", "--turns", "20")
+    summary = doc["summary"]
+    assert isinstance(summary, dict) and summary["turns"] == 20
+    assert {"last_over_first", "append_over_bulk_per_turn"} <= set(summary)
+    assert len(doc["results"]) == 10  # type: ignore[arg-type]
+
+
+@pytest.mark.slow
 def test_extract_scale_benchmark_prints_its_figures() -> None:
     summary = _run("extract_scale.py", "--quick", "--chars", "4000")["summary"]
     assert isinstance(summary, dict)

@@ -7,6 +7,8 @@ import subprocess
 import sys
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dialogkg.conversation.readers import parse_conversation
 from dialogkg.extract import nlp
@@ -501,6 +503,42 @@ def test_them_and_any_of_those_stand_for_what_the_other_party_just_named() -> No
     # "it" is as often a situation: left alone; and nothing named before, nothing stood for.
     assert extract("I love heat.", "I love it here.")[1] == []
     assert extract("Hi!", "I've never seen them.")[1] == []
+
+
+CHAT = (
+    "I love heat and ronin. Do you have a dog?",
+    "Yes, I've never seen any of those. I have a dog.",
+    "I have a dog too. I visited Paris last year.",
+    "I wish I had one. Me too! I've been there.",
+    "Are you in a relationship? I thought you said you were a vet.",
+    "No, I'm not. It's my favorite.",
+)
+
+
+@needs_model
+@settings(max_examples=15, deadline=None)
+@given(order=st.permutations(range(len(CHAT))))
+def test_each_turn_reads_the_same_in_any_order_of_reading(order: list[int]) -> None:
+    """A turn borrows from the two before it only, so any order of reading, and a fresh
+    extractor per turn (an append), give the triples of a reading in order."""
+    from dialogkg.extract.parse import ParseExtractor
+
+    turns = [{"role": "user" if i % 2 == 0 else "assistant", "text": t} for i, t in enumerate(CHAT)]
+    conversation = parse_conversation({"id": "order", "turns": turns})
+    in_order = extract(*CHAT)
+    shuffled, fresh = ParseExtractor(), {}
+    read = {}
+    for i in order:
+        turn = conversation.turns[i]
+        read[i] = [
+            (t.sub, t.rel, t.obj, t.rel_type, t.property_type)
+            for t in shuffled.extract(conversation, turn).extraction.triples
+        ]
+        fresh[i] = [
+            (t.sub, t.rel, t.obj, t.rel_type, t.property_type)
+            for t in ParseExtractor().extract(conversation, turn).extraction.triples
+        ]
+    assert [read[i] for i in range(len(CHAT))] == in_order == [fresh[i] for i in range(len(CHAT))]
 
 
 @needs_model

@@ -737,8 +737,8 @@ class ParseExtractor:
         self._nlp: Language | None = None
         self._docs: dict[str, list[Span]] = {}
         self._conversation: str | None = None
-        # Claims per turn index of the current conversation, with the text they were read from.
-        self._said: dict[int, tuple[str, list[Claim]]] = {}
+        # Claims of the current conversation's turns read alone, by index, with their text.
+        self._alone: dict[int, tuple[str, list[Claim]]] = {}
 
     @property
     def pipeline(self) -> Language:
@@ -746,13 +746,18 @@ class ParseExtractor:
             self._nlp = nlp.load(self.package)
         return self._nlp
 
-    def _sentences(self, conversation: Conversation, text: str) -> list[Span]:
-        """The sentences of a turn's text; the whole conversation is parsed on first sight of it."""
+    def _first_sight(self, conversation: Conversation, turn: Turn) -> None:
+        """On first sight of a conversation, parse in one batch the turns from two before this one
+        to the end: all of them when a bulk read starts at turn 1, three when an append asks for
+        its new turn."""
         if self._conversation != conversation.id:
             self._conversation = conversation.id
-            self._said = {}
-            texts = list(dict.fromkeys(t.text for t in conversation.turns))
+            self._alone = {}
+            texts = list(dict.fromkeys(t.text for t in conversation.turns[max(0, turn.index - 3) :]))
             self._docs = dict(zip(texts, self._parse(texts), strict=True))
+
+    def _sentences(self, conversation: Conversation, text: str) -> list[Span]:
+        """The sentences of a turn's text (parsed now if the first sight did not)."""
         if text not in self._docs:
             [self._docs[text]] = self._parse([text])
         return self._docs[text]
@@ -775,20 +780,24 @@ class ParseExtractor:
             start = end
         return out
 
-    def claims(self, conversation: Conversation, turn: Turn) -> list[tuple[str, list[Claim]]]:
-        """Each sentence of the turn with its claims (questions have none)."""
+    def claims(
+        self, conversation: Conversation, turn: Turn, *, alone: bool = False
+    ) -> list[tuple[str, list[Claim]]]:
+        """Each sentence of the turn with its claims (questions have none). ``alone``: borrow no
+        claim of an earlier turn (see ``_read_alone``)."""
         who = normalize.parties(conversation, turn)
         reader = _Reader(who, self._antecedent(conversation, turn))
+        self._first_sight(conversation, turn)
         sentences = [s for s in self._sentences(conversation, turn.text) if s.text.strip()]
-        self._catch_up(conversation, turn)
         previous, alternatives = self._previous_question(conversation, turn)
         asked = _Asked()
         for question in self._previous_questions(conversation, turn):
             asked.add(question)
         out: list[tuple[str, list[Claim]]] = []
         own_question: list[Claim] = []
-        reader.place = self._recent_place(turn)
-        reader.referents = self._referents(conversation, turn)
+        if not alone:
+            reader.place = self._recent_place(conversation, turn)
+            reader.referents = self._referents(conversation, turn)
         mentioned: str | None = None  # the countable noun of the sentence before ("I love dogs.")
         for k, sentence in enumerate(sentences):
             text = sentence.text.strip()
@@ -814,7 +823,7 @@ class ParseExtractor:
             polarity = _elliptic(sentence)
             said = [c.obj for c in claims if c.rel in _PLACES]
             reader.place = said[-1] if said else reader.place
-            if k == 0 and _echo(sentence) and turn.index > 1:  # "I don't run." / "Me neither!"
+            if k == 0 and _echo(sentence) and turn.index > 1 and not alone:  # "I don't run." / "Me neither!"
                 claims += self._echo(conversation, conversation.turns[turn.index - 2], who.speaker)
             elif polarity is not None and own_question:  # "Do you have any pets? I don't."
                 claims += [_answer(c, who.speaker, polarity) for c in own_question]
@@ -833,34 +842,37 @@ class ParseExtractor:
             out.append((text, list(dict.fromkeys(claims))))
             reader.recent = ([None, *_named(claims)])[-1] or reader.recent
             mentioned = _countable(sentence)
-        self._said[turn.index] = (turn.text, [c for _, claims in out for c in claims])
         return out
 
-    def _catch_up(self, conversation: Conversation, turn: Turn) -> None:
-        """Read the turns before this one first, in order: what a turn borrows from earlier ones
-        (the place "there" names, what "them" stands for, an echo) must not depend on which
-        turns a caller happened to ask for before (evaluate reads an answer before its prompt)."""
-        for earlier in conversation.turns[: turn.index - 1]:
-            if earlier.index not in self._said or self._said[earlier.index][0] != earlier.text:
-                self.claims(conversation, earlier)
-
-    def _said_in(self, index: int) -> list[Claim]:
-        return self._said[index][1] if index in self._said else []
+    def _read_alone(self, conversation: Conversation, index: int) -> list[Claim]:
+        """The claims of an earlier turn (by index) read on its own, borrowing nothing from the
+        turns before it. What a turn borrows (the place "there" names, what "them" stands for,
+        an echo) then depends on the two turns before it only: not on which turns a caller read
+        first (evaluate reads an answer before its prompt) nor on how long the conversation is
+        (an append reads one turn)."""
+        if index < 1:
+            return []
+        turn = conversation.turns[index - 1]
+        cached = self._alone.get(index)
+        if cached is None or cached[0] != turn.text:
+            said = [c for _, claims in self.claims(conversation, turn, alone=True) for c in claims]
+            cached = self._alone[index] = (turn.text, said)
+        return cached[1]
 
     def _referents(self, conversation: Conversation, turn: Turn) -> list[str]:
         """The things the other party's turn just before this one named as objects, for a plural
         pronoun object to stand for; an open slot ("any") names nothing."""
         if turn.index < 2 or conversation.turns[turn.index - 2].speaker == turn.speaker:
             return []
-        named = _named(self._said_in(turn.index - 1))
+        named = _named(self._read_alone(conversation, turn.index - 1))
         asked, _ = self._previous_question(conversation, turn)  # "Do you play video games?"
         named += [c.obj for c in asked if c.rel != "be" and c.obj != normalize.ANY]
         return list(dict.fromkeys(named))[:MAX_REFERENTS]
 
-    def _recent_place(self, turn: Turn) -> str | None:
+    def _recent_place(self, conversation: Conversation, turn: Turn) -> str | None:
         """The place last said to be visited or lived in, in the two turns before this one."""
         for index in (turn.index - 1, turn.index - 2):
-            said = [c.obj for c in self._said_in(index) if c.rel in _PLACES]
+            said = [c.obj for c in self._read_alone(conversation, index) if c.rel in _PLACES]
             if said:
                 return said[-1]
         return None
@@ -869,7 +881,7 @@ class ParseExtractor:
         """What the other speaker just said of themselves, now said by ``speaker`` too."""
         if before.speaker == speaker:
             return []
-        said = self._said_in(before.index)  # read already: claims() catches up first
+        said = self._read_alone(conversation, before.index)
         return [replace(c, sub=speaker) for c in said if c.person and c.sub == before.speaker]
 
     def _previous_questions(self, conversation: Conversation, turn: Turn) -> list[str]:
