@@ -642,3 +642,11 @@ def test_a_meatless_diet_says_no_meat() -> None:
         ("user", "eat", "meat", "negation_assertion", "ADDITIVE"),
     ]
     assert one("I'm not a vegetarian.") == [("user", "be", "vegetarian", "negation_assertion", "ADDITIVE")]
+
+
+@needs_model
+def test_a_hyphenated_number_is_one_number() -> None:
+    assert extract("How old are you?", "I'm twenty-five.")[1] == [
+        ("assistant", "have age", "25", "assertion", "EXCLUSIVE")
+    ]
+    assert one("I have twenty-two cousins.") == [("user", "have cousin", "22", "assertion", "EXCLUSIVE")]

@@ -101,6 +101,15 @@ def _phrase(token: Token) -> str:
     return " ".join(words)
 
 
+def _numeral(token: Token) -> str | None:
+    """The number a numeral says with its compound parts ("twenty-five" parses as "twenty"
+    hung on "five"): "25", not "5"."""
+    parts = sorted(
+        [token, *(c for c in _kids(token, "compound", "quantmod") if c.pos_ == "NUM")], key=lambda t: t.i
+    )
+    return normalize.number(" ".join(t.text for t in parts))
+
+
 def _word(token: Token) -> str:
     """Names keep their case, numbers become digits ("one" only when it counts)."""
     if token.pos_ == "NUM":
@@ -256,7 +265,7 @@ class _Reader:
             return self._copula(head, subj, objects, negated)
         if lemma in ("get", "become", "stay") and objects and objects[0].lower_ in normalize.MARITAL:
             return [self._claim(subj, "have marital status", objects[0].lower_, negated)]
-        if lemma == "turn" and objects and (age := normalize.number(objects[0].text)) and subj.person:
+        if lemma == "turn" and objects and (age := _numeral(objects[0])) and subj.person:
             return [self._claim(subj, "have age", age, negated, number=True)]
         if lemma == "live" and subj.person and _alone(head):
             # "I live alone / on my own / by myself": with nobody, so "I live with my husband" denies it.
@@ -283,7 +292,7 @@ class _Reader:
                     # "I have a dog." "I wish I had one.": one of what was just named.
                     return [self._claim(subj, "have", self.referents[-1], negated)]
                 if target.pos_ == "NUM" and self.counted is not None:  # "Any kids? I have 5."
-                    value = normalize.number(target.text)
+                    value = _numeral(target)
                     if value is not None:
                         rel = normalize.count_slot(self.counted)
                         return [self._claim(subj, rel, value, negated, exclusive=True, number=True)]
@@ -374,7 +383,7 @@ class _Reader:
                 return []
             value, objects = inner[0], inner
         if subj.person and not subj.attribute and head.tag_ != "VBD":  # "when I was 16" is no age
-            age = normalize.number(value.text) if value.pos_ == "NUM" else None
+            age = _numeral(value) if value.pos_ == "NUM" else None
             if value.pos_ == "NUM" and age is None:
                 age = normalize.number(" ".join(t.text for t in value.subtree))
             if value.lemma_.lower() == "old":
@@ -1029,7 +1038,8 @@ def _bare_age(sentence: Span) -> str | None:
     words = [t for t in sentence if not t.is_punct]
     if not words or words[0].pos_ != "NUM":
         return None
-    age = normalize.number(words[0].text)
+    head = words[0].head if words[0].dep_ == "compound" and words[0].head.pos_ == "NUM" else words[0]
+    age = _numeral(head)
     return age if age is not None and 0 < float(age) < 130 else None
 
 
