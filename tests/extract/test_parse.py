@@ -650,3 +650,12 @@ def test_a_hyphenated_number_is_one_number() -> None:
         ("assistant", "have age", "25", "assertion", "EXCLUSIVE")
     ]
     assert one("I have twenty-two cousins.") == [("user", "have cousin", "22", "assertion", "EXCLUSIVE")]
+
+
+@needs_model
+def test_an_only_child_has_no_siblings_and_a_trip_somewhere_has_been_there() -> None:
+    assert one("I'm an only child.") == [
+        ("user", "be", "only child", "assertion", "ADDITIVE"),
+        ("user", "have", "siblings", "negation_assertion", "ADDITIVE"),
+    ]
+    assert ("user", "be to", "Japan", "assertion", "ADDITIVE") in one("My trip to Japan was amazing.")

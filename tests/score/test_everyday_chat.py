@@ -49,6 +49,8 @@ CONTRADICTIONS = {
     "never-seen-those": ("NegFlip", "see", "inception", "like", "inception"),
     "wish-for-one": ("NegFlip", "have", "dog", "have", "dog"),
     "vegan-beef": ("NegFlip", "make", "beef stew", "eat", "meat"),
+    "only-child": ("NegFlip", "have brother", "3", "have", "siblings"),
+    "never-been-trip": ("NegFlip", "be to", "Japan", "be to", "Japan"),
 }
 CLEAN = (
     "clean-elaboration",

@@ -50,6 +50,7 @@ _FAVOURITE = frozenset({"favorite", "favourite", "fav"})
 _PLURAL_ANAPHORS = frozenset({"them", "those", "these"})
 _OF_ANAPHOR = frozenset({"any", "all", "both", "some", "each", "most", "either"})
 MAX_REFERENTS = 4
+_TRIPS = frozenset({"trip", "visit", "vacation", "holiday", "journey", "honeymoon"})
 _ORDINALS = frozenset({"second", "third", "fourth", "fifth", "2nd", "3rd", "least"})
 # A pronoun subject that can stand for the thing just named ("I like cloud. He's my favorite.").
 _REFERRING = frozenset({"it", "they", "he", "she", "that", "this"})
@@ -429,6 +430,13 @@ class _Reader:
         if subj.person and not negated and lemma in normalize.MEATLESS_DIETS:
             # "I'm a vegan" says "I don't eat meat" (hypernyms.tsv: meat > beef, chicken, ...).
             said_is.append(self._claim(subj, "eat", "meat", True))
+        if (
+            subj.person
+            and not negated
+            and lemma == "child"
+            and any(a.lower_ == "only" for a in value.children)
+        ):
+            said_is.append(self._claim(subj, "have", "siblings", True))  # "I'm an only child"
         return said_is
 
     def _parenthood(self, subj: _Subject, negated: bool) -> list[Claim]:
@@ -512,6 +520,11 @@ class _Reader:
                     count = "2"
                 elif owner.pos_ == "NUM":
                     count = normalize.number(owner.text) or count
+            if noun in _TRIPS:  # "my trip to Japan" says the speaker has been to Japan
+                for prep in _kids(token, "prep"):
+                    if prep.lower_ == "to" and (place := _kids(prep, "pobj")):
+                        claims.append(Claim(speaker.text, "be to", _phrase(place[0]), True))
+                continue
             if noun not in normalize.POSSESSABLE:
                 continue  # "one of my favourites" counts no possession
             if count is not None:
