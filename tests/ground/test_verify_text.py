@@ -161,6 +161,50 @@ CHATS = [
 ]
 
 
+PODS = "chat-deploy-pods"
+# Statements with no triple in them still observe ("The database migration is running."), and a
+# name is one value ("is called main"): the parser's chat (conversation, candidate, verdict, reason).
+PARSED = [
+    (PODS, "Three of the five pods are crashing.", "grounded", "r3.0 stands (active)"),
+    (
+        PODS,
+        "Four of the five pods are crashing.",
+        "ungrounded",
+        "contradicts r3.0 (NumMismatch: 'Four' vs 'Three'): Three of the five pods are crashing",
+    ),
+    (PODS, "The database migration is running.", "grounded", "r4.0 stands (active)"),
+    (
+        PODS,
+        "The database migration is not running.",
+        "ungrounded",
+        "contradicts r4.0: The database migration is running",
+    ),
+    (
+        PODS,
+        "The release branch is called develop.",
+        "ungrounded",
+        "contradicts r5.0 (EOC: 'be called develop' vs 'be called main'): The release branch is called main",
+    ),
+    (
+        PODS,
+        "The build server is in Dublin.",
+        "ungrounded",
+        "contradicts r2.0 (EOC: 'Dublin' vs 'Frankfurt'): The build server is in Frankfurt",
+    ),
+]
+
+
+@pytest.mark.parametrize(("conversation", "candidate", "verdict", "reason"), PARSED)
+def test_plain_statements_observe_and_names_are_one_value(
+    embedder: Embedder, conversation: str, candidate: str, verdict: str, reason: str
+) -> None:
+    pytest.importorskip("spacy")
+    kg = DialogKG.open(None)
+    kg.ingest([DATA / f"{conversation}.json"], extractor="parse")
+    result = kg.verify(conversation, text=candidate, embedder=embedder)
+    assert (result.verdict, result.reason) == (verdict, reason)
+
+
 @pytest.mark.parametrize("extractor", _extractors())
 @pytest.mark.parametrize(("conversation", "turns", "candidate", "verdict", "reason"), CHATS)
 def test_debugging_chats_in_plain_text(

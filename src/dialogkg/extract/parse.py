@@ -258,6 +258,9 @@ class _Reader:
         objects = _kids(head, *_OBJECT_DEPS)
         if head.pos_ == "INTJ":  # "Oh. I really like math": "like" tagged INTJ, "math" its pobj
             objects = objects or _kids(head, "pobj")
+        if lemma in ("call", "name") and _kids(head, "auxpass") and (names := _kids(head, "oprd")):
+            # "The release branch is called main": a thing has one name at a time.
+            return self._values(subj, "be called", names, negated, functional=True)
         if lemma == "be" and subj.person and _in_relationship(head):
             # One slot with "single" and "married" (antonyms.tsv: relationship / single;
             # hypernyms.tsv: relationship > married, engaged).
@@ -662,6 +665,18 @@ def _ranked_after(head: Token, speaker_words: frozenset[str]) -> tuple[str, str]
     return None
 
 
+def _states_of_a_thing(sentence: Span) -> bool:
+    """A statement about a named thing though no triple came of it ("The database migration is
+    running.", "Three of the five pods are crashing."): an observation all the same. A
+    pronoun's statement ("It's great", "I'm fine") needs a triple to count."""
+    root = sentence.root
+    if sentence.text.strip().endswith("?"):
+        return False
+    finite = root.pos_ in ("VERB", "AUX") and root.tag_ not in ("VBG", "VBN", "TO")
+    finite = finite or any(a.tag_ in ("VBZ", "VBP", "VBD", "MD") for a in _kids(root, "aux", "auxpass"))
+    return finite and any(s.pos_ in ("NOUN", "PROPN", "NUM") for s in _kids(root, "nsubj", "nsubjpass"))
+
+
 def _in_relationship(head: Token) -> bool:
     return any(
         o.lemma_.lower() == "relationship"
@@ -957,14 +972,16 @@ class ParseExtractor:
     ) -> TurnExtraction:
         triples: list[dict[str, object]] = []
         facts: list[SentenceFacts] = []
-        for text, claims in self.claims(conversation, turn):
+        read = self.claims(conversation, turn)
+        spans = [s for s in self._sentences(conversation, turn.text) if s.text.strip()]
+        for (text, claims), span in zip(read, spans, strict=True):
             hedged = normalize.hedged(text)
             # A parse of symbols or formulas ("{x | ax^2+6x+9=0}") can leave a slot empty; such a
             # claim says nothing and must not fail the turn's validation.
             claims = [c for c in claims if _speakable(c)]
             triples += [triple(c, normalize.intent(text)) for c in claims]
             asks = text.endswith("?") and not normalize.tag_question(text)
-            facts.append(SentenceFacts(text, bool(claims), asks, hedged))
+            facts.append(SentenceFacts(text, bool(claims) or _states_of_a_thing(span), asks, hedged))
         operations, revision = plan_operations(conversation, turn, facts, context)
         extraction = Extraction.model_validate(
             {"triples": triples, "operations": operations, "revision": revision}
