@@ -284,3 +284,36 @@ def test_a_sentence_longer_than_a_claim_may_be_is_not_planned() -> None:
     long = "The cache " + "is very " * 2000 + "cold."
     ops, _ = plan(f"{long} The disk is full.", context=None)
     assert ops == [{"op": "Observe", "id": "r4.1", "claim": "The disk is full"}]
+
+
+def test_so_its_not_the_x_rules_out_by_a_short_name_holding_its_words() -> None:
+    """ "the resolver" embeds too thinly for the link floor (0.1 here); as a name of at most two
+    content words it links to the argument that holds them all."""
+    ops, _ = plan("The logs are clean, so it's not the resolver.")
+    assert ops == [
+        {"op": "Observe", "id": "r4.0", "claim": "The logs are clean"},
+        {
+            "op": "Undermine",
+            "target": "h2",
+            "matched_text": "the resolver",
+            "match_similarity": 0.1,
+            "evidence": "r4.0",
+        },
+    ]
+    # A longer phrase still needs the floor: nothing of "the flaky upstream mirror" is linked.
+    assert [o["op"] for o in plan("The logs are clean, so it's not the flaky upstream mirror.")[0]] == [
+        "Observe"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "retracted"),
+    [
+        ("Never mind the pool idea then.", True),
+        ("Ok, forget the DNS theory.", True),
+        ("Don't forget the backup.", False),
+        ("I never mind waiting.", False),
+    ],
+)
+def test_never_mind_and_forget_retract_only_opening_a_sentence(text: str, retracted: bool) -> None:
+    assert retracts(text) is retracted

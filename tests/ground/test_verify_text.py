@@ -129,7 +129,7 @@ def test_restatements_stay_grounded(
     assert (result.verdict, result.reason) == ("grounded", f"{argument} stands (active)")
 
 
-CACHE, DISK, WORKER = "chat-cache-stale", "chat-disk-full", "chat-worker-leak"
+CACHE, DISK, WORKER, POOL = "chat-cache-stale", "chat-disk-full", "chat-worker-leak", "chat-api-pool"
 STALE = "The cache layer is serving stale entries."
 LEAK = "There is a memory leak in the resize library."
 # (conversation, turns ingested, candidate, verdict, reason)
@@ -158,6 +158,11 @@ CHATS = [
     (WORKER, 2, LEAK, "grounded", "r2.0 stands (active)"),
     (WORKER, 4, LEAK, "ungrounded", "r2.0 was abandoned at turn 4"),  # "Scratch that, I drop ..."
     (WORKER, 5, "Memory usage is flat at 300 MB until each restart.", "grounded", "r3.0 stands (active)"),
+    # "..., so it's not the pool" rules out by a short name; "Never mind the pool idea" retracts.
+    (POOL, 3, "The connection pool is exhausted.", "grounded", "r2.0 stands (active)"),
+    (POOL, 4, "The connection pool is exhausted.", "ungrounded", "r2.0 was weakened at turn 4 by r4.0"),
+    (POOL, 5, "The connection pool is exhausted.", "ungrounded", "r2.0 was abandoned at turn 5"),
+    (POOL, 6, "Only 10 of 100 connections are in use.", "grounded", "r4.0 stands (active)"),
 ]
 
 

@@ -41,6 +41,7 @@ from dialogkg.extract.schema import MAX_TEXT, Extraction
 
 LINK_THRESHOLD = 0.40
 STRONG_LINK = 0.60
+SHORT_NAME = 2  # content words: a name this short links by its words (see _Matcher.find)
 # A conjecture rests on at most this many of the turn's observations (the latest sharing a content
 # word with it): real dialogue needs at most 6 (MT-Bench-101, DECODE, LoCoMo with the rules
 # extractor), and without a bound a long turn of repeated sentences grows quadratically.
@@ -61,9 +62,12 @@ _HEDGE = re.compile(
 )
 
 _RETRACT = re.compile(
-    r"\b(?:i was wrong about|i was mistaken about|i was wrong|i was mistaken|i take back|i'm taking back"
+    r"(?:\b(?:i was wrong about|i was mistaken about|i was wrong|i was mistaken|i take back|i'm taking back"
     r"|scratch that|strike that|forget what i said about|i drop|i'm dropping|let's drop|i withdraw"
-    r"|i retract)\b(?P<about>.*)$",
+    r"|i retract)\b"
+    # Only opening the sentence: "Never mind the pool idea", not "don't forget the backup".
+    r"|^(?:(?:ok|okay|so|well|fine|alright|right)[,!]?\s+)*(?:never\s*mind|forget(?:\s+about)?|disregard)\b)"
+    r"(?P<about>.*)$",
     re.I,
 )
 _UNDERMINE = (
@@ -82,6 +86,10 @@ _UNDERMINE = (
     re.compile(
         r"^(?P<evidence>)(?:so\s+)?(?P<target>.+?)\s+(?:can't|cannot|can not|couldn't|could not)\s+be"
         r"\s+(?:it|the (?:root )?cause|the problem|the culprit|the issue|right|true|to blame)\b.*$",
+        re.I,
+    ),
+    re.compile(  # "..., so it's not the pool": the evidence rules the named argument out
+        r"^(?P<evidence>.*?)[,;]?\s*\b(?:so|then)\s+(?:it|that)(?:'s|\u2019s|\s+is|\s+was)\s+not\s+(?P<target>.+)$",
         re.I,
     ),
     re.compile(
@@ -197,6 +205,13 @@ class _Matcher:
         floor = STRONG_LINK if strong else LINK_THRESHOLD
         for score, arg in self.pool.ranked(core, floor=floor, speaker=speaker, explanatory=explanatory):
             if score >= STRONG_LINK or _stems(core) & _stems(arg.claim):
+                return Link(arg, clean(phrase), score)
+        if strong or len(_stems(core)) > SHORT_NAME:
+            return None
+        # A short name ("the pool", "the DNS theory") embeds too thinly to clear the floor: it
+        # names the best-scoring alive argument that holds all its words (SHORT_NAME).
+        for score, arg in self.pool.ranked(core, floor=-1.0, speaker=speaker, explanatory=explanatory):
+            if _stems(core) <= _stems(arg.claim):
                 return Link(arg, clean(phrase), score)
         return None
 
