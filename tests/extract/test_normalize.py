@@ -117,3 +117,18 @@ def test_parties_two_party_and_group() -> None:
 )
 def test_checking_statement(text: str, checks: bool) -> None:
     assert normalize.checking_statement(text) is checks
+
+
+@pytest.mark.parametrize(
+    ("question", "slot"),
+    [
+        ("Where did she grow up?", "be from home town"),
+        ("Where was Marie born?", "be from home town"),
+        ("What does he do for a living?", "work as job"),
+        ("How old is your brother?", "have age"),
+        ("Where does Ana live?", "live in"),
+        ("What did she study?", None),
+    ],
+)
+def test_question_slot(question: str, slot: str | None) -> None:
+    assert normalize.question_slot(question) == slot

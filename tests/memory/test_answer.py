@@ -153,3 +153,17 @@ def test_names_memory_holds_and_first_person_words_are_not_unknown(
 ) -> None:
     result = kg.answer("home-towns", question, embedder=embedder)
     assert (result.answer, result.abstained) == (answer, False)
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["Where did Marie grow up?", "Where did Marie Dubois grow up?", "Where was Marie born?"],
+)
+def test_a_question_wording_a_slot_meets_its_facts_and_one_name_names_its_holder(
+    kg: DialogKG, embedder: Embedder, question: str
+) -> None:
+    """ "grow up" asks for the home town (not where she studied, Paris), and "Marie" alone names
+    Marie Dubois, the one entity holding that name: both answered Paris or abstained before."""
+    result = kg.answer("home-towns", question, embedder=embedder)
+    assert (result.answer, result.abstained) == ("Porto", False)
+    assert kg.answer("home-towns", "Where did Marie study?", embedder=embedder).answer == "Paris"

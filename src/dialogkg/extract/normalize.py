@@ -212,6 +212,29 @@ _SLOTS: dict[tuple[str, str], str] = {
     ("live", "on"): "live in",
     ("move", "to"): "live in",  # "we moved to Florida": where the speaker lives now
 }
+# A question's wording of a functional slot -> the words facts of that slot are stored with
+# (the canonical relation, and the annotated "home town" form), so "Where did she grow up?"
+# meets "has home town Porto" rather than "studied in Paris".
+_QUESTION_SLOTS = (
+    (
+        re.compile(
+            r"\b(?:grow|grew|grown|growing)\s+up\b|\bborn\b|\braised\b|\bhome\s?town\b|\bcome from\b"
+            r"|\bwhere\b.*\bfrom\b|\bbirthplace\b",
+            re.I,
+        ),
+        "be from home town",
+    ),
+    (re.compile(r"\bfor a living\b|\b(?:job|occupation|profession)\b|\bwork as\b", re.I), "work as job"),
+    (re.compile(r"\bhow old\b|\bage\b", re.I), "have age"),
+    (re.compile(r"\bwhere\b.*\blives?\b|\blive in\b", re.I), "live in"),
+)
+
+
+def question_slot(question: str) -> str | None:
+    """The words of the functional slot a question asks about, if it asks about one."""
+    return next((words for pattern, words in _QUESTION_SLOTS if pattern.search(question)), None)
+
+
 _SPELLING = {
     "favorite": "favourite",
     "favorites": "favourite",

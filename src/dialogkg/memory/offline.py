@@ -27,6 +27,7 @@ from collections import deque
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from dialogkg.extract.normalize import question_slot
 from dialogkg.memory.facts import Fact
 from dialogkg.memory.tree import PATH_SEPARATOR, Action, Conclusion, Node
 from dialogkg.memory.walk import MemoryGraph
@@ -143,6 +144,7 @@ class OfflinePolicy:
     def start(self, question: str, graph: MemoryGraph) -> None:
         self._graph = graph
         self._question = question
+        self._aliases: list[list[str]] = []  # one-word names that named an entity
         self._chain_sims = {}
         facts = list(graph.facts.values())
         q_words = words(question)
@@ -152,6 +154,7 @@ class OfflinePolicy:
             if label and not all(w in _STOP for w in label) and _contains(q_words, label):
                 start = next(i for i in range(len(q_words)) if q_words[i : i + len(label)] == label)
                 named.append((start, entity.iri))
+        named += self._by_one_name(question, q_words, {iri for _, iri in named})
         self.named = [iri for _, iri in sorted(named)]
         named_set = set(self.named)
         speakers = {" ".join(f.speaker.casefold().split()) for f in facts}
@@ -163,6 +166,8 @@ class OfflinePolicy:
         # are taken out of both, so a fact is not supported merely by naming the question's
         # subject ("What is Lena's salary?" against "Lena works at Acme").
         self._asked = self._residual(question) if named_set else question
+        if slot := question_slot(question):  # "grow up" asks for the home town slot
+            self._asked = f"{self._asked} {slot}"
         texts = [self._asked, *[self._fact_residual(f) for f in facts]]
         vectors = self.embedder.encode(texts)
         self._q = vectors[0]
@@ -174,12 +179,27 @@ class OfflinePolicy:
                 link[iri] = max(link.get(iri, -1.0), self._sim[f.claim])
         self.linked = sorted(link, key=lambda iri: (iri not in named_set, -link[iri], iri))
 
+    def _by_one_name(self, question: str, q_words: list[str], named: set[str]) -> list[tuple[int, str]]:
+        """Entities a capitalised word of the question names on its own ("Marie" for Marie
+        Dubois), when that word is in exactly one entity's label."""
+        graph = self._require()
+        found: list[tuple[int, str]] = []
+        for m in _CAPITALISED.finditer(question):
+            word = words(m.group())[:1]
+            if not word or word[0] in _STOP or word[0] not in q_words:
+                continue
+            holders = [iri for iri, e in graph.entities.items() if word[0] in words(e.label)]
+            if len(holders) == 1 and holders[0] not in named:
+                named.add(holders[0])
+                self._aliases.append(word)
+                found.append((q_words.index(word[0]), holders[0]))
+        return found
+
     def _residual(self, text: str) -> str:
-        """The text without the labels of the entities the question names."""
+        """The text without the labels (or the one name) of the entities the question names."""
         graph = self._require()
         out = words(text)
-        for iri in self.named:
-            label = words(graph.entities[iri].label)
+        for label in [words(graph.entities[iri].label) for iri in self.named] + self._aliases:
             i = 0
             while i + len(label) <= len(out):
                 if out[i : i + len(label)] == label:
