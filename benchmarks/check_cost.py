@@ -127,9 +127,10 @@ def main() -> None:
         for reasoner in reasoners:
             row = {"turns": turns, "quads": quads, "ingest_s": round(ingest_s, 3), "reasoner": reasoner}
             row.update(measure(kg, f"check-{turns}", reasoner, args.timeout))
+            seconds = float(row["seconds"])
             if reasoner == "none":
-                base = row["seconds"]
-            row["over_shapes_only"] = round(row["seconds"] / base, 2) if base else None
+                base = seconds
+            row["over_shapes_only"] = round(seconds / base, 2) if base else None
             results.append(row)
             if not args.json:
                 print(f"{turns:>5} turns {reasoner:>7}: {row['seconds']:8.3f} s", file=sys.stderr)

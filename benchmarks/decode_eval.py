@@ -60,8 +60,8 @@ def contradiction_score(item: dict[str, Any], result: Any, embedder: Any) -> flo
     firings = last_turn_firings(item, result)
     hard = [f.confidence for f in firings if f.is_hard]
     if hard:
-        return 1.0 + max(hard)
-    return max((f.confidence for f in firings), default=0.0)
+        return 1.0 + float(max(hard))
+    return float(max((f.confidence for f in firings), default=0.0))
 
 
 def similar_to_history(item: dict[str, Any], result: Any, embedder: Any) -> bool:

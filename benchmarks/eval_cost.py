@@ -30,7 +30,7 @@ TARGETS = ["focus", "energy", "mood", "memory", "appetite", "recovery", "heart r
 
 def synthetic_session(turns: int, seed: int = 11) -> dict[str, Any]:
     rng = random.Random(seed)
-    out = []
+    out: list[dict[str, Any]] = []
     for i in range(turns):
         topic = rng.choice(TOPICS)
         variant = rng.randrange(40)

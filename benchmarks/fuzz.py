@@ -394,7 +394,8 @@ VALUE_MUTATIONS: dict[str, Callable[[random.Random, Any], tuple[Any, bool]]] = {
 def _serialise(rng: random.Random, value: Any, jsonl: bool) -> str:
     """JSON text with the huge-integer and deep-nesting markers expanded; ``ensure_ascii`` varies,
     and .json files are sometimes pretty-printed (neither changes what the input means)."""
-    indent = None if jsonl or rng.random() < 0.7 else rng.choice([1, 2, "\t"])
+    choices: list[int | str] = [1, 2, "\t"]
+    indent = None if jsonl or rng.random() < 0.7 else rng.choice(choices)
     text = json.dumps(value, ensure_ascii=rng.random() < 0.5, indent=indent)
     text = _HUGE.sub(lambda m: "9" * int(m.group(1)), text)
     return _DEEP.sub(lambda m: "[" * int(m.group(1)) + "]" * int(m.group(1)), text)
@@ -507,7 +508,7 @@ def overlap_similarity_in_ingest() -> Iterator[None]:
     import dialogkg.ingest
 
     saved = dialogkg.ingest.lazy_similarity
-    dialogkg.ingest.lazy_similarity = lambda model=None: overlap_similarity
+    dialogkg.ingest.lazy_similarity = lambda model=None: overlap_similarity  # type: ignore[assignment,return-value]
     try:
         yield
     finally:
@@ -549,7 +550,8 @@ def check_store(kg: DialogKG, expected: list[tuple[str, int]], outcome: Outcome,
     stray = graphs - covered
     if stray:
         outcome.partial.append(f"graphs of no complete conversation: {sorted(stray)[:3]}")
-    named_once = [cid for cid, _ in expected].count(failed) <= 1  # not a duplicate of a stored one
+    # not a duplicate of a stored one
+    named_once = failed is None or [cid for cid, _ in expected].count(failed) <= 1
     if outcome.kind == "rejected" and failed is not None and named_once:
         try:
             prefix = v.conversation_prefix(failed)

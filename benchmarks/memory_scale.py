@@ -38,8 +38,10 @@ from dialogkg.memory.maintain import (
     maintain,
 )
 
-# the module, not the function the package re-exports under the same name
+# The module, not the function the package re-exports under the same name (which an
+# "import ... as" would bind); its conflict rule is counted by swapping it for a wrapper.
 maintain_module = importlib.import_module("dialogkg.memory.maintain")
+CONFLICT_RULE = "_conflict"
 OLD_LIMIT = 5_000  # the replay is quadratic: above this it is not run
 SPEAKERS = (("ana", "user"), ("bot", "assistant"))
 TEXTS = ("", "", "", "", "actually it is", "change it please")
@@ -132,7 +134,7 @@ def replay(turns: dict[int, TurnInfo], facts: Sequence[Fact]) -> MemoryLog:
 
 def counted(run: Callable[[], MemoryLog]) -> tuple[MemoryLog, float, int]:
     """Run once, timing it and counting the calls of the conflict rules."""
-    original = maintain_module._conflict
+    original: Callable[..., Rule | None] = getattr(maintain_module, CONFLICT_RULE)
     calls = 0
 
     def counting(*args: Any) -> Rule | None:
@@ -140,13 +142,13 @@ def counted(run: Callable[[], MemoryLog]) -> tuple[MemoryLog, float, int]:
         calls += 1
         return original(*args)
 
-    maintain_module._conflict = counting  # type: ignore[assignment]
+    setattr(maintain_module, CONFLICT_RULE, counting)
     try:
         t0 = time.perf_counter()
         log = run()
         seconds = time.perf_counter() - t0
     finally:
-        maintain_module._conflict = original
+        setattr(maintain_module, CONFLICT_RULE, original)
     return log, seconds, calls
 
 

@@ -102,10 +102,10 @@ def timed(run: Callable[[], object], repeat: int = REPEAT) -> float:
 
 
 def latencies(kg: DialogKG) -> dict[str, float]:
-    out = {
-        name: timed(lambda q=query, p=params: run_query(kg.store, q, conversation=FIRST, params=p).rows)
-        for name, (query, params) in queries().items()
-    }
+    def rows(query: str, params: Any) -> Callable[[], object]:
+        return lambda: run_query(kg.store, query, conversation=FIRST, params=params).rows
+
+    out = {name: timed(rows(query, params)) for name, (query, params) in queries().items()}
     out["stats (whole store)"] = timed(kg.stats, repeat=3)
     return out
 
