@@ -13,10 +13,9 @@ from collections.abc import Sequence
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from dialogkg.detect.judges.asking import AskingModel
 from dialogkg.detect.judges.base import Judgement, JudgePair, PairVerdict
 from dialogkg.errors import Location
-from dialogkg.extract.llm.ask import ExtractionError
+from dialogkg.extract.llm.ask import AskingModel, ExtractionError
 from dialogkg.extract.llm.prompts import Message
 
 BATCH = 12

@@ -15,10 +15,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from dialogkg.detect.judges.asking import AskingModel
 from dialogkg.detect.judges.base import Inference, NLIPair, Uninferred
 from dialogkg.errors import Location
-from dialogkg.extract.llm.ask import ExtractionError
+from dialogkg.extract.llm.ask import AskingModel, ExtractionError
 from dialogkg.extract.llm.prompts import Message
 
 STEP = "nli"

@@ -97,3 +97,32 @@ def _describe(exc: ValidationError) -> str:
     parts = [f"{'.'.join(str(x) for x in e['loc']) or 'answer'}: {e['msg']}" for e in exc.errors()[:5]]
     more = exc.error_count() - len(parts)
     return "; ".join(parts) + (f"; and {more} more" if more > 0 else "")
+
+
+class AskingModel:
+    """What every model-backed part holds: the configuration, the client (made on first use, so
+    a fully cached run never connects) and the response cache; ``ask`` puts one question."""
+
+    def __init__(
+        self, config: LLMConfig, *, client: ChatClient | None = None, cache: ResponseCache | None = None
+    ) -> None:
+        self.config = config
+        self.model = config.model
+        self._client = client
+        self.cache = cache or ResponseCache(config.cache)
+
+    @property
+    def client(self) -> ChatClient:
+        if self._client is None:
+            self._client = ChatClient(self.config)
+        return self._client
+
+    def ask(
+        self,
+        step: str,
+        messages: Sequence[Message],
+        reply_type: type[Reply],
+        location: Location,
+        problem: Callable[[Reply], str | None] | None = None,
+    ) -> Reply:
+        return ask(self.client, self.cache, self.config, step, messages, reply_type, location, problem)

@@ -25,7 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from dialogkg.conversation.model import Conversation, Turn
 from dialogkg.errors import Location
 from dialogkg.extract.base import ExtractionContext, TurnExtraction
-from dialogkg.extract.llm.ask import ExtractionError, ask
+from dialogkg.extract.llm.ask import AskingModel, ExtractionError
 from dialogkg.extract.llm.cache import ResponseCache
 from dialogkg.extract.llm.client import ChatClient
 from dialogkg.extract.llm.config import LLMConfig
@@ -61,7 +61,7 @@ class Operations(BaseModel):
 Reply = TypeVar("Reply", Statements, Triples, Operations)
 
 
-class LLMExtractor:
+class LLMExtractor(AskingModel):
     name = "llm"
 
     def __init__(
@@ -72,19 +72,11 @@ class LLMExtractor:
         cache: ResponseCache | None = None,
         gold_context: bool = False,
     ) -> None:
-        self.config = config
+        super().__init__(config, client=client, cache=cache)
         self.gold_context = gold_context
-        self._client = client
-        self.cache = cache or ResponseCache(config.cache)
         self._distilled: dict[tuple[str, int, str], list[str]] = {}
         self._labels: dict[tuple[str, int, str], list[str]] = {}
         self._issues: dict[tuple[str, int, str], dict[str, str]] = {}
-
-    @property
-    def client(self) -> ChatClient:
-        if self._client is None:
-            self._client = ChatClient(self.config)
-        return self._client
 
     def extract(
         self, conversation: Conversation, turn: Turn, context: ExtractionContext | None = None
@@ -210,8 +202,7 @@ class LLMExtractor:
         turn: int,
         problem: Callable[[Reply], str | None] | None = None,
     ) -> Reply:
-        location = Location(turn=turn, field=f"llm.{step}")
-        return ask(self.client, self.cache, self.config, step, messages, reply_type, location, problem)
+        return self.ask(step, messages, reply_type, Location(turn=turn, field=f"llm.{step}"), problem)
 
 
 def _key(conversation: Conversation, turn: Turn) -> tuple[str, int, str]:
