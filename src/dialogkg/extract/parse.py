@@ -223,17 +223,18 @@ class _Reader:
         return _Subject(_phrase(token), False)
 
     def clause(self, head: Token, subject: Token | None) -> list[Claim]:
-        ranked = _ranked_after(head, normalize.FIRST_PERSON)
-        if ranked is not None:  # "They're my second favorite team after the rockets"
-            noun, first = ranked
+        favourite = _my_favourite(head, normalize.FIRST_PERSON)
+        if favourite is not None and (ranked := _first_before(*favourite)) is not None:
+            noun, first = ranked  # "They're my second favorite team after the rockets"
             speaker = _Subject(self.parties.speaker, True)
             return [self._claim(speaker, normalize.attribute_relation(f"favourite {noun}"), first, False)]
         subj = self.subject(subject)
-        if subject is not None and subject.lower_ in _REFERRING and self.recent:
-            # "I like cloud. He's my favorite character.": a bare "my favorite" names a slot only
-            # after a question asked which one ("favorite food?"); else two would seem to clash.
-            attr = _my_favourite(head, normalize.FIRST_PERSON)
-            if attr is not None and (attr.lower_ not in _FAVOURITE or self.topic):
+        if favourite is not None and subject is not None and subject.lower_ in _REFERRING and self.recent:
+            # "I like cloud. He's my favorite character." (not a ranked one): a bare "my favorite"
+            # names a slot only after a question asked which one ("favorite food?"); else two
+            # would seem to clash.
+            attr, mods = favourite
+            if not mods & _ORDINALS and (attr.lower_ not in _FAVOURITE or self.topic):
                 subj = _Subject(self.recent, False)
         if subj is None:
             return []
@@ -635,33 +636,27 @@ def _named(claims: Sequence[Claim]) -> list[str]:
     return named
 
 
-def _my_favourite(head: Token, speaker_words: frozenset[str]) -> Token | None:
-    """ "It's my favorite (game)": the attribute of a copula that names the speaker's favourite,
-    not a ranked one ("my second favorite team")."""
+def _my_favourite(head: Token, speaker_words: frozenset[str]) -> tuple[Token, frozenset[str]] | None:
+    """The attribute of a copula that names one of the speaker's favourites ("It's my favorite
+    game", "my second favorite team"), with its modifiers."""
     if head.lemma_.lower() != "be":
         return None
     for attr in _kids(head, "attr"):
-        mods = {c.lower_ for c in _kids(attr, "amod")}
+        mods = frozenset(c.lower_ for c in _kids(attr, "amod"))
         favourite = attr.lower_ in _FAVOURITE or bool(mods & _FAVOURITE)
-        mine = any(p.lower_ in speaker_words for p in _kids(attr, "poss"))
-        if favourite and mine and not mods & _ORDINALS:
-            return attr
+        if favourite and any(p.lower_ in speaker_words for p in _kids(attr, "poss")):
+            return attr, mods
     return None
 
 
-def _ranked_after(head: Token, speaker_words: frozenset[str]) -> tuple[str, str] | None:
+def _first_before(attr: Token, mods: frozenset[str]) -> tuple[str, str] | None:
     """ "my second favorite team after the rockets" says the rockets are the favourite team:
     (noun, first)."""
-    if head.lemma_.lower() != "be":
+    if not (mods & _FAVOURITE and mods & _ORDINALS - {"least"}) or attr.pos_ != "NOUN":
         return None
-    for attr in _kids(head, "attr"):
-        mods = {c.lower_ for c in _kids(attr, "amod")}
-        mine = any(p.lower_ in speaker_words for p in _kids(attr, "poss"))
-        if not (mine and mods & _FAVOURITE and mods & _ORDINALS - {"least"}) or attr.pos_ != "NOUN":
-            continue
-        for prep in _kids(attr, "prep"):
-            if prep.lower_ == "after" and (first := _kids(prep, "pobj")):
-                return attr.lemma_.lower(), _phrase(first[0])
+    for prep in _kids(attr, "prep"):
+        if prep.lower_ == "after" and (first := _kids(prep, "pobj")):
+            return attr.lemma_.lower(), _phrase(first[0])
     return None
 
 
@@ -793,7 +788,7 @@ class ParseExtractor:
             texts = list(dict.fromkeys(t.text for t in conversation.turns[max(0, turn.index - 3) :]))
             self._docs = dict(zip(texts, self._parse(texts), strict=True))
 
-    def _sentences(self, conversation: Conversation, text: str) -> list[Span]:
+    def _sentences(self, text: str) -> list[Span]:
         """The sentences of a turn's text (parsed now if the first sight did not)."""
         if text not in self._docs:
             [self._docs[text]] = self._parse([text])
@@ -825,7 +820,7 @@ class ParseExtractor:
         who = normalize.parties(conversation, turn)
         reader = _Reader(who, self._antecedent(conversation, turn))
         self._first_sight(conversation, turn)
-        sentences = [s for s in self._sentences(conversation, turn.text) if s.text.strip()]
+        sentences = [s for s in self._sentences(turn.text) if s.text.strip()]
         previous, alternatives = self._previous_question(conversation, turn)
         asked = _Asked()
         for question in self._previous_questions(conversation, turn):
@@ -834,7 +829,7 @@ class ParseExtractor:
         own_question: list[Claim] = []
         if not alone:
             reader.place = self._recent_place(conversation, turn)
-            reader.referents = self._referents(conversation, turn)
+            reader.referents = self._referents(conversation, turn, previous)
         mentioned: str | None = None  # the countable noun of the sentence before ("I love dogs.")
         for k, sentence in enumerate(sentences):
             text = sentence.text.strip()
@@ -896,13 +891,13 @@ class ParseExtractor:
             cached = self._alone[index] = (turn.text, said)
         return cached[1]
 
-    def _referents(self, conversation: Conversation, turn: Turn) -> list[str]:
+    def _referents(self, conversation: Conversation, turn: Turn, asked: Sequence[Claim]) -> list[str]:
         """The things the other party's turn just before this one named as objects, for a plural
         pronoun object to stand for; an open slot ("any") names nothing."""
         if turn.index < 2 or conversation.turns[turn.index - 2].speaker == turn.speaker:
             return []
         named = _named(self._read_alone(conversation, turn.index - 1))
-        asked, _ = self._previous_question(conversation, turn)  # "Do you play video games?"
+        # and what its yes/no question asked about ("Do you play video games?")
         named += [c.obj for c in asked if c.rel != "be" and c.obj != normalize.ANY]
         return list(dict.fromkeys(named))[:MAX_REFERENTS]
 
@@ -925,7 +920,7 @@ class ParseExtractor:
         """The questions another speaker asked in the previous turn."""
         if turn.index < 2 or conversation.turns[turn.index - 2].speaker == turn.speaker:
             return []
-        before = self._sentences(conversation, conversation.turns[turn.index - 2].text)
+        before = self._sentences(conversation.turns[turn.index - 2].text)
         return [s.text.strip() for s in before if s.text.strip().endswith("?")]
 
     def _templates(self, reader: _Reader, question: Span) -> list[Claim]:
@@ -944,7 +939,7 @@ class ParseExtractor:
         asked = normalize.parties(conversation, before)
         if asked.addressee != turn.speaker:
             return [], False
-        sentences = [s for s in self._sentences(conversation, before.text) if s.text.strip()]
+        sentences = [s for s in self._sentences(before.text) if s.text.strip()]
         # The last question, even with statements after it ("I thought you were a designer? I
         # try not to have favorites." "No, I'm not."): a reply answers the question it got.
         questions = [
@@ -973,7 +968,7 @@ class ParseExtractor:
         triples: list[dict[str, object]] = []
         facts: list[SentenceFacts] = []
         read = self.claims(conversation, turn)
-        spans = [s for s in self._sentences(conversation, turn.text) if s.text.strip()]
+        spans = [s for s in self._sentences(turn.text) if s.text.strip()]
         for (text, claims), span in zip(read, spans, strict=True):
             hedged = normalize.hedged(text)
             # A parse of symbols or formulas ("{x | ax^2+6x+9=0}") can leave a slot empty; such a
