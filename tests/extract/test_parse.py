@@ -659,3 +659,19 @@ def test_an_only_child_has_no_siblings_and_a_trip_somewhere_has_been_there() -> 
         ("user", "have", "siblings", "negation_assertion", "ADDITIVE"),
     ]
     assert ("user", "be to", "Japan", "assertion", "ADDITIVE") in one("My trip to Japan was amazing.")
+
+
+@needs_model
+def test_between_x_and_y_is_one_range_not_two_values() -> None:
+    """Two values of one relation in one turn were a NumMismatch with themselves."""
+    said = extract(
+        "When?", "Chinese New Year falls between January 21 and February 20, and Easter is in April."
+    )[1]
+    assert said[0] == (
+        "Chinese New Year",
+        "fall between",
+        "January 21 and February 20",
+        "assertion",
+        "ADDITIVE",
+    )
+    assert [t for t in said if t[1] == "fall between"] == [said[0]]

@@ -62,6 +62,7 @@ CLEAN = (
     "clean-denied-opposites",
     "clean-vegan",
     "clean-bare-favourites",
+    "clean-range",
 )
 
 

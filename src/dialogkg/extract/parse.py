@@ -343,6 +343,10 @@ class _Reader:
             if not pobj:
                 continue
             rel = normalize.relation(verb, prep.lower_)
+            if prep.lower_ == "between" and not claims:  # "between January 21 and February 20":
+                ends = [pobj[0], *[c for c in pobj[0].conjuncts if c.i > pobj[0].i][:1]]  # one range
+                claims.append(self._claim(subj, rel, " and ".join(_phrase(e) for e in ends), negated))
+                continue
             slot = rel in normalize.EXCLUSIVE_RELATIONS or rel in ("live in", "like")
             if slot or not claims:
                 home = rel == "live in" and subj.person and _named_place(pobj[0])
