@@ -233,6 +233,10 @@ def test_negflip_needs_one_topic_and_under_an_exclusive_slot_one_value() -> None
     not_three = edge("have sister", "3", rel_type="negation_assertion", prop="EXCLUSIVE", obj_type="Number")
     two = edge("have sister", "2", prop="EXCLUSIVE", obj_type="Number")
     assert cascade(not_three, two, rs=1.0, os=0.7, ss=0.8) == Outcome(None, 0.0)
+    # However close "3" and "2" embed: two numbers are two values, never one flipped.
+    assert cascade(not_three, two, rs=1.0, os=0.9, ss=0.95) == Outcome(None, 0.0)
+    three = edge("have sister", "3", prop="EXCLUSIVE", obj_type="Number")
+    assert cascade(not_three, three, rs=1.0, os=1.0, ss=1.0).detector == "NegFlip"
 
 
 def test_a_negated_kind_covers_its_members_under_the_same_relation() -> None:

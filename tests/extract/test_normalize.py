@@ -70,6 +70,11 @@ def test_contractions_and_answers() -> None:
         False,
         None,
     ]
+    # An interjection may come first; "I wish I did" denies.
+    openers = ("Oh, no.", "Oh no, not at all.", "Well, yes", "Haha yes", "Oh, I wish I did.", "I wish!")
+    assert [normalize.answer_polarity(t) for t in openers] == [False, False, True, True, False, False]
+    unanswered = ("Oh wow, that is cool", "Nowhere", "I wish you luck", "Oh, noodles are great")
+    assert [normalize.answer_polarity(t) for t in unanswered] == [None] * 4
     assert normalize.yes_no_question("Do you own a car?") is True
     assert normalize.yes_no_question("What do you do?") is False
     assert normalize.yes_no_question("Do you own a car") is False
@@ -132,3 +137,13 @@ def test_checking_statement(text: str, checks: bool) -> None:
 )
 def test_question_slot(question: str, slot: str | None) -> None:
     assert normalize.question_slot(question) == slot
+
+
+def test_kind_of_names_plain_kinds_only() -> None:
+    assert [normalize.kind_of(v) for v in ("Green", "the winter", "dark green", "pizza")] == [
+        "color",
+        "season",
+        None,
+        None,
+    ]
+    assert normalize.attribute_relation("favourite colour") == "have favourite color"

@@ -675,3 +675,31 @@ def test_between_x_and_y_is_one_range_not_two_values() -> None:
         "ADDITIVE",
     )
     assert [t for t in said if t[1] == "fall between"] == [said[0]]
+
+
+@needs_model
+def test_a_no_after_an_interjection_denies_a_checked_count() -> None:
+    turns = extract("I thought you said you had five sons.", "Oh, no. I wish I did.")
+    assert ("assistant", "have son", "5", "negation_assertion", "EXCLUSIVE") in turns[1]
+    # Without a number in the question, "a dog" counts nothing: "Yes, two." is no clash.
+    assert extract("Do you have a dog?", "Yes.")[1] == [("assistant", "have", "dog", "assertion", "ADDITIVE")]
+
+
+@needs_model
+def test_a_bare_favourite_names_its_slot_from_a_plain_kind_or_the_question() -> None:
+    assert extract("Colours?", "Blue is nice. Green is my favorite.")[1][-1] == (
+        "assistant",
+        "have favourite color",
+        "Green",
+        "assertion",
+        "EXCLUSIVE",
+    )
+    assert extract("Weather?", "Fall is the best.")[1] == [
+        ("assistant", "have favourite season", "fall", "assertion", "EXCLUSIVE")
+    ]
+    assert extract("Pizza?", "Pizza is the best.")[1] == [("pizza", "be", "best", "assertion", "ADDITIVE")]
+    loved = extract("Do you have a favorite character?", "I love dennis reynolds. What about you?")[1]
+    assert ("assistant", "have favourite character", "dennis reynolds", "assertion", "EXCLUSIVE") in loved
+    # Two things loved name no one favourite.
+    both = extract("Do you have a favorite band?", "I love Blur and Pulp.")[1]
+    assert not [t for t in both if t[1].startswith("have favourite")]

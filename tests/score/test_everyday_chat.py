@@ -51,6 +51,21 @@ CONTRADICTIONS = {
     "vegan-beef": ("NegFlip", "make", "beef stew", "eat", "meat"),
     "only-child": ("NegFlip", "have brother", "3", "have", "siblings"),
     "never-been-trip": ("NegFlip", "be to", "Japan", "be to", "Japan"),
+    "checked-count": ("NegFlip", "have daughter", "3", "have daughter", "3"),
+    "favourite-colour-bare": (
+        "SameTypeEOC",
+        "have favourite color",
+        "Purple",
+        "have favourite color",
+        "Orange",
+    ),
+    "favourite-answered-by-love": (
+        "EOC",
+        "have favourite author",
+        "Terry Pratchett",
+        "have favourite author",
+        "Ursula Le Guin",
+    ),
 }
 CLEAN = (
     "clean-elaboration",
@@ -63,6 +78,8 @@ CLEAN = (
     "clean-vegan",
     "clean-bare-favourites",
     "clean-range",
+    "clean-count-answer",
+    "clean-denied-count",
 )
 
 

@@ -204,8 +204,12 @@ def cascade(
     covered = neg_c != neg_h and _covers(
         current if neg_c else historical, historical if neg_c else current, rs, lex
     )
-    aligned = (os >= THETA_ST if (both_exclusive or same_turn) else os > THETA_OBJ_NEG) and not lex.disjoint(
-        current.object_label, historical.object_label
+    n_c, n_h = numbers(current.object_label), numbers(historical.object_label)
+    # "not 5 sons" and "3 sons" agree, however close "5" and "3" embed.
+    aligned = (
+        (os >= THETA_ST if (both_exclusive or same_turn) else os > THETA_OBJ_NEG)
+        and not lex.disjoint(current.object_label, historical.object_label)
+        and not (n_c and n_h and n_c != n_h)
     )
     topical = ss is None or ss > THETA_NEG_STATEMENT
     opposite = lex.opposite(current.relation, historical.relation)
@@ -240,7 +244,6 @@ def cascade(
         # Value conflicts compare two claims of one polarity: "not from Alabama" and "from
         # Atlanta", or "no 3 kids" and "2 kids", agree.
         return Outcome(None, 0.0)
-    n_c, n_h = numbers(current.object_label), numbers(historical.object_label)
     if rs > REL_NUM and n_c and n_h and n_c != n_h and not _counts_of_two_kinds(current, historical, lex):
         return Outcome("NumMismatch", CONFIDENCE["NumMismatch"])
     if rs > REL_EOC and os < THETA_DIV_OBJ and both_exclusive:

@@ -236,11 +236,34 @@ def question_slot(question: str) -> str | None:
 
 
 _SPELLING = {
+    "colour": "color",
+    "colours": "color",
+    "colors": "color",
     "favorite": "favourite",
     "favorites": "favourite",
     "favourites": "favourite",
     "fav": "favourite",
 }
+
+
+# Values whose kind is plain from the word, so a bare "my favorite" still names its slot ("Green
+# is my favorite" ranks colours, "Fall is the best" seasons).
+_KINDS = {
+    **dict.fromkeys(
+        _lexicon(
+            "red orange yellow green blue purple violet pink black white gray grey brown teal"
+            " turquoise maroon navy indigo magenta beige gold silver"
+        ),
+        "color",
+    ),
+    **dict.fromkeys(_lexicon("spring summer fall autumn winter"), "season"),
+}
+
+
+def kind_of(value: str) -> str | None:
+    """The kind a one-word value plainly is (a colour, a season), else None."""
+    words = value.lower().split()
+    return _KINDS.get(words[-1]) if len(words) == 1 or words[0] in ("the", "a") else None
 
 
 def relation(verb: str, prep: str | None = None) -> str:
@@ -355,14 +378,18 @@ def expand_contractions(text: str) -> str:
     return re.sub(r"\bI\b", "I", re.sub(r"\bi\b", "I", text))
 
 
+# Interjections a reply may open with before its yes or no ("Oh no, not at all", "Well, yes").
+_OPENER = r"^\s*(?:(?:oh|ah|aw|um|uh|hmm|hm|well|haha|hah|lol|wow)\b[,.!]*\s*)*"
 _YES = re.compile(
-    r"^\s*(?:yes|yeah|yep|yup|yea|ya|sure|of course|definitely|absolutely|certainly|indeed|i do|i am|i have"
-    r"|i did|i can|we do)\b",
+    _OPENER + r"(?:yes|yeah|yep|yup|yea|ya|sure|of course|definitely|absolutely|certainly|indeed|i do|i am"
+    r"|i have|i did|i can|we do)\b",
     re.I,
 )
+# "I wish I did" denies what was asked ("Do you have kids?" "I wish I did."), as "I wish!" does.
 _NO = re.compile(
-    r"^\s*(?:no|nope|nah|not really|not at all|never|i do not|i don't|i am not|i'm not|i have not"
-    r"|i haven't|i did not|i didn't|i can't|i cannot|we don't)\b",
+    _OPENER + r"(?:(?:no|nope|nah|not really|not at all|never|i do not|i don't|i am not|i'm not"
+    r"|i have not|i haven't|i did not|i didn't|i can't|i cannot|we don't)\b"
+    r"|i wish(?:\s+i\s+(?:did|do|had|have|was|were|could))?\s*(?:[.!,]|$))",
     re.I,
 )
 

@@ -426,8 +426,17 @@ class _Reader:
         if poss := _kids(value, "poss"):  # "blue is my favourite colour"
             owner = self.parties.person(poss[0].text)
             if owner is not None and value.pos_ in ("NOUN", "ADJ") and not subj.person:
-                rel = normalize.attribute_relation(_phrase(value))
+                attribute = _phrase(value)
+                if value.lower_ in _FAVOURITE and (kind := self.topic or normalize.kind_of(subj.text)):
+                    attribute = f"favourite {kind}"  # "Green is my favorite": a colour
+                rel = normalize.attribute_relation(attribute)
                 return [self._claim(_Subject(owner, True), rel, subj.text, negated, exclusive=True)]
+        the_best = [t.lower_ for t in value.subtree] == ["the", "best"]
+        kind = self.topic or normalize.kind_of(subj.text)
+        if the_best and kind and not subj.person and not subj.attribute:  # "Fall is the best"
+            rel = normalize.attribute_relation(f"favourite {kind}")
+            speaker = _Subject(self.parties.speaker, True)
+            return [self._claim(speaker, rel, subj.text, negated, exclusive=True)]
         if subj.owner is not None and subj.attribute is not None:
             rel = normalize.attribute_relation(subj.attribute)
             holder = _Subject(subj.owner, subj.owner in (self.parties.speaker, self.parties.addressee))
@@ -835,6 +844,7 @@ class ParseExtractor:
             reader.place = self._recent_place(conversation, turn)
             reader.referents = self._referents(conversation, turn, previous)
         mentioned: str | None = None  # the countable noun of the sentence before ("I love dogs.")
+        just_asked = False  # the sentence before asked a question
         for k, sentence in enumerate(sentences):
             text = sentence.text.strip()
             asked.tell(reader)
@@ -842,10 +852,13 @@ class ParseExtractor:
                 out.append((text, []))
                 own_question = []
                 continue
+            answering = k == 0 or just_asked
+            just_asked = False
             if text.endswith("?") and not normalize.tag_question(text):
                 asked.add(text)
                 own_question = self._templates(reader, sentence) if normalize.yes_no_question(text) else []
                 out.append((text, []))
+                just_asked = True
                 continue
             if retracts(text):  # a retraction restates no claim of its own
                 out.append((text, []))
@@ -856,6 +869,8 @@ class ParseExtractor:
             age = _bare_age(sentence) if k == 0 and reader.age_asked else None  # "How old are you?" "17."
             if age is not None and not any(c.rel == "have age" for c in claims):
                 claims.append(Claim(who.speaker, "have age", age, True, exclusive=True, number=True))
+            if reader.topic and answering:
+                claims += _favourite_answer(claims, reader.topic, who.speaker)
             polarity = _elliptic(sentence)
             said = [c.obj for c in claims if c.rel in _PLACES]
             reader.place = said[-1] if said else reader.place
@@ -928,9 +943,12 @@ class ParseExtractor:
         return [s.text.strip() for s in before if s.text.strip().endswith("?")]
 
     def _templates(self, reader: _Reader, question: Span) -> list[Claim]:
-        """The question's predicates about "you"; the answer gives them their subject."""
+        """The question's predicates about "you"; the answer gives them their subject. A count
+        only when the question says a number ("You said you had five sons?"): "Do you have a
+        dog?" "Yes, two." does not count one dog."""
         asker = Parties(reader.parties.speaker, reader.parties.addressee or "you")
-        return [c for c in _Reader(asker, None).sentence(question) if c.second and not c.number]
+        counts = any(t.like_num for t in question)
+        return [c for c in _Reader(asker, None).sentence(question) if c.second and (counts or not c.number)]
 
     def _previous_question(self, conversation: Conversation, turn: Turn) -> tuple[list[Claim], bool]:
         """The predicates of the previous turn's last yes/no question about this speaker, and
@@ -1103,6 +1121,18 @@ def _counted(templates: Sequence[Claim]) -> str | None:
         if claim.rel in ("have", "own") and claim.obj:
             return normalize.singular(claim.obj.split()[-1])
     return None
+
+
+def _favourite_answer(claims: Sequence[Claim], topic: str, speaker: str) -> list[Claim]:
+    """ "Do you have a favorite character?" "I love Dennis.": the one thing loved in the answer
+    is the favourite asked about."""
+    if any(c.rel.startswith("have favourite") for c in claims):
+        return []
+    liked = [c for c in claims if c.sub == speaker and c.rel == "like" and not c.negated]
+    if len(liked) != 1:
+        return []
+    rel = normalize.attribute_relation(f"favourite {topic}")
+    return [Claim(speaker, rel, liked[0].obj, True, exclusive=True)]
 
 
 def _speakable(claim: Claim) -> bool:
