@@ -249,6 +249,15 @@ def test_a_negated_kind_covers_its_members_under_the_same_relation() -> None:
     assert cascade(edge("have", "cat"), no_liking, rs=0.4, os=1.0, ss=0.3) == Outcome(None, 0.0)
 
 
+def test_a_wish_and_a_fact_never_flip() -> None:
+    """'I don't have a dog' then 'I want a dog'; two wishes or two facts still can."""
+    no_dog = edge("have", "dog", rel_type="negation_assertion")
+    assert cascade(edge("want", "dog"), no_dog, rs=0.6, os=1.0, ss=0.8) == Outcome(None, 0.0)
+    no_wish = edge("want", "dog", rel_type="negation_assertion")
+    assert cascade(edge("want", "dog"), no_wish, rs=1.0, os=1.0, ss=1.0).detector == "NegFlip"
+    assert cascade(edge("have", "dog"), no_dog, rs=1.0, os=1.0, ss=1.0).detector == "NegFlip"
+
+
 def test_different_kinds_never_align_for_negflip() -> None:
     """'I don't have any kids' then 'I have two brothers' (os 0.48): no flip."""
     no_kids = edge("have", "kids", rel_type="negation_assertion")

@@ -703,3 +703,14 @@ def test_a_bare_favourite_names_its_slot_from_a_plain_kind_or_the_question() -> 
     # Two things loved name no one favourite.
     both = extract("Do you have a favorite band?", "I love Blur and Pulp.")[1]
     assert not [t for t in both if t[1].startswith("have favourite")]
+
+
+@needs_model
+def test_a_wish_to_move_somewhere_says_the_speaker_does_not_live_there() -> None:
+    assert ("user", "live in", "Ohio", "negation_assertion", "EXCLUSIVE") in one(
+        "I hope to move back to Ohio someday."
+    )
+    assert ("user", "live in", "Texas", "negation_assertion", "EXCLUSIVE") in one("I want to move to Texas.")
+    # Not wished, or not a named place: nothing said of home.
+    assert not [t for t in one("I don't want to move to Denver.") if t[1] == "live in"]
+    assert not [t for t in one("I want to move to a bigger house.") if t[1] == "live in"]

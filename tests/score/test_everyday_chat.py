@@ -59,6 +59,7 @@ CONTRADICTIONS = {
         "have favourite color",
         "Orange",
     ),
+    "move-to-home": ("NegFlip", "live in", "Austin", "live in", "Austin"),
     "favourite-answered-by-love": (
         "EOC",
         "have favourite author",
@@ -80,6 +81,7 @@ CLEAN = (
     "clean-range",
     "clean-count-answer",
     "clean-denied-count",
+    "clean-wish",
 )
 
 

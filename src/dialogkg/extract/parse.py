@@ -51,6 +51,8 @@ _PLURAL_ANAPHORS = frozenset({"them", "those", "these"})
 _OF_ANAPHOR = frozenset({"any", "all", "both", "some", "each", "most", "either"})
 MAX_REFERENTS = 4
 _TRIPS = frozenset({"trip", "visit", "vacation", "holiday", "journey", "honeymoon"})
+# Verbs of a wish or plan: what they reach for is not so now.
+_WISHES = frozenset({"want", "hope", "plan", "wish", "dream"})
 _ORDINALS = frozenset({"second", "third", "fourth", "fifth", "2nd", "3rd", "least"})
 # A pronoun subject that can stand for the thing just named ("I like cloud. He's my favorite.").
 _REFERRING = frozenset({"it", "they", "he", "she", "that", "this"})
@@ -320,7 +322,11 @@ class _Reader:
                 return self._copula(xcomp[0], subj, _kids(xcomp[0], *_OBJECT_DEPS), negated)
             if lemma in ("have", "need", "get", "try", "seem", "use", "go"):  # "have to try", "used to"
                 return []
-            return self._values(subj, normalize.relation(verb), xcomp, negated, verbal=True)
+            said = self._values(subj, normalize.relation(verb), xcomp, negated, verbal=True)
+            if lemma in _WISHES and subj.person and not negated and (place := _destination(xcomp[0])):
+                # "I'd love to move to Cali one day": wherever the speaker lives, it is not there.
+                said.append(self._claim(subj, "live in", _phrase(place), True, exclusive=True))
+            return said
         if objects:
             return self._values(subj, normalize.relation(verb), objects, negated)
         # "I used to play soccer, but I haven't played in years": the object said before.
@@ -713,6 +719,20 @@ def _unwrap(item: Token) -> Token | None:
             return None
         item = pobj[0]
     return item
+
+
+def _destination(verb: Token) -> Token | None:
+    """The named place a move goes to ("move (back) to Ohio"; the small model may read "to
+    cali" as an infinitive clause)."""
+    if verb.lemma_.lower() not in ("move", "relocate"):
+        return None
+    for prep in [*_kids(verb, "prep"), *(p for a in _kids(verb, "advmod") for p in _kids(a, "prep"))]:
+        if prep.lower_ == "to" and (pobj := _kids(prep, "pobj")) and _named_place(pobj[0]):
+            return pobj[0]
+    for clause in _kids(verb, "advcl", "xcomp"):
+        if clause.pos_ == "PROPN" and any(a.lower_ == "to" for a in _kids(clause, "aux")):
+            return clause
+    return None
 
 
 def _counterfactual(head: Token) -> bool:
