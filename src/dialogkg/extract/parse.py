@@ -323,9 +323,9 @@ class _Reader:
             if lemma in ("have", "need", "get", "try", "seem", "use", "go"):  # "have to try", "used to"
                 return []
             said = self._values(subj, normalize.relation(verb), xcomp, negated, verbal=True)
-            if lemma in _WISHES and subj.person and not negated and (place := _destination(xcomp[0])):
+            if lemma in _WISHES and subj.person and not negated and (goal := _destination(xcomp[0])):
                 # "I'd love to move to Cali one day": wherever the speaker lives, it is not there.
-                said.append(self._claim(subj, "live in", _phrase(place), True, exclusive=True))
+                said.append(self._claim(subj, "live in", _phrase(goal), True, exclusive=True))
             return said
         if objects:
             return self._values(subj, normalize.relation(verb), objects, negated)
