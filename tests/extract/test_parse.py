@@ -714,3 +714,26 @@ def test_a_wish_to_move_somewhere_says_the_speaker_does_not_live_there() -> None
     # Not wished, or not a named place: nothing said of home.
     assert not [t for t in one("I don't want to move to Denver.") if t[1] == "live in"]
     assert not [t for t in one("I want to move to a bigger house.") if t[1] == "live in"]
+
+
+@needs_model
+def test_never_been_and_one_stand_for_the_place_just_named() -> None:
+    turns = extract(
+        "Have you ever been to a swimming pool?",
+        "Yes I have.",
+        "I've never been, but I'd like to.",
+        "I've been busy.",
+    )
+    assert turns[2][0] == ("user", "be to", "swimming pool", "negation_assertion", "ADDITIVE")
+    assert turns[3] == [("assistant", "be", "busy", "assertion", "ADDITIVE")]
+    said = extract("Plans?", "I'm going to a concert.", "Fun?", "I've never been to one before.")
+    assert said[3] == [("assistant", "be to", "concert", "negation_assertion", "ADDITIVE")]
+
+
+@needs_model
+def test_going_somewhere_ahead_is_a_plan_not_a_visit() -> None:
+    assert one("I'm going to a concert with a friend.") == [
+        ("user", "plan to go to", "concert", "assertion", "ADDITIVE")
+    ]
+    assert one("I will go to Paris.") == [("user", "plan to go to", "Paris", "assertion", "ADDITIVE")]
+    assert one("I was going to the gym.") == [("user", "go to", "gym", "assertion", "ADDITIVE")]

@@ -59,6 +59,8 @@ CONTRADICTIONS = {
         "have favourite color",
         "Orange",
     ),
+    "never-been-to-one": ("NegFlip", "be to", "jazz festivals", "be to", "jazz festival"),
+    "never-been-bare": ("NegFlip", "be to", "ski resort", "work at", "ski resort"),
     "move-to-home": ("NegFlip", "live in", "Austin", "live in", "Austin"),
     "favourite-answered-by-love": (
         "EOC",

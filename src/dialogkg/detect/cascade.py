@@ -189,7 +189,7 @@ def _counts_of_two_kinds(current: EdgeView, historical: EdgeView, lex: Lexicons)
     return a is not None and b is not None and lex.disjoint(a, b)
 
 
-_WISH_VERBS = frozenset({"want", "hope", "wish", "plan", "dream"})
+_WISH_VERBS = frozenset({"want", "hope", "wish", "plan", "dream"})  # "plan to go to": a plan
 
 
 def _wish(relation: str) -> bool:

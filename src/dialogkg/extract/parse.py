@@ -51,6 +51,8 @@ _PLURAL_ANAPHORS = frozenset({"them", "those", "these"})
 _OF_ANAPHOR = frozenset({"any", "all", "both", "some", "each", "most", "either"})
 MAX_REFERENTS = 4
 _TRIPS = frozenset({"trip", "visit", "vacation", "holiday", "journey", "honeymoon"})
+# What completes a verb, so that without any it stands alone ("I've never been.").
+_COMPLEMENTS = ("prep", "advcl", "xcomp", "ccomp", "acomp", "attr", "dobj", "oprd", "agent")
 # Verbs of a wish or plan: what they reach for is not so now.
 _WISHES = frozenset({"want", "hope", "plan", "wish", "dream"})
 _ORDINALS = frozenset({"second", "third", "fourth", "fifth", "2nd", "3rd", "least"})
@@ -70,7 +72,7 @@ _JOB = re.compile(
 _AGE = re.compile(r"\bhow old are you\b", re.I)
 _ELLIPTIC = ("do", "be", "have", "can", "will", "would")
 # Relations whose object is a place "there" can stand for.
-_PLACES = frozenset({"be to", "go to", "visit", "live in", "move to", "travel to"})
+_PLACES = frozenset({"be to", "go to", "plan to go to", "visit", "live in", "move to", "travel to"})
 
 
 @dataclass(frozen=True)
@@ -258,6 +260,8 @@ class _Reader:
             return [self._claim(subj, "have marital status", head.lower_, negated)]
         particle = " ".join(p.lower_ for p in _kids(head, "prt"))
         verb = f"{lemma} {particle}" if particle else lemma
+        if lemma == "go" and _ahead(head):  # "I'm going to a concert": a plan, not a visit
+            verb = "plan to go"
         objects = _kids(head, *_OBJECT_DEPS)
         if head.pos_ == "INTJ":  # "Oh. I really like math": "like" tagged INTJ, "math" its pobj
             objects = objects or _kids(head, "pobj")
@@ -349,6 +353,9 @@ class _Reader:
             if not pobj:
                 continue
             rel = normalize.relation(verb, prep.lower_)
+            if rel in _PLACES and pobj[0].lower_ == "one" and not list(pobj[0].children) and self.place:
+                claims.append(self._claim(subj, rel, self.place, negated))  # "never been to one"
+                continue
             if prep.lower_ == "between" and not claims:  # "between January 21 and February 20":
                 ends = [pobj[0], *[c for c in pobj[0].conjuncts if c.i > pobj[0].i][:1]]  # one range
                 claims.append(self._claim(subj, rel, " and ".join(_phrase(e) for e in ends), negated))
@@ -384,7 +391,9 @@ class _Reader:
 
     def _copula(self, head: Token, subj: _Subject, objects: list[Token], negated: bool) -> list[Claim]:
         there = any(a.lower_ in ("there", "here") for a in _kids(head, "advmod"))
-        if there and head.tag_ == "VBN" and subj.person and self.place:  # "I've never been there"
+        # "I've never been", after "Have you been to a pool?": "there" unsaid.
+        bare = head.lower_ == "been" and not objects and not _kids(head, *_COMPLEMENTS)
+        if (there or bare) and head.tag_ == "VBN" and subj.person and self.place:  # "I've never been there"
             return [self._claim(subj, "be to", self.place, negated)]
         if not objects:
             if subj.attribute is not None and any(p.lower_ == "from" for p in _kids(head, "prep")):
@@ -719,6 +728,13 @@ def _unwrap(item: Token) -> Token | None:
             return None
         item = pobj[0]
     return item
+
+
+def _ahead(verb: Token) -> bool:
+    """Said of the future: "I'm going", "I will go", "I'll go" ("I was going" is past)."""
+    aux = [a.lower_ for a in _kids(verb, "aux")]
+    progressive = verb.tag_ == "VBG" and any(a in ("am", "'m", "is", "'s", "are", "'re") for a in aux)
+    return progressive or any(a in ("will", "'ll", "shall") for a in aux)
 
 
 def _destination(verb: Token) -> Token | None:
