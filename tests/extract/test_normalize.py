@@ -147,3 +147,10 @@ def test_kind_of_names_plain_kinds_only() -> None:
         None,
     ]
     assert normalize.attribute_relation("favourite colour") == "have favourite color"
+
+
+def test_apostrophes_left_out_are_put_back_only_where_no_word_is_meant() -> None:
+    assert normalize.restore_apostrophes("So im 38. Ive been there, I dont know, it wasnt me") == (
+        "So I'm 38. I've been there, I don't know, it wasn't me"
+    )
+    assert normalize.restore_apostrophes("Immense cant wont ill id") == "Immense cant wont ill id"

@@ -737,3 +737,11 @@ def test_going_somewhere_ahead_is_a_plan_not_a_visit() -> None:
     ]
     assert one("I will go to Paris.") == [("user", "plan to go to", "Paris", "assertion", "ADDITIVE")]
     assert one("I was going to the gym.") == [("user", "go to", "gym", "assertion", "ADDITIVE")]
+
+
+@needs_model
+def test_a_contraction_typed_without_its_apostrophe_reads_as_one() -> None:
+    assert extract("How old are you?", "im 38")[1] == [
+        ("assistant", "have age", "38", "assertion", "EXCLUSIVE")
+    ]
+    assert one("I dont have a car.") == [("user", "have", "car", "negation_assertion", "ADDITIVE")]

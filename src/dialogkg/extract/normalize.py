@@ -370,9 +370,32 @@ _CONTRACTIONS = [
 _CONTRACTION_PATTERNS = [(re.compile(p, re.I), r) for p, r in _CONTRACTIONS]
 
 
+# Contractions typed without their apostrophe ("im 38", "I dont"): only forms that are no other
+# English word ("cant", "wont", "ill", "id" are words, so they stay).
+_BARE_CONTRACTIONS = (
+    (re.compile(r"\bim\b", re.I), "I'm"),
+    (re.compile(r"\bive\b", re.I), "I've"),
+    (
+        re.compile(
+            r"\b(do|does|did|is|was|were|are|have|has|had|could|would|should)nt\b",
+            re.I,
+        ),
+        r"\1n't",
+    ),
+)
+
+
+def restore_apostrophes(text: str) -> str:
+    """Typographic apostrophes as ASCII, and the apostrophe of "im", "ive", "dont" put back."""
+    text = text.replace("\u2019", "'").replace("\u2018", "'")
+    for pattern, replacement in _BARE_CONTRACTIONS:
+        text = pattern.sub(replacement, text)
+    return text
+
+
 def expand_contractions(text: str) -> str:
     """Spell contractions out ("I've" -> "I have", "don't" -> "do not"); curly quotes too."""
-    text = text.replace("\u2019", "'").replace("\u2018", "'")
+    text = restore_apostrophes(text)
     for pattern, replacement in _CONTRACTION_PATTERNS:
         text = pattern.sub(replacement, text)
     return re.sub(r"\bI\b", "I", re.sub(r"\bi\b", "I", text))

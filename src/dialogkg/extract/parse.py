@@ -1145,9 +1145,10 @@ _RUN_ON_QUESTION = re.compile(
 
 
 def _plain(text: str) -> str:
-    """Typographic apostrophes as ASCII (the tokenizer splits "I'm" but not "I\u2019m"), and a
-    statement run on into a question ended as a sentence of its own."""
-    text = text.replace("\u2019", "'").replace("\u2018", "'")
+    """Apostrophes as ASCII and put back where they were left out (the tokenizer splits "I'm"
+    but neither "I\u2019m" nor "im"), and a statement run on into a question ended as a sentence
+    of its own."""
+    text = normalize.restore_apostrophes(text)
     return _RUN_ON_QUESTION.sub(lambda m: m.group("statement") + ". ", text)
 
 
