@@ -745,3 +745,12 @@ def test_a_contraction_typed_without_its_apostrophe_reads_as_one() -> None:
         ("assistant", "have age", "38", "assertion", "EXCLUSIVE")
     ]
     assert one("I dont have a car.") == [("user", "have", "car", "negation_assertion", "ADDITIVE")]
+
+
+@needs_model
+def test_them_stands_for_what_a_wh_question_named_and_a_denied_saying_asserts_nothing() -> None:
+    turns = extract(
+        "How can you quote the Dune books if you haven't read them?",
+        "I didn't mean to say that I never read them. I have read them all twice.",
+    )
+    assert turns[1] == [("assistant", "read", "Dune books", "assertion", "ADDITIVE")]

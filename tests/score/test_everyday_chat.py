@@ -61,6 +61,7 @@ CONTRADICTIONS = {
     ),
     "never-been-to-one": ("NegFlip", "be to", "jazz festivals", "be to", "jazz festival"),
     "never-been-bare": ("NegFlip", "be to", "ski resort", "work at", "ski resort"),
+    "read-them-all": ("NegFlip", "read", "Dune books", "read", "Dune books"),
     "move-to-home": ("NegFlip", "live in", "Austin", "live in", "Austin"),
     "favourite-answered-by-love": (
         "EOC",

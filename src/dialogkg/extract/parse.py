@@ -773,9 +773,12 @@ def _asserted(head: Token) -> bool:
         return True
     if any(m.lower_ in _CONDITIONS for m in _kids(head, "mark")):
         return False
-    if head.dep_ in ("ccomp", "xcomp", "advcl"):
+    # Up the chain of clauses: "I didn't mean to say that I have never read them" asserts nothing.
+    while head.dep_ in ("ccomp", "xcomp", "advcl") and head.head is not head:
         governor = head.head
-        return governor.lemma_.lower() not in _UNASSERTED and not _negated(governor)
+        if governor.lemma_.lower() in _UNASSERTED or _negated(governor):
+            return False
+        head = governor
     return True
 
 
@@ -952,7 +955,13 @@ class ParseExtractor:
         if turn.index < 2 or conversation.turns[turn.index - 2].speaker == turn.speaker:
             return []
         named = _named(self._read_alone(conversation, turn.index - 1))
-        # and what its yes/no question asked about ("Do you play video games?")
+        # and what its questions asked about ("Do you play video games?", "How can you be a fan
+        # of the books if you haven't read them?")
+        before = conversation.turns[turn.index - 2]
+        asker = _Reader(normalize.parties(conversation, before), None)
+        for question in self._sentences(before.text):
+            if question.text.strip().endswith("?"):
+                asked = [*asked, *self._templates(asker, question)]
         named += [c.obj for c in asked if c.rel != "be" and c.obj != normalize.ANY]
         return list(dict.fromkeys(named))[:MAX_REFERENTS]
 
