@@ -754,3 +754,11 @@ def test_them_stands_for_what_a_wh_question_named_and_a_denied_saying_asserts_no
         "I didn't mean to say that I never read them. I have read them all twice.",
     )
     assert turns[1] == [("assistant", "read", "Dune books", "assertion", "ADDITIVE")]
+
+
+@needs_model
+def test_a_name_goes_on_through_of_and_a_common_noun_does_not() -> None:
+    assert one("I work for the Bank of America.") == [
+        ("user", "work at", "Bank of America", "assertion", "EXCLUSIVE")
+    ]
+    assert one("I'd like a cup of coffee.") == [("user", "want", "cup", "assertion", "ADDITIVE")]

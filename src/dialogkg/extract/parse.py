@@ -103,6 +103,13 @@ def _phrase(token: Token) -> str:
         keep.append(child)
         stack.extend(c for c in child.children if c.dep_ in _NESTED)
     words = [_word(t) for t in sorted(keep, key=lambda t: t.i) if t.lower_ not in ("a", "an", "the")]
+    # A name goes on through "of" ("Lord of the Rings", "University of Texas"); a common noun
+    # does not ("a cup of coffee" is a cup).
+    if token.pos_ == "PROPN":
+        for prep in _kids(token, "prep"):
+            if prep.lower_ == "of" and (pobj := _kids(prep, "pobj")) and pobj[0].pos_ in ("PROPN", "NOUN"):
+                words += ["of", _phrase(pobj[0])]
+                break
     return " ".join(words)
 
 
