@@ -762,3 +762,16 @@ def test_a_name_goes_on_through_of_and_a_common_noun_does_not() -> None:
         ("user", "work at", "Bank of America", "assertion", "EXCLUSIVE")
     ]
     assert one("I'd like a cup of coffee.") == [("user", "want", "cup", "assertion", "ADDITIVE")]
+
+
+@needs_model
+def test_the_same_way_echoes_what_the_other_party_said() -> None:
+    turns = extract(
+        "I don't like metal. It is too loud.",
+        "I'm the same way with metal.",
+        "I love hiking.",
+        "I feel the same.",
+    )
+    assert ("assistant", "like", "metal", "negation_assertion", "ADDITIVE") in turns[1]
+    assert ("assistant", "like", "hiking", "assertion", "ADDITIVE") in turns[3]
+    assert not [t for t in extract("I love hiking.", "The same thing happened to me.")[1] if t[1] == "like"]

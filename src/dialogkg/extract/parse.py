@@ -792,7 +792,13 @@ def _asserted(head: Token) -> bool:
 def _echo(sentence: Span) -> bool:
     """ "Me too", "me neither", "same here": the reply says what the other speaker said."""
     words = " ".join(t.lower_ for t in sentence if not t.is_punct)
-    return words in ("me too", "me neither", "same here", "same", "so do i", "neither do i", "nor do i")
+    if words in ("me too", "me neither", "same here", "same", "so do i", "neither do i", "nor do i"):
+        return True
+    return _SAME_WAY.match(words) is not None  # "I'm the same way with metal"
+
+
+# An echo that may go on to say what about ("I'm the same way with metal").
+_SAME_WAY = re.compile(r"^(?:i 'm|i am|i feel) the same(?: way)?\b|^same (?:with|for) me\b")
 
 
 def _elliptic(sentence: Span) -> bool | None:
