@@ -24,10 +24,12 @@ class WordEmbedder:
         return np.stack(rows)
 
 
-def triple(rel: str, obj: str, *, negated: bool = False, prop: str = "EXCLUSIVE") -> TripleAnnotation:
+def triple(
+    rel: str, obj: str, *, negated: bool = False, prop: str = "EXCLUSIVE", sub: str = "bot"
+) -> TripleAnnotation:
     return TripleAnnotation.model_validate(
         {
-            "sub": "bot",
+            "sub": sub,
             "rel": rel,
             "obj": obj,
             "type_sub": "Person",
@@ -73,3 +75,13 @@ def test_drift_is_reported_but_not_hard() -> None:
     ]
     # The same relation under ADDITIVE accumulates instead.
     assert fired(graph, 6, [triple("enjoys walking in", "the old park", prop="ADDITIVE")]) == []
+
+
+def test_claims_of_two_subjects_sharing_an_object_never_conflict() -> None:
+    """ "Hybrids combine an engine ... electric cars have no engine": one object, two subjects."""
+    graph = SemanticGraph(WordEmbedder())  # type: ignore[arg-type]
+    fired(graph, 2, [triple("have", "combustion engine", sub="hybrids", prop="ADDITIVE")])
+    no_engine = triple("have", "combustion engine", sub="electric cars", negated=True, prop="ADDITIVE")
+    assert fired(graph, 4, [no_engine]) == []
+    again = triple("have", "combustion engine", sub="hybrids", negated=True, prop="ADDITIVE")
+    assert fired(graph, 6, [again]) == [("NegFlip", 0, 20, True)]

@@ -775,3 +775,13 @@ def test_the_same_way_echoes_what_the_other_party_said() -> None:
     assert ("assistant", "like", "metal", "negation_assertion", "ADDITIVE") in turns[1]
     assert ("assistant", "like", "hiking", "assertion", "ADDITIVE") in turns[3]
     assert not [t for t in extract("I love hiking.", "The same thing happened to me.")[1] if t[1] == "like"]
+
+
+@needs_model
+def test_a_conditional_main_clause_and_an_expletive_conjunct_assert_nothing() -> None:
+    assert one("If you have the rate constant, I can calculate the rate for you.") == []
+    assert one("I like cats. If it rains, I stay home.") == [
+        ("user", "like", "cats", "assertion", "ADDITIVE")
+    ]
+    ownership = one("In Texas, ownership of a tiger can be legal but there are specific rules to follow.")
+    assert ownership == [("tiger", "have ownership", "legal", "assertion", "EXCLUSIVE")]

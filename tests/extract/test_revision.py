@@ -15,6 +15,12 @@ from dialogkg.extract.revision import asks_revision
         ("Why the change?", False),
         ("I thought you were a nurse. Did you change jobs?", False),
         ("Hi! How are you?", False),
+        # Doubting what was just said asks for a correction; a check of what was said does not.
+        ("That seems high. Could you check that information again?", True),
+        ("That doesn't sound quite right. Can you clarify?", True),
+        ("That's not correct, it's 90 mg.", True),
+        ("That was wrong of me.", False),
+        ("I thought you said you were a plumber?", False),
     ],
 )
 def test_a_revision_is_asked_for_in_a_statement_or_request_not_in_a_question_about_a_change(

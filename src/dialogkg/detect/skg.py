@@ -265,7 +265,7 @@ class SemanticGraph:
                 # I'm not a nurse" within one answer contradicts itself).
                 earlier_here = [e for e in current if e.ordinal < ec.ordinal]
                 for eh in [*history, *earlier_here]:
-                    if (id(ec), id(eh)) in seen:
+                    if (id(ec), id(eh)) in seen or eh.subject != ec.subject:
                         continue
                     seen.add((id(ec), id(eh)))
                     rs = self.cos(ec.relation, eh.relation)

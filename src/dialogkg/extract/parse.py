@@ -608,7 +608,8 @@ def _clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
         if not own:  # a misparse hangs the subject on an auxiliary ("I hate running")
             own = [s for aux in _kids(token, "aux") for s in _kids(aux, "nsubj")]
         subject = own[0] if own else None
-        if subject is None and token.dep_ == "conj":
+        # "..., but there are rules": an expletive subject is the clause's own, not its head's.
+        if subject is None and token.dep_ == "conj" and not _kids(token, "expl"):
             subject = subjects.get(token.head.i)
         subjects[token.i] = subject
         yield token, subject
@@ -779,6 +780,11 @@ def _asserted(head: Token) -> bool:
     if _counterfactual(head):
         return True
     if any(m.lower_ in _CONDITIONS for m in _kids(head, "mark")):
+        return False
+    # "If you have the constant, I can calculate the rate": the main clause of a condition (a
+    # question's still names what it asks about: "How can you like it if you haven't read it?").
+    conditional = any(m.lower_ in ("if", "unless") for c in _kids(head, "advcl") for m in _kids(c, "mark"))
+    if conditional and not head.sent.text.rstrip().endswith("?"):
         return False
     # Up the chain of clauses: "I didn't mean to say that I have never read them" asserts nothing.
     while head.dep_ in ("ccomp", "xcomp", "advcl") and head.head is not head:

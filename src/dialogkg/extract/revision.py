@@ -13,12 +13,30 @@ import re
 REVISION_MARKERS = re.compile(
     r"\b(change|changed|replace|replaced|update|updated|switch|switched|instead)\b", re.I
 )
+# The user doubting what was just said asks for it to be corrected ("That seems high. Could you
+# check that again?", "That doesn't sound quite right.").
+CHALLENGES = re.compile(
+    r"\b(?:that|this)(?:'s| is| was)? "
+    r"(?:not (?:quite )?(?:right|correct|accurate)|wrong|incorrect|inaccurate)\b"
+    r"(?! (?:of|to|for|with|about)\b)"
+    r"|\b(?:that|this|it) (?:doesn't|does not|didn't|did not) (?:sound|seem|look) "
+    r"(?:quite |entirely |exactly )?right\b"
+    r"|\b(?:that|this|it) (?:seems|sounds|looks) (?:a bit |a little |too |way |rather |quite )?"
+    r"(?:high|low|wrong|off|incorrect|inaccurate|odd)\b"
+    r"|\b(?:check|double-check|recheck|re-check|verify) (?:that|this|it)(?: information)? again\b"
+    r"|\bi don't think (?:that|this|it)(?:'s| is) (?:right|correct|accurate)\b"
+    r"|\byou made (?:a|an) (?:mistake|error)\b",
+    re.I,
+)
 _REQUEST = re.compile(r"^\s*(?:please\s+)?(?:can|could|would|will)\s+(?:you|u)\b|\bplease\b", re.I)
 _SENTENCE = re.compile(r"[^.!?]+[.!?]*")
 
 
 def asks_revision(prompt: str) -> bool:
-    """A revision marker in a sentence that is a statement or a request, not a plain question."""
+    """A revision marker in a sentence that is a statement or a request, not a plain question;
+    or a challenge of what was said."""
+    if CHALLENGES.search(prompt.replace("\u2019", "'")):
+        return True
     for sentence in _SENTENCE.findall(prompt):
         if REVISION_MARKERS.search(sentence) and (
             not sentence.rstrip().endswith("?") or _REQUEST.search(sentence)
