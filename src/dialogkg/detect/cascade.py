@@ -67,6 +67,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from dialogkg.detect.lexicons import Lexicons, default_lexicons
+from dialogkg.extract.normalize import WISH_VERBS
 
 DetectorName = Literal["NegFlip", "Antonym", "NumMismatch", "EOC", "SameTypeEOC", "SemDrift"]
 GuardName = Literal["IntentGate", "ElabGuard", "NoiseFloor", "MemberGuard"]
@@ -189,12 +190,10 @@ def _counts_of_two_kinds(current: EdgeView, historical: EdgeView, lex: Lexicons)
     return a is not None and b is not None and lex.disjoint(a, b)
 
 
-_WISH_VERBS = frozenset({"want", "hope", "wish", "plan", "dream"})  # "plan to go to": a plan
-
-
 def _wish(relation: str) -> bool:
+    """A relation that reaches for something ("want", "plan to go to") rather than states it."""
     words = relation.lower().split()
-    return bool(words) and words[0] in _WISH_VERBS
+    return bool(words) and words[0] in WISH_VERBS
 
 
 def cascade(

@@ -265,6 +265,9 @@ class SemanticGraph:
                 # I'm not a nurse" within one answer contradicts itself).
                 earlier_here = [e for e in current if e.ordinal < ec.ordinal]
                 for eh in [*history, *earlier_here]:
+                    # Claims of two subjects never conflict, though the paper pairs any two edges
+                    # on a shared node: "hybrids combine an engine" and "electric cars have no
+                    # engine" meet only on the engine.
                     if (id(ec), id(eh)) in seen or eh.subject != ec.subject:
                         continue
                     seen.add((id(ec), id(eh)))

@@ -130,6 +130,8 @@ def digits(text: str) -> str:
 # --- relations -----------------------------------------------------------------------------------
 
 LIKE_VERBS = _lexicon("like love enjoy adore")
+# Verbs of a wish or plan: what they reach for is not so now ("I want a dog", "I plan to go").
+WISH_VERBS = _lexicon("want hope wish plan dream")
 DISLIKE_VERBS = _lexicon("hate dislike detest loathe despise")
 # Said of oneself ("I'm a mom"), these have children.
 PARENTS = _lexicon("mom mother mum mommy dad father daddy parent")

@@ -53,8 +53,6 @@ MAX_REFERENTS = 4
 _TRIPS = frozenset({"trip", "visit", "vacation", "holiday", "journey", "honeymoon"})
 # What completes a verb, so that without any it stands alone ("I've never been.").
 _COMPLEMENTS = ("prep", "advcl", "xcomp", "ccomp", "acomp", "attr", "dobj", "oprd", "agent")
-# Verbs of a wish or plan: what they reach for is not so now.
-_WISHES = frozenset({"want", "hope", "plan", "wish", "dream"})
 _ORDINALS = frozenset({"second", "third", "fourth", "fifth", "2nd", "3rd", "least"})
 # A pronoun subject that can stand for the thing just named ("I like cloud. He's my favorite.").
 _REFERRING = frozenset({"it", "they", "he", "she", "that", "this"})
@@ -334,7 +332,8 @@ class _Reader:
             if lemma in ("have", "need", "get", "try", "seem", "use", "go"):  # "have to try", "used to"
                 return []
             said = self._values(subj, normalize.relation(verb), xcomp, negated, verbal=True)
-            if lemma in _WISHES and subj.person and not negated and (goal := _destination(xcomp[0])):
+            goal = _destination(xcomp[0]) if lemma in normalize.WISH_VERBS and not negated else None
+            if goal is not None and subj.person:
                 # "I'd love to move to Cali one day": wherever the speaker lives, it is not there.
                 said.append(self._claim(subj, "live in", _phrase(goal), True, exclusive=True))
             return said
