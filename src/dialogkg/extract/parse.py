@@ -977,9 +977,11 @@ class ParseExtractor:
         # of the books if you haven't read them?")
         before = conversation.turns[turn.index - 2]
         asker = _Reader(normalize.parties(conversation, before), None)
-        for question in self._sentences(before.text):
-            if question.text.strip().endswith("?"):
-                asked = [*asked, *self._templates(asker, question)]
+        questions = [s for s in self._sentences(before.text) if s.text.strip().endswith("?")]
+        if asked and questions:  # ``asked`` is the last question's reading already
+            questions = questions[:-1] if questions[-1] is self._last_question(before) else questions
+        for question in questions:
+            asked = [*asked, *self._templates(asker, question)]
         named += [c.obj for c in asked if c.rel != "be" and c.obj != normalize.ANY]
         return list(dict.fromkeys(named))[:MAX_REFERENTS]
 
@@ -1024,19 +1026,24 @@ class ParseExtractor:
         asked = normalize.parties(conversation, before)
         if asked.addressee != turn.speaker:
             return [], False
-        sentences = [s for s in self._sentences(before.text) if s.text.strip()]
-        # The last question, even with statements after it ("I thought you were a designer? I
-        # try not to have favorites." "No, I'm not."): a reply answers the question it got.
-        questions = [
-            s for s in sentences if s.text.strip().endswith("?") or normalize.checking_statement(s.text)
-        ]
-        last = questions[-1].text.strip() if questions else ""
-        if not (normalize.yes_no_question(last) or normalize.checking_statement(last)):
+        question = self._last_question(before)
+        last = question.text.strip() if question is not None else ""
+        if question is None or not (normalize.yes_no_question(last) or normalize.checking_statement(last)):
             return [], False
-        question = questions[-1]
         templates = self._templates(_Reader(asked, None), question)
         alternatives = len(templates) > 1 and any(t.lower_ == "or" and t.dep_ == "cc" for t in question)
         return templates, alternatives
+
+    def _last_question(self, before: Turn) -> Span | None:
+        """The turn's last question, even with statements after it ("I thought you were a
+        designer? I try not to have favorites." "No, I'm not."): a reply answers the question it
+        got. A checking statement ("I thought you said you were a vet.") counts as one."""
+        questions = [
+            s
+            for s in self._sentences(before.text)
+            if s.text.strip() and (s.text.strip().endswith("?") or normalize.checking_statement(s.text))
+        ]
+        return questions[-1] if questions else None
 
     def _antecedent(self, conversation: Conversation, turn: Turn) -> str | None:
         if not re.search(r"\b(?:he|she)\b", turn.text, re.I):  # "he", "He's", "she."
