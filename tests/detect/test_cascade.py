@@ -284,6 +284,8 @@ def test_chat_lexicons() -> None:
     assert lex.broader("have kids", "have daughter") and lex.broader("have pet", "my cats")
     assert lex.broader("vehicle", "a car") and not lex.broader("have daughter", "have kids")
     assert lex.broader("any pets", "a chihuahua")  # pet > dog > chihuahua
+    # A set both sides name is their slot: two favourite genres are two values, not set and member.
+    assert not lex.broader("have favourite music country", "have favourite music rock")
     assert lex.canonical("love") == lex.canonical("enjoy") == lex.canonical("like") == "like"
     assert lex.canonical("be a fan of") == "like" and lex.canonical("can't stand") == "dislike"
     assert lex.canonical("work as") == "work as"

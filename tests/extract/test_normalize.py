@@ -147,6 +147,18 @@ def test_kind_of_names_plain_kinds_only() -> None:
         None,
     ]
     assert normalize.attribute_relation("favourite colour") == "have favourite color"
+    # Genres, one word or a known phrase, with or without their kind after them.
+    assert [normalize.kind_of(v) for v in ("Country music", "rock and roll", "jazz", "this country")] == [
+        "music",
+        "music",
+        "music",
+        None,
+    ]
+    assert [normalize.kind_value(v) for v in ("Country music", "rock and roll", "pizza")] == [
+        "Country",
+        "rock and roll",
+        "pizza",
+    ]
 
 
 def test_apostrophes_left_out_are_put_back_only_where_no_word_is_meant() -> None:

@@ -785,3 +785,32 @@ def test_a_conditional_main_clause_and_an_expletive_conjunct_assert_nothing() ->
     ]
     ownership = one("In Texas, ownership of a tiger can be legal but there are specific rules to follow.")
     assert ownership == [("tiger", "have ownership", "legal", "assertion", "EXCLUSIVE")]
+
+
+@needs_model
+def test_used_to_says_not_now() -> None:
+    assert one("I used to play the piano.") == [("user", "play", "piano", "negation_assertion", "ADDITIVE")]
+    nurse = ("user", "work as", "nurse", "negation_assertion", "EXCLUSIVE")
+    assert one("I used to work as a nurse.") == [nurse]
+    assert ("user", "live in", "Ohio", "negation_assertion", "EXCLUSIVE") in one("I used to live in Ohio.")
+    # "still" keeps it true now; a named pet once owned is that pet, not the kind; a past count
+    # says nothing of today's.
+    assert not [t for t in one("I still swim every day like I used to.") if t[3] == "negation_assertion"]
+    assert not [t for t in one("I used to have a cat named Kenobi.") if t[1] in ("have", "have cat")]
+    assert one("I used to have two dogs.") == []
+    # Denied or elided: nothing.
+    assert one("I don't play as much as I used to.") == []
+
+
+@needs_model
+def test_a_kind_of_person_likes_it_and_more_of_one_ranks_it_first() -> None:
+    assert one("I'm a dog person.") == [("user", "like", "dog", "assertion", "ADDITIVE")]
+    assert one("I'm more of a rock and roll person.") == [
+        ("user", "like", "rock and roll", "assertion", "ADDITIVE"),
+        ("user", "have favourite music", "rock and roll", "assertion", "EXCLUSIVE"),
+    ]
+    assert one("I'm a huge Stephen King fan.") == [("user", "like", "stephen king", "assertion", "ADDITIVE")]
+    # A genre named with its kind is one favourite: "country music" and "country" are one value.
+    assert one("Country music is my favorite.") == [
+        ("user", "have favourite music", "country", "assertion", "EXCLUSIVE")
+    ]

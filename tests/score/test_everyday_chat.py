@@ -70,6 +70,9 @@ CONTRADICTIONS = {
         "have favourite author",
         "Ursula Le Guin",
     ),
+    "used-to-play": ("NegFlip", "play", "cello", "play", "cello"),
+    "used-to-be": ("NegFlip", "be", "goalkeeper", "be", "goalkeeper"),
+    "genre-person": ("EOC", "have favourite music", "metal", "have favourite music", "jazz"),
 }
 CLEAN = (
     "clean-elaboration",
@@ -85,6 +88,7 @@ CLEAN = (
     "clean-count-answer",
     "clean-denied-count",
     "clean-wish",
+    "clean-used-to",
 )
 
 

@@ -57,9 +57,14 @@ class Lexicons:
 
     @lru_cache(maxsize=65536)  # noqa: B019
     def broader(self, general: str, specific: str) -> bool:
-        """Does ``general`` name a set that ``specific`` names a member of ("kids" > "daughter")?"""
+        """Does ``general`` name a set that ``specific`` names a member of ("kids" > "daughter")?
+        A set both name is their slot, not a set and its member: "favourite music: country"
+        and "favourite music: rock" are two values of one slot."""
         words_g, words_s = set(_norm(general).split()), set(_norm(specific).split())
-        return any(_has_word(words_g, h) and _has_word(words_s, m) for h, m in self._closure())
+        return any(
+            _has_word(words_g, h) and _has_word(words_s, m) and not _has_word(words_s, h)
+            for h, m in self._closure()
+        )
 
     @cache  # noqa: B019
     def _closure(self) -> tuple[tuple[str, str], ...]:

@@ -259,13 +259,33 @@ _KINDS = {
         "color",
     ),
     **dict.fromkeys(_lexicon("spring summer fall autumn winter"), "season"),
+    # Genres ("Country music is my favorite", "I'm more of a rock and roll person").
+    **dict.fromkeys(
+        _lexicon("rock pop jazz country rap classical metal blues folk punk reggae techno edm disco"),
+        "music",
+    ),
+    **dict.fromkeys(("hip hop", "rock and roll", "heavy metal", "r&b", "rhythm and blues"), "music"),
 }
 
 
 def kind_of(value: str) -> str | None:
-    """The kind a one-word value plainly is (a colour, a season), else None."""
+    """The kind a value plainly is (a colour, a season, a genre of music), else None: one word
+    or a known phrase, optionally with its kind after it ("country music")."""
     words = value.lower().split()
-    return _KINDS.get(words[-1]) if len(words) == 1 or words[0] in ("the", "a") else None
+    if words[:1] in (["the"], ["a"], ["an"]):
+        words = words[1:]
+    kind = _KINDS.get(" ".join(words))
+    if kind is None and len(words) > 1 and _KINDS.get(" ".join(words[:-1])) == words[-1]:
+        kind = words[-1]
+    return kind
+
+
+def kind_value(value: str) -> str:
+    """A value without its kind word, so "country music" and "country" are one favourite."""
+    kind = kind_of(value)
+    words = value.split()
+    named = kind is not None and len(words) > 1 and words[-1].lower() == kind
+    return " ".join(words[:-1]) if named else value
 
 
 def relation(verb: str, prep: str | None = None) -> str:

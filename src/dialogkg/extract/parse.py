@@ -111,6 +111,23 @@ def _phrase(token: Token) -> str:
     return " ".join(words)
 
 
+# Nouns that say their modifier is liked: "a dog person", "a big Stephen King fan".
+_ENTHUSIASTS = frozenset({"person", "fan", "lover", "guy", "girl", "gal", "type"})
+
+
+def _enthusiasm(value: Token) -> str | None:
+    """What "a <X> person" likes: the nouns and names before it, with their conjuncts ("rock
+    and roll"), not the size words ("a huge fan")."""
+    words = [
+        t.lower_
+        for t in value.subtree
+        if t.i < value.i and t.pos_ in ("NOUN", "PROPN", "CCONJ") and t.dep_ not in ("det", "poss")
+    ]
+    while words and words[-1] in ("and", "or"):
+        words.pop()
+    return " ".join(words) or None
+
+
 def _numeral(token: Token) -> str | None:
     """The number a numeral says with its compound parts ("twenty-five" parses as "twenty"
     hung on "five"): "25", not "5"."""
@@ -329,7 +346,9 @@ class _Reader:
                 return self._values(subj, rel, [xcomp[0]], negated, functional=home)
             if lemma == "have" and xcomp[0].lemma_ == "be":  # "my favourite would have to be X"
                 return self._copula(xcomp[0], subj, _kids(xcomp[0], *_OBJECT_DEPS), negated)
-            if lemma in ("have", "need", "get", "try", "seem", "use", "go"):  # "have to try", "used to"
+            if lemma == "use" and head.tag_ == "VBD" and not negated and xcomp[0].pos_ in ("VERB", "AUX"):
+                return self._former(xcomp[0], subject)
+            if lemma in ("have", "need", "get", "try", "seem", "use", "go"):  # "have to try"
                 return []
             said = self._values(subj, normalize.relation(verb), xcomp, negated, verbal=True)
             goal = _destination(xcomp[0]) if lemma in normalize.WISH_VERBS and not negated else None
@@ -344,6 +363,21 @@ class _Reader:
         if elided is not None:
             return self._values(subj, normalize.relation(verb), [elided], negated)
         return self._prepositional(subj, verb, head, negated)
+
+    def _former(self, verb: Token, subject: Token | None) -> list[Claim]:
+        """ "I used to play the piano" says the speaker did then and does not now (what
+        "anymore" says outright), so it clashes with "I play the piano" but not with "I stopped".
+        "still" cancels the "not now"; a named thing once owned ("a cat named Kenobi") is that
+        one thing, not the kind."""
+        if any(a.lower_ == "still" for t in (verb, verb.head) for a in _kids(t, "advmod")):
+            return []
+        said = self.clause(verb, subject)
+        named = any(t.lower_ in ("named", "called") for t in verb.subtree)
+        return [
+            replace(c, negated=True)
+            for c in said
+            if c.person and not c.negated and not c.number and not (named and c.rel in ("have", "own"))
+        ]
 
     def _prepositional(self, subj: _Subject, verb: str, head: Token, negated: bool) -> list[Claim]:
         """The first prepositional object, and any that fills a slot ("work at a store as a
@@ -406,6 +440,7 @@ class _Reader:
                 return []  # "my family is from Ohio" says nothing of the speaker's origin
             return self._prepositional(subj, "be", head, negated)
         value = objects[0]
+        comparative = value.lemma_.lower() == "more"
         if value.lemma_.lower() in ("more", "kind", "sort", "bit"):  # "I'm more of a vegetarian"
             of = [p for p in _kids(value, "prep") if p.lower_ == "of"]
             inner = _kids(of[0], "pobj") if of else []
@@ -435,6 +470,13 @@ class _Reader:
             return [self._claim(subj, "work as", _phrase(value), negated)]
         if subj.person and not subj.attribute and lemma in normalize.PARENTS:  # "I'm a mom of two"
             return self._parenthood(subj, negated)
+        if lemma in _ENTHUSIASTS and subj.person and not subj.attribute and (liked := _enthusiasm(value)):
+            # "I'm a dog person"; "I'm more of a rock and roll person" ranks it over the rest.
+            said = [self._claim(subj, "like", liked, negated)]
+            if comparative and not negated and (kind := normalize.kind_of(liked)):
+                rel = normalize.attribute_relation(f"favourite {kind}")
+                said.append(self._claim(subj, rel, normalize.kind_value(liked), False, exclusive=True))
+            return said
         if lemma == "fan":
             for prep in _kids(value, "prep"):
                 if prep.lower_ == "of" and (pobj := _kids(prep, "pobj")):
@@ -448,16 +490,18 @@ class _Reader:
             owner = self.parties.person(poss[0].text)
             if owner is not None and value.pos_ in ("NOUN", "ADJ") and not subj.person:
                 attribute = _phrase(value)
+                liked = subj.text
                 if value.lower_ in _FAVOURITE and (kind := self.topic or normalize.kind_of(subj.text)):
                     attribute = f"favourite {kind}"  # "Green is my favorite": a colour
+                    liked = normalize.kind_value(liked)
                 rel = normalize.attribute_relation(attribute)
-                return [self._claim(_Subject(owner, True), rel, subj.text, negated, exclusive=True)]
+                return [self._claim(_Subject(owner, True), rel, liked, negated, exclusive=True)]
         the_best = [t.lower_ for t in value.subtree] == ["the", "best"]
         kind = self.topic or normalize.kind_of(subj.text)
         if the_best and kind and not subj.person and not subj.attribute:  # "Fall is the best"
             rel = normalize.attribute_relation(f"favourite {kind}")
             speaker = _Subject(self.parties.speaker, True)
-            return [self._claim(speaker, rel, subj.text, negated, exclusive=True)]
+            return [self._claim(speaker, rel, normalize.kind_value(subj.text), negated, exclusive=True)]
         if subj.owner is not None and subj.attribute is not None:
             rel = normalize.attribute_relation(subj.attribute)
             holder = _Subject(subj.owner, subj.owner in (self.parties.speaker, self.parties.addressee))
