@@ -472,11 +472,11 @@ class _Reader:
             return self._parenthood(subj, negated)
         if lemma in _ENTHUSIASTS and subj.person and not subj.attribute and (liked := _enthusiasm(value)):
             # "I'm a dog person"; "I'm more of a rock and roll person" ranks it over the rest.
-            said = [self._claim(subj, "like", liked, negated)]
+            enthused = [self._claim(subj, "like", liked, negated)]
             if comparative and not negated and (kind := normalize.kind_of(liked)):
                 rel = normalize.attribute_relation(f"favourite {kind}")
-                said.append(self._claim(subj, rel, normalize.kind_value(liked), False, exclusive=True))
-            return said
+                enthused.append(self._claim(subj, rel, normalize.kind_value(liked), False, exclusive=True))
+            return enthused
         if lemma == "fan":
             for prep in _kids(value, "prep"):
                 if prep.lower_ == "of" and (pobj := _kids(prep, "pobj")):
