@@ -814,3 +814,18 @@ def test_a_kind_of_person_likes_it_and_more_of_one_ranks_it_first() -> None:
     assert one("Country music is my favorite.") == [
         ("user", "have favourite music", "country", "assertion", "EXCLUSIVE")
     ]
+
+
+@needs_model
+def test_a_list_of_ages_counts_what_the_question_asked_the_ages_of() -> None:
+    count = ("assistant", "have daughter", "3", "assertion", "EXCLUSIVE")
+    assert extract("How old are your daughters?", "4, 5, and 8. I love them.")[1] == [count]
+    # "they" stands for the counted noun of the question's turn.
+    assert ("assistant", "have son", "2", "assertion", "EXCLUSIVE") in extract(
+        "Five sons is quite a bit. How old are they?", "They're 3 and 4."
+    )[1]
+    # A reply that says more than the ages counts nothing; nor does one age, or no age question.
+    named = extract("How old are your kids?", "My youngest is 3 and my oldest 4.")[1]
+    assert not [t for t in named if t[1] == "have kid"]
+    assert not [t for t in extract("How old is your son?", "He is 7.")[1] if t[1] == "have son"]
+    assert not [t for t in extract("What numbers won?", "3 and 4.")[1] if t[2] == "2"]

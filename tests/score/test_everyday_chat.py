@@ -73,6 +73,7 @@ CONTRADICTIONS = {
     "used-to-play": ("NegFlip", "play", "cello", "play", "cello"),
     "used-to-be": ("NegFlip", "be", "goalkeeper", "be", "goalkeeper"),
     "genre-person": ("EOC", "have favourite music", "metal", "have favourite music", "jazz"),
+    "ages-count": ("NumMismatch", "have daughter", "2", "have daughter", "4"),
 }
 CLEAN = (
     "clean-elaboration",
@@ -89,6 +90,7 @@ CLEAN = (
     "clean-denied-count",
     "clean-wish",
     "clean-used-to",
+    "clean-ages",
 )
 
 

@@ -68,6 +68,13 @@ _JOB = re.compile(
     re.I,
 )
 _AGE = re.compile(r"\bhow old are you\b", re.I)
+_AGES = re.compile(
+    r"\bhow old (?:are|r) (?:your |ur |the |those |these |both of your |all of your )?(?P<noun>[a-z]+)", re.I
+)
+# What may stand around a bare list of ages ("They're 3 and 4.", "4, 5, and 8 years old").
+_AGE_LIST_WORDS = frozenset(
+    {"they", "'re", "are", "re", "ages", "aged", "years", "year", "old", "and", "oh", "well"}
+)
 _ELLIPTIC = ("do", "be", "have", "can", "will", "would")
 # Relations whose object is a place "there" can stand for.
 _PLACES = frozenset({"be to", "go to", "plan to go to", "visit", "live in", "move to", "travel to"})
@@ -937,8 +944,11 @@ class ParseExtractor:
         sentences = [s for s in self._sentences(turn.text) if s.text.strip()]
         previous, alternatives = self._previous_question(conversation, turn)
         asked = _Asked()
-        for question in self._previous_questions(conversation, turn):
+        questions = self._previous_questions(conversation, turn)
+        for question in questions:
             asked.add(question)
+        before = conversation.turns[turn.index - 2].text if questions else ""
+        aged = next((a for q in questions if (a := _aged(q, before)) is not None), None)
         out: list[tuple[str, list[Claim]]] = []
         own_question: list[Claim] = []
         if not alone:
@@ -970,6 +980,10 @@ class ParseExtractor:
             age = _bare_age(sentence) if k == 0 and reader.age_asked else None  # "How old are you?" "17."
             if age is not None and not any(c.rel == "have age" for c in claims):
                 claims.append(Claim(who.speaker, "have age", age, True, exclusive=True, number=True))
+            ages = _listed_ages(sentence) if k == 0 and aged is not None else 0
+            if aged is not None and ages > 1:  # "How old are your daughters?" "4, 5 and 8.": three
+                slot = normalize.count_slot(aged)
+                claims.append(Claim(who.speaker, slot, str(ages), True, exclusive=True, number=True))
             if reader.topic and answering:
                 claims += _favourite_answer(claims, reader.topic, who.speaker)
             polarity = _elliptic(sentence)
@@ -1202,6 +1216,33 @@ def _bare_age(sentence: Span) -> str | None:
     head = words[0].head if words[0].dep_ == "compound" and words[0].head.pos_ == "NUM" else words[0]
     age = _numeral(head)
     return age if age is not None and 0 < float(age) < 130 else None
+
+
+def _aged(question: str, before: str) -> str | None:
+    """What a question asks the ages of: "How old are your daughters?" (daughter), or "How old
+    are they?" after "Five sons is quite a bit" in the same turn (son)."""
+    m = _AGES.search(question)
+    if m is None:
+        return None
+    noun = m.group("noun").lower()
+    if noun in ("they", "them"):
+        plural = [
+            w
+            for w in re.findall(r"[a-z]+", before.lower())
+            if normalize.singular(w) != w and normalize.singular(w) in normalize.COUNTABLE
+        ]
+        noun = plural[-1] if plural else noun
+    one = normalize.singular(noun)
+    return one if one != noun and one in normalize.COUNTABLE else None
+
+
+def _listed_ages(sentence: Span) -> int:
+    """How many ages a reply that is only a list of them gives ("They're 3 and 4." is two);
+    0 when the sentence says more ("My youngest is 3 and my oldest 4" names two of them)."""
+    numbers = [t for t in sentence if t.like_num and not (t.dep_ == "compound" and t.head.like_num)]
+    rest = [t for t in sentence if not t.is_punct and not t.like_num and t.lower_ not in _AGE_LIST_WORDS]
+    plausible = all((n := _numeral(t)) is not None and 0 <= float(n) < 120 for t in numbers)
+    return len(numbers) if plausible and not rest else 0
 
 
 def _countable(sentence: Span) -> str | None:
