@@ -829,3 +829,13 @@ def test_a_list_of_ages_counts_what_the_question_asked_the_ages_of() -> None:
     assert not [t for t in named if t[1] == "have kid"]
     assert not [t for t in extract("How old is your son?", "He is 7.")[1] if t[1] == "have son"]
     assert not [t for t in extract("What numbers won?", "3 and 4.")[1] if t[2] == "2"]
+
+
+@needs_model
+def test_the_worst_is_disliked_and_a_boyfriend_is_a_relationship() -> None:
+    assert one("Mondays are the worst.") == [("user", "dislike", "mondays", "assertion", "ADDITIVE")]
+    assert one("That is the worst.") == []  # nothing named to dislike
+    assert ("user", "have marital status", "in relationship", "assertion", "EXCLUSIVE") in one(
+        "My boyfriend and I went out."
+    )
+    assert not [t for t in one("My ex boyfriend called me.") if t[1] == "have marital status"]

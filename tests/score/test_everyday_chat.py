@@ -74,6 +74,15 @@ CONTRADICTIONS = {
     "used-to-be": ("NegFlip", "be", "goalkeeper", "be", "goalkeeper"),
     "genre-person": ("EOC", "have favourite music", "metal", "have favourite music", "jazz"),
     "ages-count": ("NumMismatch", "have daughter", "2", "have daughter", "4"),
+    "single-boyfriend": (
+        "Antonym",
+        "have marital status",
+        "in relationship",
+        "have marital status",
+        "single",
+    ),
+    "tall-short": ("Antonym", "be", "short", "be", "tall"),
+    "the-worst": ("Antonym", "dislike", "cats", "like", "cats"),
 }
 CLEAN = (
     "clean-elaboration",

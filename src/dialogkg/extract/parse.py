@@ -509,6 +509,11 @@ class _Reader:
             rel = normalize.attribute_relation(f"favourite {kind}")
             speaker = _Subject(self.parties.speaker, True)
             return [self._claim(speaker, rel, normalize.kind_value(subj.text), negated, exclusive=True)]
+        worst = [t.lower_ for t in value.subtree] == ["the", "worst"]
+        if worst and not subj.person and not subj.attribute and subj.text.lower() not in _REFERRING:
+            # "Dogs are the worst": the speaker's verdict, against "I love dogs".
+            speaker = _Subject(self.parties.speaker, True)
+            return [self._claim(speaker, "dislike", subj.text, negated)]
         if subj.owner is not None and subj.attribute is not None:
             rel = normalize.attribute_relation(subj.attribute)
             holder = _Subject(subj.owner, subj.owner in (self.parties.speaker, self.parties.addressee))
@@ -626,6 +631,9 @@ class _Reader:
             former = any(c.lower_ in ("ex", "late", "former", "old") for c in token.lefts)
             if count is None and not names and not former and noun in normalize.COUNTABLE:
                 claims.append(Claim(speaker.text, "have", token.lower_, True))  # "walking my turtle"
+            if noun in ("boyfriend", "girlfriend") and not former:  # "my boyfriend and I": not single
+                dating = Claim(speaker.text, "have marital status", "in relationship", True, exclusive=True)
+                claims.append(dating)
             if noun in ("wife", "husband") and not former:
                 claims.append(Claim(speaker.text, "have marital status", "married", True, exclusive=True))
                 # One spouse at a time: "my wife" then "my husband" is a contradiction.
