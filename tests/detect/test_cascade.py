@@ -322,3 +322,38 @@ def test_a_slot_denied_any_value_covers_every_value_of_that_slot_only() -> None:
     assert cascade(other, none, rs=0.75, os=0.05, ss=0.2).detector != "NegFlip"
     alone = edge("live with", "any", rel_type="negation_assertion")
     assert cascade(edge("live with", "2 brothers"), alone, rs=1.0, os=0.1, ss=0.3).detector == "NegFlip"
+
+
+EXCL = "EXCLUSIVE"
+
+
+@pytest.mark.parametrize(
+    ("current", "historical", "same_turn", "expected"),
+    [
+        # Two units are two measures, never compared ("8 minutes and 20 seconds" said in parts).
+        (
+            edge("be", "20 seconds", prop="EXCLUSIVE"),
+            edge("be", "about 8 minutes", prop="EXCLUSIVE"),
+            False,
+            None,
+        ),
+        (edge("take", "30 km"), edge("take", "19 miles"), False, None),
+        (edge("take", "30 km"), edge("take", "20 km"), False, "NumMismatch"),
+        # A sum written out is no one value.
+        (edge("be", "120 98 points"), edge("be", "100 72 28 points"), False, None),
+        # Within one turn, items of a list are not values of one slot; two slot values are.
+        (edge("be", "10.2"), edge("be", "5.8"), True, None),
+        (edge("be", "10.2"), edge("be", "5.8"), False, "NumMismatch"),
+        (
+            edge("have age", "40", prop="EXCLUSIVE"),
+            edge("have age", "25", prop="EXCLUSIVE"),
+            True,
+            "NumMismatch",
+        ),
+    ],
+)
+def test_numbers_compare_only_as_one_value_of_one_measure(
+    current: EdgeView, historical: EdgeView, same_turn: bool, expected: str | None
+) -> None:
+    out = cascade(current, historical, rs=1.0, os=0.5, same_turn=same_turn)
+    assert out.detector == expected

@@ -839,3 +839,32 @@ def test_the_worst_is_disliked_and_a_boyfriend_is_a_relationship() -> None:
         "My boyfriend and I went out."
     )
     assert not [t for t in one("My ex boyfriend called me.") if t[1] == "have marital status"]
+
+
+@needs_model
+def test_task_chat_states_no_slot_it_does_not_fill() -> None:
+    # A restating parenthesis is the same value again.
+    assert one("The boiling point of mercury is 356.73 degrees Celsius (or 674.11 degrees Fahrenheit).") == [
+        ("mercury", "have boiling point", "356.73 degrees Celsius", "assertion", "EXCLUSIVE")
+    ]
+    # "A is a B" files A under one class of many; "A is the B" says which one.
+    assert one("Deep learning is a subset of AI.") == [
+        ("deep learning", "be", "subset", "assertion", "ADDITIVE")
+    ]
+    assert one("The capital is Paris.") == [("capital", "be", "Paris", "assertion", "EXCLUSIVE")]
+    # Only someone has a workplace.
+    assert one("Sneakers work well for the occasion.") == [
+        ("sneakers", "work at", "occasion", "assertion", "ADDITIVE")
+    ]
+    assert one("My husband works at Google.")[0] == (
+        "user's husband",
+        "work at",
+        "Google",
+        "assertion",
+        "EXCLUSIVE",
+    )
+    # A supposition or forecast is no fact of now; a disposition and a plan still are.
+    assert not [t for t in one("You would have two apples now.") if t[1].startswith("have")]
+    assert not [t for t in one("After donating two books, you'll have four books left.") if "book" in t[1]]
+    assert one("I would never eat meat.") == [("user", "eat", "meat", "negation_assertion", "ADDITIVE")]
+    assert ("user", "plan to go to", "concert", "assertion", "ADDITIVE") in one("I will go to a concert.")

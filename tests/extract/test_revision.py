@@ -21,6 +21,11 @@ from dialogkg.extract.revision import asks_revision
         ("That's not correct, it's 90 mg.", True),
         ("That was wrong of me.", False),
         ("I thought you said you were a plumber?", False),
+        ("I believe there's a mistake there. Can you check who it was?", True),
+        ("There is an error in the total.", True),
+        ("You're wrong, it was 1522.", True),
+        ("There's a mistake I made in my essay, can you help?", False),
+        ("Is there a mistake in my code?", False),
     ],
 )
 def test_a_revision_is_asked_for_in_a_statement_or_request_not_in_a_question_about_a_change(

@@ -100,6 +100,11 @@ CLEAN = (
     "clean-wish",
     "clean-used-to",
     "clean-ages",
+    # Task chat (MT-Bench-101 kinds): one value in two units, a class and a sum, a correction
+    # the user asked for.
+    "clean-measures",
+    "clean-classes",
+    "clean-correction-asked",
 )
 
 

@@ -48,6 +48,8 @@ parse extractor of 16:42 on 2026-11-23, before any of these rules: 0.607 / 0.414
   0.71) count two kinds the hypernym lexicon tells apart (DECODE dev with the parser of 18:15:
   0.678 / 0.539 / 0.947 -> 0.683 / 0.550 / 0.949; the turn's false alarm had quarantined the
   facts a later real contradiction needed).
+- Numbers in two units ("20 seconds" and "about 8 minutes", one duration said in parts) are not
+  compared at all: no conversion is attempted, so no detector may call them two values.
 - Relations of one class (relations.tsv: like/love/enjoy, ...) are one relation: a preference
   list worded differently accumulates under ADDITIVE, it never drifts.
 - NegFlip never aligns two different numbers ("not 5 sons" and "3 sons" agree, though "5" and
@@ -150,6 +152,18 @@ def numbers(text: str) -> frozenset[str]:
     found = set(_NUMBER.findall(text))
     found |= {_NUMBER_WORDS[w] for w in re.findall(r"[a-z]+", text.lower()) if w in _NUMBER_WORDS}
     return frozenset(str(float(n)) for n in found)
+
+
+_UNIT = re.compile(r"\b\d+(?:\.\d+)?\s*(?P<unit>[a-z]+)", re.I)
+
+
+def _two_measures(a: str, b: str) -> bool:
+    """ "20 seconds" and "8 minutes", "30 km" and "19 miles": numbers in two different units are
+    not one quantity to compare (no conversion is attempted)."""
+    ua, ub = _UNIT.search(a), _UNIT.search(b)
+    if ua is None or ub is None:
+        return False
+    return ua.group("unit").lower().rstrip("s") != ub.group("unit").lower().rstrip("s")
 
 
 def negated(edge: EdgeView, lexicons: Lexicons | None = None) -> bool:
@@ -257,7 +271,19 @@ def cascade(
         # Value conflicts compare two claims of one polarity: "not from Alabama" and "from
         # Atlanta", or "no 3 kids" and "2 kids", agree.
         return Outcome(None, 0.0)
-    if rs > REL_NUM and n_c and n_h and n_c != n_h and not _counts_of_two_kinds(current, historical, lex):
+    if n_c and n_h and _two_measures(current.object_label, historical.object_label):
+        return Outcome(None, 0.0)
+    # One number a side: "100 72 28 points" is a sum written out, not a value; and within one
+    # turn two values of a list ("5.8 plus 10.2") are items, unless both fill a slot.
+    one_each = len(n_c) == 1 and len(n_h) == 1
+    listed = same_turn and not both_exclusive
+    if (
+        rs > REL_NUM
+        and one_each
+        and not listed
+        and n_c != n_h
+        and not _counts_of_two_kinds(current, historical, lex)
+    ):
         return Outcome("NumMismatch", CONFIDENCE["NumMismatch"])
     if rs > REL_EOC and os < THETA_DIV_OBJ and both_exclusive:
         return Outcome("EOC", 1.0 - os)

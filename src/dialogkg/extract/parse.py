@@ -135,6 +135,24 @@ def _enthusiasm(value: Token) -> str | None:
     return " ".join(words) or None
 
 
+def _slot(subj: _Subject, rel: str, obj: str) -> bool:
+    """Does the claim fill a functional slot? A job or workplace is one at a time for someone,
+    not for something: "sneakers would work well for the occasion" fills no workplace."""
+    return normalize.exclusive(rel, obj) and (rel not in ("work as", "work at") or _someone(subj))
+
+
+def _someone(subj: _Subject) -> bool:
+    """A participant, a relative or named person ("my sister", "Tom"), or a person word (job
+    titles are not tried: "sneakers" has the suffix of one)."""
+    last = subj.text.split()[-1] if subj.text.split() else ""
+    return (
+        subj.person
+        or subj.text[:1].isupper()
+        or last.lower() in normalize.POSSESSABLE
+        or last.lower() in ("he", "she", "friend", "boss", "person", "guy", "girl", "man", "woman")
+    )
+
+
 def _numeral(token: Token) -> str | None:
     """The number a numeral says with its compound parts ("twenty-five" parses as "twenty"
     hung on "five"): "25", not "5"."""
@@ -283,6 +301,13 @@ class _Reader:
         wish = any(a.lower_ in ("would", "'d") for a in _kids(head, "aux"))
         if wish and lemma in _PREFERENCE:  # "I'd love to go": a wish, not a liking
             lemma = "want"
+        elif (
+            _supposed(head)
+            and lemma != "go"
+            and lemma not in normalize.WISH_VERBS
+            and not _kids(head, "xcomp")
+        ):
+            return []  # "you would have two apples"; a plan ("I will go") and "would have to be" stay
         if head.lower_ in normalize.OCCUPATION_STATES and subj.person:  # "I'm retired" (parsed as a verb)
             return [self._claim(subj, "work as", head.lower_, negated)]
         if head.lower_ in normalize.MARITAL and subj.person:
@@ -519,7 +544,10 @@ class _Reader:
             holder = _Subject(subj.owner, subj.owner in (self.parties.speaker, self.parties.addressee))
             return self._values(holder, rel, objects, negated, functional=True)
         # A noun names what the subject is (one value); adjectives describe it and add up.
-        functional = not subj.person and value.pos_ in ("NOUN", "PROPN", "NUM")
+        # "A is a B" files A under a class, and a thing is of many ("a subset of AI" and "an
+        # advanced technique"); "A is the B" or a name says which one it is.
+        classed = any(d.lower_ in ("a", "an") for d in _kids(value, "det"))
+        functional = not subj.person and value.pos_ in ("NOUN", "PROPN", "NUM") and not classed
         said_is = self._values(subj, "be", objects, negated, functional=functional)
         if subj.person and not negated and lemma in normalize.MEATLESS_DIETS:
             # "I'm a vegan" says "I don't eat meat" (hypernyms.tsv: meat > beef, chicken, ...).
@@ -570,7 +598,7 @@ class _Reader:
                 rel,
                 text,
                 negated,
-                exclusive=single and (functional or normalize.exclusive(rel, text)),
+                exclusive=single and (functional or _slot(subj, rel, text)),
                 number=normalize.number(text) is not None,
             )
             for text in texts
@@ -591,7 +619,7 @@ class _Reader:
         if rel == "have favourite":  # a favourite of what is unsaid: "Pizza is my favorite" and
             exclusive = False  # "Summer is my favorite" fill two slots, not one
         if exclusive is None:
-            exclusive = normalize.exclusive(rel, obj)
+            exclusive = _slot(subj, rel, obj)
         return Claim(subj.text, rel, obj, subj.person, negated, exclusive, number, subj.second)
 
     def possessions(self, sentence: Span) -> list[Claim]:
@@ -794,6 +822,14 @@ def _unwrap(item: Token) -> Token | None:
             return None
         item = pobj[0]
     return item
+
+
+def _supposed(verb: Token) -> bool:
+    """A supposition or forecast, not a fact of now: "you would have two apples", "after donating
+    two, you'll have four left". "I would never" and "I'll always" state a disposition."""
+    modal = any(a.lower_ in ("would", "'d", "could", "might", "will", "'ll") for a in _kids(verb, "aux"))
+    firm = any(a.lower_ in ("never", "always") for a in _kids(verb, "advmod", "neg"))
+    return modal and not firm
 
 
 def _ahead(verb: Token) -> bool:
@@ -1264,6 +1300,9 @@ def _countable(sentence: Span) -> str | None:
 # A statement of the speaker's own run on into a question with a comma or semicolon ("I have a
 # dog and cat, do you have any pets?", "I love cheese ; how much does she eat?"): the parser
 # reads the whole as one question and its statement would be lost, so the two are split.
+# A parenthesis that restates what it follows in other terms ("356.73 degrees Celsius (or 674.11
+# degrees Fahrenheit)", "(i.e. ...)"): the same value again, not a second one.
+_RESTATED = re.compile(r"\s*\((?:or|i\.e\.|ie|that is|approximately|approx\.|roughly|about)\s[^()]*\)", re.I)
 _RUN_ON_QUESTION = re.compile(
     r"(?P<statement>(?:^|(?<=[.!?]\s))(?:i|i'm|i've|i'd|my|we|we're|we've)\s[^.!?]*?)\s*[,;]\s+"
     r"(?=(?:do|does|did|are|is|have|has|can|could|would|will|what|how|where|who|why|which|when)\s[^.!?]*\?)",
@@ -1273,9 +1312,9 @@ _RUN_ON_QUESTION = re.compile(
 
 def _plain(text: str) -> str:
     """Apostrophes as ASCII and put back where they were left out (the tokenizer splits "I'm"
-    but neither "I\u2019m" nor "im"), and a statement run on into a question ended as a sentence
-    of its own."""
-    text = normalize.restore_apostrophes(text)
+    but neither "I\u2019m" nor "im"), a restating parenthesis dropped, and a statement run on
+    into a question ended as a sentence of its own."""
+    text = _RESTATED.sub("", normalize.restore_apostrophes(text))
     return _RUN_ON_QUESTION.sub(lambda m: m.group("statement") + ". ", text)
 
 

@@ -25,7 +25,11 @@ CHALLENGES = re.compile(
     r"(?:high|low|wrong|off|incorrect|inaccurate|odd)\b"
     r"|\b(?:check|double-check|recheck|re-check|verify) (?:that|this|it)(?: information)? again\b"
     r"|\bi don't think (?:that|this|it)(?:'s| is) (?:right|correct|accurate)\b"
-    r"|\byou made (?:a|an) (?:mistake|error)\b",
+    r"|\byou made (?:a|an) (?:mistake|error)\b"
+    r"|\bthere(?:'s| is| was| seems to be| might be) (?:a |an )?(?:mistake|error|mix-up)s? "
+    r"(?:there|here|in)\b"
+    r"|\b(?:that|this)(?:'s| is| was) (?:a |an )?(?:mistake|error)\b"
+    r"|\byou(?:'re| are) (?:wrong|mistaken)\b",
     re.I,
 )
 _REQUEST = re.compile(r"^\s*(?:please\s+)?(?:can|could|would|will)\s+(?:you|u)\b|\bplease\b", re.I)
