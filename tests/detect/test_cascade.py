@@ -357,3 +357,18 @@ def test_numbers_compare_only_as_one_value_of_one_measure(
 ) -> None:
     out = cascade(current, historical, rs=1.0, os=0.5, same_turn=same_turn)
     assert out.detector == expected
+
+
+@pytest.mark.parametrize(
+    ("current", "historical", "expected"),
+    [
+        (edge("drive", "drive", rel_type="negation_assertion"), edge("drive", "car"), "NegFlip"),
+        (edge("drive", "trucks", rel_type="negation_assertion"), edge("drive", "drive"), None),
+        (edge("bake", "bake", rel_type="negation_assertion"), edge("cook", "cook"), None),
+        (edge("drive", "drive", rel_type="negation_assertion"), edge("drive", "drive"), "NegFlip"),
+    ],
+)
+def test_a_bare_activity_is_denied_only_by_its_own_bare_denial(
+    current: EdgeView, historical: EdgeView, expected: str | None
+) -> None:
+    assert cascade(current, historical, rs=0.8, os=0.6, ss=0.6).detector == expected

@@ -868,3 +868,27 @@ def test_task_chat_states_no_slot_it_does_not_fill() -> None:
     assert not [t for t in one("After donating two books, you'll have four books left.") if "book" in t[1]]
     assert one("I would never eat meat.") == [("user", "eat", "meat", "negation_assertion", "ADDITIVE")]
     assert ("user", "plan to go to", "concert", "assertion", "ADDITIVE") in one("I will go to a concert.")
+
+
+@needs_model
+def test_comma_splices_times_and_bare_activities() -> None:
+    # Two statements spliced with a comma are two sentences: the denial of the second does not
+    # swallow the first, nor the first the second.
+    assert one("I don't drive, I never learned.") == [
+        ("user", "drive", "drive", "negation_assertion", "ADDITIVE")
+    ]
+    assert ("user", "be from", "Florida", "assertion", "EXCLUSIVE") in one(
+        "I was raised in Florida, so I don't know Ohio."
+    )
+    assert one("If it rains, I stay home.") == []  # a condition is not a statement of the speaker's
+    # A season liked, though the parser reads it as a time adverb; a time is no object.
+    assert one("I love winter.") == [("user", "like", "winter", "assertion", "ADDITIVE")]
+    assert one("I've never smoked in my life.") == [
+        ("user", "smoke", "smoke", "negation_assertion", "ADDITIVE")
+    ]
+    # Doing an activity to something is doing it; not doing it to something is not a denial of it.
+    assert ("user", "smoke", "smoke", "assertion", "ADDITIVE") in one("I smoke a pack a day.")
+    assert ("user", "drive", "drive", "negation_assertion", "ADDITIVE") not in one("I don't drive trucks.")
+    # An age in words, a home's place.
+    assert one("I am sixty.") == [("user", "have age", "60", "assertion", "EXCLUSIVE")]
+    assert one("My home is in Vienna.") == [("user", "live in", "Vienna", "assertion", "EXCLUSIVE")]

@@ -83,6 +83,10 @@ CONTRADICTIONS = {
     ),
     "tall-short": ("Antonym", "be", "short", "be", "tall"),
     "the-worst": ("Antonym", "dislike", "cats", "like", "cats"),
+    "splice-never": ("NegFlip", "drive", "drive", "drive", "drive"),
+    "activity-object": ("NegFlip", "smoke", "smoke", "smoke", "cigars"),
+    "home-is-in": ("SameTypeEOC", "live in", "Marseille", "live in", "Lyon"),
+    "age-word": ("NumMismatch", "have age", "60", "have age", "52"),
 }
 CLEAN = (
     "clean-elaboration",
@@ -100,6 +104,7 @@ CLEAN = (
     "clean-wish",
     "clean-used-to",
     "clean-ages",
+    "clean-activities",
     # Task chat (MT-Bench-101 kinds): one value in two units, a class and a sum, a correction
     # the user asked for.
     "clean-measures",

@@ -204,6 +204,11 @@ def _counts_of_two_kinds(current: EdgeView, historical: EdgeView, lex: Lexicons)
     return a is not None and b is not None and lex.disjoint(a, b)
 
 
+def _bare(edge: EdgeView) -> bool:
+    """An activity said without an object: the parser's "smoke / smoke"."""
+    return edge.object_label.lower() == edge.relation.lower()
+
+
 def _wish(relation: str) -> bool:
     """A relation that reaches for something ("want", "plan to go to") rather than states it."""
     words = relation.lower().split()
@@ -236,6 +241,13 @@ def cascade(
         and not lex.disjoint(current.object_label, historical.object_label)
         and not (n_c and n_h and n_c != n_h)
     )
+    # A bare activity ("I smoke": smoke / smoke) is denied only by its own bare denial or
+    # asserted by any use of the verb: "I don't drive" against "I drive a car" flips, "I don't
+    # drive trucks" against "I drive" does not, nor "I don't bake" against "I cook".
+    if neg_c != neg_h:
+        positive, negative = (historical, current) if neg_c else (current, historical)
+        if _bare(positive) and (not _bare(negative) or positive.relation != negative.relation):
+            aligned = covered = False
     topical = ss is None or ss > THETA_NEG_STATEMENT
     # A wish and a fact do not flip: "I don't have a dog" and "I want a dog" agree.
     topical = topical and _wish(current.relation) == _wish(historical.relation)

@@ -317,6 +317,12 @@ class _Reader:
         if lemma == "go" and _ahead(head):  # "I'm going to a concert": a plan, not a visit
             verb = "plan to go"
         objects = _kids(head, *_OBJECT_DEPS)
+        if not objects and lemma in _PREFERENCE:  # "I love winter": a season read as a time adverb
+            objects = [
+                n
+                for n in _kids(head, "npadvmod")
+                if n.pos_ == "NOUN" and n.lower_ not in normalize.TIME_WORDS and not _kids(n, "det")
+            ]
         if head.pos_ == "INTJ":  # "Oh. I really like math": "like" tagged INTJ, "math" its pobj
             objects = objects or _kids(head, "pobj")
         if lemma in ("call", "name") and _kids(head, "auxpass") and (names := _kids(head, "oprd")):
@@ -341,7 +347,10 @@ class _Reader:
             return self._values(subj, "dislike", objects, False)
         dobj = [d for d in _kids(head, "dobj") if _unwrap(d) is not None]
         bare = not dobj and not objects and not _kids(head, "xcomp", "ccomp")
-        bare = bare and not any(_kids(p, "pobj") for p in _kids(head, "prep"))
+        # "I've never smoked in my life": a time is no object.
+        bare = bare and not any(
+            o.lemma_.lower() not in _TIMES for p in _kids(head, "prep") for o in _kids(p, "pobj")
+        )
         if bare and lemma in normalize.ACTIVITIES and subj.person:
             return [self._claim(subj, lemma, lemma, negated)]  # "I don't drink", "I run a lot"
         if dobj:
@@ -362,7 +371,10 @@ class _Reader:
                         rel = normalize.count_slot(self.counted)
                         return [self._claim(subj, rel, value, negated, exclusive=True, number=True)]
                 return self._possession(subj, lemma, target, negated)
-            return self._values(subj, normalize.relation(verb), [target], negated)
+            said = self._values(subj, normalize.relation(verb), [target], negated)
+            if lemma in normalize.ACTIVITIES and subj.person and not subj.second and not negated:
+                said.append(self._claim(subj, lemma, lemma, False))  # "I smoke a pack a day": I smoke
+            return said
         if xcomp := _kids(head, "xcomp"):
             if xcomp[0].pos_ == "PART":  # "as much as I would like to": the verb is elided
                 return []
@@ -470,6 +482,10 @@ class _Reader:
         if not objects:
             if subj.attribute is not None and any(p.lower_ == "from" for p in _kids(head, "prep")):
                 return []  # "my family is from Ohio" says nothing of the speaker's origin
+            if subj.owner is not None and subj.attribute in ("home", "house", "apartment", "flat"):
+                # "My home is in Vienna": its owner lives there.
+                holder = _Subject(subj.owner, subj.owner in (self.parties.speaker, self.parties.addressee))
+                return self._prepositional(holder, "live", head, negated)
             return self._prepositional(subj, "be", head, negated)
         value = objects[0]
         comparative = value.lemma_.lower() == "more"
@@ -481,6 +497,8 @@ class _Reader:
             value, objects = inner[0], inner
         if subj.person and not subj.attribute and head.tag_ != "VBD":  # "when I was 16" is no age
             age = _numeral(value) if value.pos_ == "NUM" else None
+            if age is None and value.like_num and value.dep_ == "acomp":  # "I am sixty" (an adjective)
+                age = normalize.number(value.text)
             if value.pos_ == "NUM" and age is None:
                 age = normalize.number(" ".join(t.text for t in value.subtree))
             if value.lemma_.lower() == "old":
@@ -1297,15 +1315,24 @@ def _countable(sentence: Span) -> str | None:
     return nouns[-1] if nouns else None
 
 
-# A statement of the speaker's own run on into a question with a comma or semicolon ("I have a
-# dog and cat, do you have any pets?", "I love cheese ; how much does she eat?"): the parser
-# reads the whole as one question and its statement would be lost, so the two are split.
 # A parenthesis that restates what it follows in other terms ("356.73 degrees Celsius (or 674.11
 # degrees Fahrenheit)", "(i.e. ...)"): the same value again, not a second one.
 _RESTATED = re.compile(r"\s*\((?:or|i\.e\.|ie|that is|approximately|approx\.|roughly|about)\s[^()]*\)", re.I)
+# A statement of the speaker's own run on into a question with a comma or semicolon ("I have a
+# dog and cat, do you have any pets?", "I love cheese ; how much does she eat?"): the parser
+# reads the whole as one question and its statement would be lost, so the two are split.
 _RUN_ON_QUESTION = re.compile(
     r"(?P<statement>(?:^|(?<=[.!?]\s))(?:i|i'm|i've|i'd|my|we|we're|we've)\s[^.!?]*?)\s*[,;]\s+"
     r"(?=(?:do|does|did|are|is|have|has|can|could|would|will|what|how|where|who|why|which|when)\s[^.!?]*\?)",
+    re.I,
+)
+# Two statements spliced with a comma ("I don't drive, I never learned", "I love winter, it's my
+# favourite season"): the parser hangs the first under the second, where a denial ("never")
+# or a copula swallows it, so each is made a sentence of its own. Only a statement that opens
+# with the speaker (not "If it rains, I stay in") and a second with a subject of its own.
+_COMMA_SPLICE = re.compile(
+    r"(?P<statement>(?:^|(?<=[.!?]\s))(?:i|i'm|i've|i'd|my)\s[^.!?,;]*?)\s*,\s+"
+    r"(?P<next>(?:so\s+)?(?:i|i'm|i've|i'd|i'll|it's|it|that's|they're|we're|he's|she's|my)\s)",
     re.I,
 )
 
@@ -1313,9 +1340,17 @@ _RUN_ON_QUESTION = re.compile(
 def _plain(text: str) -> str:
     """Apostrophes as ASCII and put back where they were left out (the tokenizer splits "I'm"
     but neither "I\u2019m" nor "im"), a restating parenthesis dropped, and a statement run on
-    into a question ended as a sentence of its own."""
+    into a question or spliced to another with a comma ended as a sentence of its own."""
     text = _RESTATED.sub("", normalize.restore_apostrophes(text))
-    return _RUN_ON_QUESTION.sub(lambda m: m.group("statement") + ". ", text)
+    text = _RUN_ON_QUESTION.sub(lambda m: m.group("statement") + ". ", text)
+    for _ in range(4):  # each pass splits at most one comma per sentence
+        spliced = _COMMA_SPLICE.sub(
+            lambda m: m.group("statement") + ". " + m.group("next").capitalize(), text
+        )
+        if spliced == text:
+            break
+        text = spliced
+    return text
 
 
 def _counted(templates: Sequence[Claim]) -> str | None:
