@@ -892,3 +892,13 @@ def test_comma_splices_times_and_bare_activities() -> None:
     # An age in words, a home's place.
     assert one("I am sixty.") == [("user", "have age", "60", "assertion", "EXCLUSIVE")]
     assert one("My home is in Vienna.") == [("user", "live in", "Vienna", "assertion", "EXCLUSIVE")]
+
+
+@needs_model
+def test_keen_adjectives_and_my_thing_like_their_object() -> None:
+    assert one("I'm crazy about hiking.") == [("user", "like", "hiking", "assertion", "ADDITIVE")]
+    assert one("I'm not fond of cats.") == [("user", "like", "cats", "negation_assertion", "ADDITIVE")]
+    assert one("I'm sick of winter.") == [("user", "dislike", "winter", "assertion", "ADDITIVE")]
+    assert one("I'm obsessed with sushi.") == [("user", "like", "sushi", "assertion", "ADDITIVE")]
+    assert one("Horror movies are my thing.") == [("user", "like", "horror movies", "assertion", "ADDITIVE")]
+    assert one("I'm crazy.") == [("user", "be", "crazy", "assertion", "ADDITIVE")]  # about nothing

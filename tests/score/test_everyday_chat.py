@@ -87,6 +87,8 @@ CONTRADICTIONS = {
     "activity-object": ("NegFlip", "smoke", "smoke", "smoke", "cigars"),
     "home-is-in": ("SameTypeEOC", "live in", "Marseille", "live in", "Lyon"),
     "age-word": ("NumMismatch", "have age", "60", "have age", "52"),
+    "keen-about": ("Antonym", "dislike", "climbing", "like", "climbing"),
+    "my-thing": ("Antonym", "dislike", "documentaries", "like", "documentaries"),
 }
 CLEAN = (
     "clean-elaboration",

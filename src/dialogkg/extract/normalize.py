@@ -210,6 +210,7 @@ _SLOTS: dict[tuple[str, str], str] = {
     ("work", "as"): "work as",
     ("work", "at"): "work at",
     ("work", "for"): "work at",
+    ("obsess", "with"): "like",  # "I'm obsessed with sushi" (parsed as a passive verb)
     ("live", "in"): "live in",
     ("live", "on"): "live in",
     ("move", "to"): "live in",  # "we moved to Florida": where the speaker lives now

@@ -118,6 +118,14 @@ def _phrase(token: Token) -> str:
     return " ".join(words)
 
 
+# Adjectives that like (or, sick and tired, dislike) their prepositional object: "crazy about
+# hiking", "fond of cats", "sick of winter".
+_KEEN = {
+    **dict.fromkeys(("crazy", "mad", "passionate", "nuts", "enthusiastic"), ("about",)),
+    **dict.fromkeys(("fond", "sick", "tired"), ("of",)),
+    "keen": ("on",),
+    "obsessed": ("with",),
+}
 # Nouns that say their modifier is liked: "a dog person", "a big Stephen King fan".
 _ENTHUSIASTS = frozenset({"person", "fan", "lover", "guy", "girl", "gal", "type"})
 
@@ -536,8 +544,19 @@ class _Reader:
         answers_job = self.job_asked and subj.person and not subj.attribute and value.dep_ == "attr"
         if answers_job and value.pos_ == "NOUN" and lemma not in normalize.POSSESSABLE:
             return [self._claim(subj, "work as", _phrase(value), negated)]  # "What do you do? I'm a runner."
+        if subj.person and not subj.attribute and lemma in _KEEN:  # "I'm crazy about hiking"
+            keen_on = [
+                o for p in _kids(value, "prep") if p.lower_ in _KEEN[lemma] for o in _kids(p, "pobj", "pcomp")
+            ]
+            if keen_on:
+                rel = "dislike" if lemma in ("sick", "tired") else "like"
+                return self._values(subj, rel, keen_on, negated, verbal=True)
         if poss := _kids(value, "poss"):  # "blue is my favourite colour"
             owner = self.parties.person(poss[0].text)
+            if owner is not None and lemma in ("thing", "passion", "jam") and not subj.person:
+                return [
+                    self._claim(_Subject(owner, True), "like", subj.text, negated)
+                ]  # "Horror is my thing"
             if owner is not None and value.pos_ in ("NOUN", "ADJ") and not subj.person:
                 attribute = _phrase(value)
                 liked = subj.text
