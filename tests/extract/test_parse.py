@@ -798,6 +798,8 @@ def test_used_to_says_not_now() -> None:
     assert not [t for t in one("I still swim every day like I used to.") if t[3] == "negation_assertion"]
     assert not [t for t in one("I used to have a cat named Kenobi.") if t[1] in ("have", "have cat")]
     assert one("I used to have two dogs.") == []
+    # A feeling or trait once had is not denied: its denial would meet every other adjective.
+    assert one("I used to be scared of dogs.") == []
     # Denied or elided: nothing.
     assert one("I don't play as much as I used to.") == []
 
@@ -902,3 +904,5 @@ def test_keen_adjectives_and_my_thing_like_their_object() -> None:
     assert one("I'm obsessed with sushi.") == [("user", "like", "sushi", "assertion", "ADDITIVE")]
     assert one("Horror movies are my thing.") == [("user", "like", "horror movies", "assertion", "ADDITIVE")]
     assert one("I'm crazy.") == [("user", "be", "crazy", "assertion", "ADDITIVE")]  # about nothing
+    # "can't let go of my dream to make a difference" denies no making.
+    assert one("I can't let go of my dream to make a difference.") == []

@@ -400,7 +400,7 @@ class _Reader:
                 return self._copula(xcomp[0], subj, _kids(xcomp[0], *_OBJECT_DEPS), negated)
             if lemma == "use" and head.tag_ == "VBD" and not negated and xcomp[0].pos_ in ("VERB", "AUX"):
                 return self._former(xcomp[0], subject)
-            if lemma in ("have", "need", "get", "try", "seem", "use", "go"):  # "have to try"
+            if lemma in ("have", "need", "get", "try", "seem", "use", "go", "let"):  # "have to try", "let go"
                 return []
             said = self._values(subj, normalize.relation(verb), xcomp, negated, verbal=True)
             goal = _destination(xcomp[0]) if lemma in normalize.WISH_VERBS and not negated else None
@@ -422,6 +422,10 @@ class _Reader:
         "still" cancels the "not now"; a named thing once owned ("a cat named Kenobi") is that
         one thing, not the kind."""
         if any(a.lower_ == "still" for t in (verb, verb.head) for a in _kids(t, "advmod")):
+            return []
+        if verb.lemma_.lower() == "be" and _kids(verb, "acomp"):
+            # "I used to be scared": a feeling passes; its denial would meet every other
+            # adjective of the speaker's (NegFlip aligns "scared" with "excited").
             return []
         said = self.clause(verb, subject)
         named = any(t.lower_ in ("named", "called") for t in verb.subtree)
