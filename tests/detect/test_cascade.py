@@ -341,6 +341,8 @@ EXCL = "EXCLUSIVE"
         (edge("take", "30 km"), edge("take", "20 km"), False, "NumMismatch"),
         # A sum written out is no one value.
         (edge("be", "120 98 points"), edge("be", "100 72 28 points"), False, None),
+        # A clock time is one value.
+        (edge("close at", "22:00"), edge("close at", "17:00"), False, "NumMismatch"),
         # Within one turn, items of a list are not values of one slot; two slot values are.
         (edge("be", "10.2"), edge("be", "5.8"), True, None),
         (edge("be", "10.2"), edge("be", "5.8"), False, "NumMismatch"),
