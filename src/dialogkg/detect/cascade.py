@@ -155,12 +155,10 @@ def numbers(text: str) -> frozenset[str]:
 
 
 _UNIT = re.compile(r"\b\d+(?:\.\d+)?\s*(?P<unit>[a-z]+)", re.I)
-
-
 _CLOCK = re.compile(r"\b\d{1,2}:\d{2}\b")
 
 
-def _values(text: str) -> int:
+def _value_count(text: str) -> int:
     """How many values a label writes: a clock time ("14:05") is one, "100 72 28 points" three."""
     return len(_CLOCK.findall(text)) + len(numbers(_CLOCK.sub(" ", text)))
 
@@ -295,7 +293,7 @@ def cascade(
         return Outcome(None, 0.0)
     # One number a side: "100 72 28 points" is a sum written out, not a value; and within one
     # turn two values of a list ("5.8 plus 10.2") are items, unless both fill a slot.
-    one_each = _values(current.object_label) == 1 == _values(historical.object_label)
+    one_each = _value_count(current.object_label) == 1 == _value_count(historical.object_label)
     listed = same_turn and not both_exclusive
     if (
         rs > REL_NUM

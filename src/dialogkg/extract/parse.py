@@ -416,6 +416,11 @@ class _Reader:
             return self._values(subj, normalize.relation(verb), [elided], negated)
         return self._prepositional(subj, verb, head, negated)
 
+    def _owner(self, subj: _Subject) -> _Subject:
+        """Who holds a possessed attribute ("my home", "her job"), as a subject of its own."""
+        owner = subj.owner or subj.text
+        return _Subject(owner, owner in (self.parties.speaker, self.parties.addressee))
+
     def _former(self, verb: Token, subject: Token | None) -> list[Claim]:
         """ "I used to play the piano" says the speaker did then and does not now (what
         "anymore" says outright), so it clashes with "I play the piano" but not with "I stopped".
@@ -496,8 +501,7 @@ class _Reader:
                 return []  # "my family is from Ohio" says nothing of the speaker's origin
             if subj.owner is not None and subj.attribute in ("home", "house", "apartment", "flat"):
                 # "My home is in Vienna": its owner lives there.
-                holder = _Subject(subj.owner, subj.owner in (self.parties.speaker, self.parties.addressee))
-                return self._prepositional(holder, "live", head, negated)
+                return self._prepositional(self._owner(subj), "live", head, negated)
             return self._prepositional(subj, "be", head, negated)
         value = objects[0]
         comparative = value.lemma_.lower() == "more"
@@ -569,21 +573,19 @@ class _Reader:
                     liked = normalize.kind_value(liked)
                 rel = normalize.attribute_relation(attribute)
                 return [self._claim(_Subject(owner, True), rel, liked, negated, exclusive=True)]
-        the_best = [t.lower_ for t in value.subtree] == ["the", "best"]
+        # "Fall is the best", "Dogs are the worst": the speaker's verdict on a thing.
+        verdict = " ".join(t.lower_ for t in value.subtree)
+        judged = not subj.person and not subj.attribute
+        speaker = _Subject(self.parties.speaker, True)
         kind = self.topic or normalize.kind_of(subj.text)
-        if the_best and kind and not subj.person and not subj.attribute:  # "Fall is the best"
+        if verdict == "the best" and kind and judged:
             rel = normalize.attribute_relation(f"favourite {kind}")
-            speaker = _Subject(self.parties.speaker, True)
             return [self._claim(speaker, rel, normalize.kind_value(subj.text), negated, exclusive=True)]
-        worst = [t.lower_ for t in value.subtree] == ["the", "worst"]
-        if worst and not subj.person and not subj.attribute and subj.text.lower() not in _REFERRING:
-            # "Dogs are the worst": the speaker's verdict, against "I love dogs".
-            speaker = _Subject(self.parties.speaker, True)
+        if verdict == "the worst" and judged and subj.text.lower() not in _REFERRING:
             return [self._claim(speaker, "dislike", subj.text, negated)]
         if subj.owner is not None and subj.attribute is not None:
             rel = normalize.attribute_relation(subj.attribute)
-            holder = _Subject(subj.owner, subj.owner in (self.parties.speaker, self.parties.addressee))
-            return self._values(holder, rel, objects, negated, functional=True)
+            return self._values(self._owner(subj), rel, objects, negated, functional=True)
         # A noun names what the subject is (one value); adjectives describe it and add up.
         # "A is a B" files A under a class, and a thing is of many ("a subset of AI" and "an
         # advanced technique"); "A is the B" or a name says which one it is.
