@@ -659,6 +659,10 @@ def test_an_only_child_has_no_siblings_and_a_trip_somewhere_has_been_there() -> 
         ("user", "have", "siblings", "negation_assertion", "ADDITIVE"),
     ]
     assert ("user", "be to", "Japan", "assertion", "ADDITIVE") in one("My trip to Japan was amazing.")
+    # A trip still to come has not been made (a LoCoMo speaker "looking forward to my upcoming
+    # trip to Boston" later said "I've never been to Boston").
+    for ahead in ("I'm looking forward to my upcoming trip to Boston.", "I'm planning my trip to Peru."):
+        assert not [t for t in one(ahead) if t[1] == "be to"]
 
 
 @needs_model

@@ -686,6 +686,8 @@ class _Reader:
                 elif owner.pos_ == "NUM":
                     count = normalize.number(owner.text) or count
             if noun in _TRIPS:  # "my trip to Japan" says the speaker has been to Japan
+                if _trip_ahead(token):
+                    continue  # "I'm looking forward to my upcoming trip to Boston": not yet
                 for prep in _kids(token, "prep"):
                     if prep.lower_ == "to" and (place := _kids(prep, "pobj")):
                         claims.append(Claim(speaker.text, "be to", _phrase(place[0]), True))
@@ -865,6 +867,15 @@ def _unwrap(item: Token) -> Token | None:
             return None
         item = pobj[0]
     return item
+
+
+def _trip_ahead(trip: Token) -> bool:
+    """A trip still to come: said so ("my upcoming trip", "next trip") or awaited, planned or
+    wished for ("looking forward to my trip", "planning my trip")."""
+    if any(m.lower_ in ("upcoming", "next", "future", "planned", "coming") for m in _kids(trip, "amod")):
+        return True
+    awaiting = normalize.WISH_VERBS | {"forward", "await", "book", "wait", "prepare"}
+    return any(a.lemma_.lower() in awaiting or _ahead(a) for a in trip.ancestors)
 
 
 def _supposed(verb: Token) -> bool:
