@@ -258,6 +258,20 @@ def test_a_wish_and_a_fact_never_flip() -> None:
     assert cascade(edge("have", "dog"), no_dog, rs=1.0, os=1.0, ss=1.0).detector == "NegFlip"
 
 
+def test_never_having_heard_of_a_thing_flips_only_claims_about_that_thing() -> None:
+    """'I've never heard of sushi' against 'I'm a sushi fan' (other relation, same thing) flips;
+    against 'I love music' (another thing) or 'I want to try sushi' (a wish) it does not, nor
+    does having heard of a thing flip anything but its denial."""
+    unheard = edge("hear of", "sushi", rel_type="negation_assertion")
+    assert cascade(edge("like", "sushi"), unheard, rs=0.2, os=1.0, ss=0.6).detector == "NegFlip"
+    assert cascade(unheard, edge("like", "sushi"), rs=0.2, os=1.0, ss=0.6).detector == "NegFlip"
+    assert cascade(edge("like", "music"), unheard, rs=0.2, os=0.5, ss=0.6) == Outcome(None, 0.0)
+    assert cascade(edge("want", "try sushi"), unheard, rs=0.2, os=0.8, ss=0.6) == Outcome(None, 0.0)
+    not_been = edge("be to", "restaurant", rel_type="negation_assertion")
+    assert cascade(edge("hear of", "restaurant"), not_been, rs=0.2, os=1.0, ss=0.6) == Outcome(None, 0.0)
+    assert cascade(edge("hear of", "sushi"), unheard, rs=1.0, os=1.0, ss=1.0).detector == "NegFlip"
+
+
 def test_different_kinds_never_align_for_negflip() -> None:
     """'I don't have any kids' then 'I have two brothers' (os 0.48): no flip."""
     no_kids = edge("have", "kids", rel_type="negation_assertion")

@@ -184,8 +184,13 @@ def one(text: str) -> list[Row]:
         ("His name is Leo.", []),  # whose name is unknown here
         ("I don't drink.", [("user", "drink", "drink", "negation_assertion", "ADDITIVE")]),  # an activity
         ("I don't know.", []),  # not an activity: nothing to keep
-        ("I've never heard of that game.", []),  # what a speaker has heard of is no fact about them
-        ("I don't know how to play chess.", []),
+        ("I've never heard of that game.", []),  # one game of a kind, not games
+        ("I've never heard of sushi.", [("user", "hear of", "sushi", "negation_assertion", "ADDITIVE")]),
+        ("I've never heard of Kenny Rogers.", [("user", "hear of", "Kenny Rogers", "negation_assertion", "ADDITIVE")]),
+        ("I heard about the accident.", []),  # having heard of a thing flips nothing
+        # knowing how to do a thing is being able to
+        ("I don't know how to play chess.", [("user", "play", "chess", "negation_assertion", "ADDITIVE")]),
+        ("I don't know how to knit.", [("user", "knit", "knit", "negation_assertion", "ADDITIVE")]),
         (
             "I'm a stay at home mom.",
             [
@@ -440,6 +445,26 @@ def test_a_checking_question_is_answered_like_a_yes_no_question() -> None:
     )
     assert turns[3] == [("assistant", "work as", "vet", "negation_assertion", "EXCLUSIVE")]
     assert turns[5] == [("assistant", "live in", "Ohio", "assertion", "EXCLUSIVE")]
+
+
+@needs_model
+def test_a_statement_question_or_a_copula_question_about_yours_takes_a_yes_or_no() -> None:
+    """ "So you knit too?" asks like "Do you knit?"; "Is Frozen your favorite movie?" asks to
+    confirm "Frozen is your favorite movie"."""
+    turns = extract(
+        "So you knit too?",
+        "No, I don't.",
+        "Is Frozen your favorite movie?",
+        "Of course.",
+        "Was Paris your hometown?",
+        "No.",
+        "Is that your favorite movie?",  # "that" names nothing here: nothing is confirmed
+        "Yes.",
+    )
+    assert turns[1] == [("assistant", "knit", "knit", "negation_assertion", "ADDITIVE")]
+    assert turns[3] == [("assistant", "have favourite movie", "Frozen", "assertion", "EXCLUSIVE")]
+    assert turns[5] == [("assistant", "be from", "Paris", "negation_assertion", "EXCLUSIVE")]
+    assert turns[7] == []
 
 
 @needs_model

@@ -89,6 +89,10 @@ CONTRADICTIONS = {
     "age-word": ("NumMismatch", "have age", "60", "have age", "52"),
     "keen-about": ("Antonym", "dislike", "climbing", "like", "climbing"),
     "my-thing": ("Antonym", "dislike", "documentaries", "like", "documentaries"),
+    "never-heard-of": ("NegFlip", "hear of", "ramen", "like", "ramen"),
+    "asked-if-heard": ("NegFlip", "hear of", "falafel", "like", "falafel"),
+    "know-how-to": ("NegFlip", "knit", "knit", "knit", "scarves"),
+    "copula-question": ("EOC", "have favourite movie", "Frozen", "have favourite movie", "Alien"),
 }
 CLEAN = (
     "clean-elaboration",
@@ -112,6 +116,10 @@ CLEAN = (
     "clean-measures",
     "clean-classes",
     "clean-correction-asked",
+    # A band never heard of is not music in general; a wish to try is no claim of knowing.
+    "clean-unheard-other",
+    # "I am from Ohio" says no yes to "Are you from Texas?", nor "I have a cat" to "a dog?".
+    "clean-answer-goes-on",
 )
 
 

@@ -69,7 +69,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from dialogkg.detect.lexicons import Lexicons, default_lexicons
-from dialogkg.extract.normalize import WISH_VERBS
+from dialogkg.extract.normalize import FAMILIARITY, WISH_VERBS
 
 DetectorName = Literal["NegFlip", "Antonym", "NumMismatch", "EOC", "SameTypeEOC", "SemDrift"]
 GuardName = Literal["IntentGate", "ElabGuard", "NoiseFloor", "MemberGuard"]
@@ -221,6 +221,16 @@ def _wish(relation: str) -> bool:
     return bool(words) and words[0] in WISH_VERBS
 
 
+def _unfamiliar(current: EdgeView, historical: EdgeView, neg_c: bool, neg_h: bool, os: float) -> Outcome:
+    """ "I've never heard of sushi" against a claim of another relation: it flips a claim made
+    about the same thing (os >= THETA_ST: "I'm a sushi fan"), not a wish ("I want to try sushi"),
+    and nothing about other things ("I love music" and "never heard of that band" agree)."""
+    denial, claim = (current, historical) if neg_c else (historical, current)
+    if neg_c != neg_h and denial.relation == FAMILIARITY and os >= THETA_ST and not _wish(claim.relation):
+        return Outcome("NegFlip", CONFIDENCE["NegFlip"])
+    return Outcome(None, 0.0)
+
+
 def cascade(
     current: EdgeView,
     historical: EdgeView,
@@ -235,6 +245,8 @@ def cascade(
     NegFlip's statement floor (the paper's detector as published)."""
     lex = lexicons or default_lexicons()
     neg_c, neg_h = negated(current, lex), negated(historical, lex)
+    if (current.relation == FAMILIARITY) != (historical.relation == FAMILIARITY):
+        return _unfamiliar(current, historical, neg_c, neg_h, os)
     said_c, said_h = statement(current), statement(historical)
     both_exclusive = current.property_type == historical.property_type == "EXCLUSIVE"
     covered = neg_c != neg_h and _covers(

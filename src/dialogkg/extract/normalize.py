@@ -133,6 +133,9 @@ LIKE_VERBS = _lexicon("like love enjoy adore")
 # Verbs of a wish or plan: what they reach for is not so now ("I want a dog", "I plan to go").
 WISH_VERBS = _lexicon("want hope wish plan dream")
 DISLIKE_VERBS = _lexicon("hate dislike detest loathe despise")
+# Having heard of a thing: every claim about the thing presupposes it, so its denial ("I've never
+# heard of sushi") flips them; it says nothing of anything else.
+FAMILIARITY = "hear of"
 # Said of oneself ("I'm a mom"), these have children.
 PARENTS = _lexicon("mom mother mum mommy dad father daddy parent")
 MARITAL = _lexicon("married single divorced engaged widowed separated")
@@ -426,16 +429,21 @@ def expand_contractions(text: str) -> str:
 
 # Interjections a reply may open with before its yes or no ("Oh no, not at all", "Well, yes").
 _OPENER = r"^\s*(?:(?:oh|ah|aw|um|uh|hmm|hm|well|haha|hah|lol|wow)\b[,.!]*\s*)*"
+# "I do" answers only when it stops there ("I do.", "I don't really, but ..."): "I am from Ohio"
+# does not say yes to "Are you from Texas?", nor "I don't know" no to "Do you have a dog?" (a
+# reply that goes on, "I don't have any", is read by its own parse).
+_ECHO_END = r"(?:\s+(?:really|too|either|neither|so|think so|believe so))?\s*(?:[.!,;?]|$)"
 _YES = re.compile(
-    _OPENER + r"(?:yes|yeah|yep|yup|yea|ya|sure|of course|definitely|absolutely|certainly|indeed|i do|i am"
-    r"|i have|i did|i can|we do)\b",
+    _OPENER + r"(?:(?:yes|yeah|yep|yup|yea|ya|sure|of course|definitely|absolutely|certainly|indeed)\b"
+    r"|(?:i do|i am|i'm|i have|i did|i can|we do)" + _ECHO_END + ")",
     re.I,
 )
 # "I wish I did" denies what was asked ("Do you have kids?" "I wish I did."), as "I wish!" does.
 _NO = re.compile(
-    _OPENER + r"(?:(?:no|nope|nah|not really|not at all|never|i do not|i don't|i am not|i'm not"
-    r"|i have not|i haven't|i did not|i didn't|i can't|i cannot|we don't)\b"
-    r"|i wish(?:\s+i\s+(?:did|do|had|have|was|were|could))?\s*(?:[.!,]|$))",
+    _OPENER + r"(?:(?:no|nope|nah|not really|not at all|never)\b"
+    r"|(?:i do not|i don't|i am not|i'm not|i have not|i haven't|i did not|i didn't|i can't|i cannot"
+    r"|we don't|i don't think so|i do not think so)" + _ECHO_END
+    + r"|i wish(?:\s+i\s+(?:did|do|had|have|was|were|could))?\s*(?:[.!,]|$))",
     re.I,
 )
 
@@ -454,6 +462,21 @@ _YES_NO_QUESTION = re.compile(
     r"^\s*(?:and\s+|so\s+|but\s+)?(?:do|does|did|are|were|is|have|has|can|could|would|will)\s+(?:you|u)\b",
     re.I,
 )
+# "Is Frozen your favorite movie?": a copula question naming something the addressee's.
+_ASKED_COPULA = re.compile(
+    r"^\s*(?:and\s+|so\s+|but\s+)?(?P<be>is|was)\s+(?P<thing>(?:(?!\byour?\b)[\w' -])+?)\s+"
+    r"(?P<what>your\s+[^?]+?)\s*\?+\s*$",
+    re.I,
+)
+
+
+def declarative(question: str) -> str | None:
+    """A copula question about the addressee's things as the statement it asks to confirm ("Is
+    Frozen your favorite movie?" -> "Frozen is your favorite movie."); None for other shapes."""
+    match = _ASKED_COPULA.match(question.replace("\u2019", "'"))
+    if match is None:
+        return None
+    return f"{match.group('thing')} {match.group('be').lower()} {match.group('what')}."
 
 
 # A statement closed by a question back to the addressee ("I'm a nurse, how about you?"): the
@@ -481,7 +504,7 @@ def without_tag(text: str) -> str:
 _CHECK_QUESTION = re.compile(
     r"^\s*(?:(?:oh|wait|so|but|and|hmm|hm|well)[,.!]?\s+)*(?:i\s+thought|i\s+think|i\s+believe"
     r"|didn't\s+you\s+say|did\s+you\s+not\s+say|you\s+said|you\s+told\s+me)\b[^?]*\b(?:you|u)\b"
-    r"|^\s*(?:(?:oh|wait|so|but|and)[,.!]?\s+)*(?:you|u)\s+(?:are|were|have|had|do|did|work|live|said|'re|'ve)\b",
+    r"|^\s*(?:(?:oh|wait|so|but|and)[,.!]?\s+)*(?:you|u)\s+(?:'re|'ve|[a-z]+\b)",
     re.I,
 )
 
@@ -503,4 +526,6 @@ def yes_no_question(text: str) -> bool:
     """A question about the addressee answerable by yes or no ("Do you own a car?", "I thought
     you were a nurse?")."""
     plain = text.replace("\u2019", "'")
-    return text.rstrip().endswith("?") and bool(_YES_NO_QUESTION.match(plain) or _CHECK_QUESTION.match(plain))
+    return text.rstrip().endswith("?") and bool(
+        _YES_NO_QUESTION.match(plain) or _CHECK_QUESTION.match(plain) or _ASKED_COPULA.match(plain)
+    )

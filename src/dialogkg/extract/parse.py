@@ -48,6 +48,13 @@ _FAVOURITE = frozenset({"favorite", "favourite", "fav"})
 # the departed and heat." "I've never seen any of those."); a singular "it" is as often a
 # situation ("I love it here"), so only these are resolved.
 _PLURAL_ANAPHORS = frozenset({"them", "those", "these"})
+# Verbs whose "it" may stand for the one thing a question asked about ("I love it", "I've never
+# tried it"); "make it", "get it", "do it" stand for no thing.
+_IT_VERBS = normalize.LIKE_VERBS | normalize.DISLIKE_VERBS | frozenset(
+    {"own", "play", "eat", "drink", "watch", "read", "visit", "try", "drive", "ride", "cook", "use"}
+)
+# A yes or no, then a question of one's own: "No, what is it?", "Yes, why do you ask?".
+_ANSWER_THEN_ASK = re.compile(r"^[^,?]{1,24},\s*\S")
 _OF_ANAPHOR = frozenset({"any", "all", "both", "some", "each", "most", "either"})
 MAX_REFERENTS = 4
 _TRIPS = frozenset({"trip", "visit", "vacation", "holiday", "journey", "honeymoon"})
@@ -96,6 +103,16 @@ class Claim:
 
 def _kids(token: Token, *deps: str) -> list[Token]:
     return [c for c in token.children if c.dep_ in deps]
+
+
+def _how_to(head: Token) -> Token | None:
+    """The verb of "know how to X" under ``head`` ("know how to knit" -> knit)."""
+    for verb in _kids(head, "xcomp", "ccomp"):
+        if any(a.lower_ == "how" for a in _kids(verb, "advmod")) and any(
+            a.lower_ == "to" for a in _kids(verb, "aux")
+        ):
+            return verb
+    return None
 
 
 def _phrase(token: Token) -> str:
@@ -232,6 +249,7 @@ class _Reader:
         self.place: str | None = None  # the place "there" stands for ("I've been there")
         self.referents: list[str] = []  # what "them" / "any of those" stands for (see _PLURAL_ANAPHORS)
         self.recent: str | None = None  # the thing this turn named last, for "It's my favorite"
+        self.it: str | None = None  # the one thing a question just asked about, for "I love it"
 
     def subject(self, token: Token | None) -> _Subject | None:
         if token is None:
@@ -304,8 +322,25 @@ class _Reader:
             if aux.lemma_.lower() in _PREFERENCE:
                 rel = normalize.relation(aux.lemma_.lower())
                 return self._values(subj, rel, [head], negated, verbal=True)
-        if lemma in _COGNITION:  # "I've never heard of that game", "I don't know how to play"
+        if lemma == "know" and (how := _how_to(head)) is not None:
+            # "I don't know how to knit" says what "I can't knit" says.
+            return [replace(c, negated=c.negated != negated) for c in self.clause(how, subject)]
+        if lemma == "hear" and (negated or subj.second) and subj.person:  # or "Have you heard of X?"
+            # "I've never heard of sushi": whatever the speaker said of sushi presupposed knowing
+            # it (the cascade lets this relation flip only claims about the same thing).
+            # "that game", "a band" name one thing of a kind, not the kind ("I love games").
+            heard = [
+                o
+                for p in _kids(head, "prep")
+                if p.lower_ in ("of", "about")
+                for o in _kids(p, "pobj")
+                if o.pos_ == "PROPN" or (o.pos_ == "NOUN" and not _kids(o, "det"))
+            ]
+            return self._values(subj, normalize.FAMILIARITY, heard, negated) if heard else []
+        if lemma in _COGNITION:  # "I don't remember", "I know", "I heard that ..."
             return []
+        if (lemma in ("have", "own") or lemma in _PREFERENCE) and _back_then(head):
+            return []  # "As a child I had a dog": nothing of now ("I don't have pets anymore")
         wish = any(a.lower_ in ("would", "'d") for a in _kids(head, "aux"))
         if wish and lemma in _PREFERENCE:  # "I'd love to go": a wish, not a liking
             lemma = "want"
@@ -331,7 +366,7 @@ class _Reader:
                 for n in _kids(head, "npadvmod")
                 if n.pos_ == "NOUN" and n.lower_ not in normalize.TIME_WORDS and not _kids(n, "det")
             ]
-        if head.pos_ == "INTJ":  # "Oh. I really like math": "like" tagged INTJ, "math" its pobj
+        if head.pos_ in ("INTJ", "ADP"):  # "Oh. I really like math": "like" tagged INTJ, "math" its pobj
             objects = objects or _kids(head, "pobj")
         if lemma in ("call", "name") and _kids(head, "auxpass") and (names := _kids(head, "oprd")):
             # "The release branch is called main": a thing has one name at a time.
@@ -366,6 +401,10 @@ class _Reader:
             if _plural_anaphor(target) and self.referents:
                 rel = normalize.relation(verb)
                 return [self._claim(subj, rel, r, negated, exclusive=False) for r in self.referents]
+            if target.lower_ == "it" and self.it and lemma in _IT_VERBS and not _kids(head, "advcl", "ccomp"):
+                # "Do you like sushi?" "I love it.": the one thing asked about ("I love it when
+                # it rains" says nothing of it).
+                return [self._claim(subj, normalize.relation(verb), self.it, negated, exclusive=False)]
             if target.pos_ == "PRON" and target.lower_ not in _PERSONAL:
                 return []  # "I do it every day": the object is elsewhere
             if lemma in ("have", "own"):
@@ -723,8 +762,10 @@ class _Reader:
 
 def _verbal(token: Token) -> bool:
     """A verb, or what the tagger took for an interjection although it has a subject: after an
-    adverb, "I really like math" tags "like" INTJ while the parser still hangs "I" and "math" on it."""
-    return token.pos_ in ("VERB", "AUX") or (token.pos_ == "INTJ" and bool(_kids(token, "nsubj")))
+    adverb, "I really like math" tags "like" INTJ while the parser still hangs "I" and "math" on it;
+    in "Do you like sushi?" it tags "like" ADP. Neither an interjection nor a preposition has a
+    subject."""
+    return token.pos_ in ("VERB", "AUX") or (token.pos_ in ("INTJ", "ADP") and bool(_kids(token, "nsubj")))
 
 
 def _clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
@@ -927,7 +968,10 @@ def _asserted(head: Token) -> bool:
     have a great day", "I don't know if I have a favourite")."""
     if _counterfactual(head):
         return True
+    # The small model hangs "when" on its clause as advmod too: "When I was younger, I had a cat".
     if any(m.lower_ in _CONDITIONS for m in _kids(head, "mark")):
+        return False
+    if head.dep_ == "advcl" and any(m.lower_ in _CONDITIONS and m.i < head.i for m in _kids(head, "advmod")):
         return False
     # "If you have the constant, I can calculate the rate": the main clause of a condition (a
     # question's still names what it asks about: "How can you like it if you haven't read it?").
@@ -953,6 +997,56 @@ def _echo(sentence: Span) -> bool:
 
 # An echo that may go on to say what about ("I'm the same way with metal").
 _SAME_WAY = re.compile(r"^(?:i 'm|i am|i feel) the same(?: way)?\b|^same (?:with|for) me\b")
+
+
+def _affirmed(asked: Sequence[Claim], said: Sequence[Claim]) -> list[Claim]:
+    """The asked predicates a reply's own claims affirm: the same relation of the thing asked or
+    of a member of it ("Do you have any pets?" "I have two dogs."; hypernyms.tsv). "Are you from
+    Texas?" "I am from Ohio." affirms nothing."""
+    from dialogkg.detect.lexicons import default_lexicons
+
+    lex = default_lexicons()
+
+    def affirms(c: Claim, a: Claim) -> bool:
+        if c.negated:
+            return False
+        if c.rel == a.rel:
+            return c.obj.lower() == a.obj.lower() or lex.broader(a.obj, c.obj)
+        # a count of a member: "have dog: 2"
+        counted = c.rel.removeprefix(f"{a.rel} ") if c.number and c.rel.startswith(f"{a.rel} ") else None
+        return counted is not None and (lex.same_head(a.obj, counted) or lex.broader(a.obj, counted))
+
+    def denies(c: Claim, a: Claim) -> bool:  # "I had a dog, but I don't have pets anymore."
+        return c.negated and c.rel == a.rel and lex.same_head(a.obj, c.obj)
+
+    return [a for a in asked if any(affirms(c, a) for c in said) and not any(denies(c, a) for c in said)]
+
+
+# Words that place a past-tense clause in one's youth: "as a child", "when I was younger".
+_YOUTH = frozenset({"child", "kid", "teen", "teenager", "youngster", "boy", "girl", "young", "younger", "little"})
+
+
+def _back_then(head: Token) -> bool:
+    """A past-tense clause set in an earlier time: "As a child I had a dog", "I had a cat when I
+    was younger", "years ago", "growing up"."""
+    if head.tag_ != "VBD":
+        return False
+    for child in head.children:
+        if child.lower_ == "ago" or (child.lower_ == "as" and any(o.lemma_.lower() in _YOUTH for o in _kids(child, "pobj"))):
+            return True
+        if child.dep_ == "advcl":
+            if child.lemma_.lower() == "grow" and any(p.lower_ == "up" for p in _kids(child, "prt")):
+                return True
+            said = _kids(child, "acomp", "attr")
+            if child.lemma_.lower() == "be" and any(a.lemma_.lower() in _YOUTH for a in said):
+                return True
+    return False
+
+
+def _one_thing(asked: Sequence[Claim]) -> str | None:
+    """The one thing a yes/no question asked about ("Do you like sushi?" -> sushi), if one."""
+    things = {c.obj for c in asked if not c.number and c.obj != normalize.ANY and c.obj != c.rel}
+    return next(iter(things)) if len(things) == 1 else None
 
 
 def _elliptic(sentence: Span) -> bool | None:
@@ -1064,9 +1158,13 @@ class ParseExtractor:
             answering = k == 0 or just_asked
             just_asked = False
             if text.endswith("?") and not normalize.tag_question(text):
+                answered: list[Claim] = []
+                yes = normalize.answer_polarity(text) if k == 0 and previous else None
+                if yes is not None and _ANSWER_THEN_ASK.match(text) and not (yes and alternatives):
+                    answered = [_answer(c, who.speaker, yes) for c in previous]  # "No, what is it?"
                 asked.add(text)
                 own_question = self._templates(reader, sentence) if normalize.yes_no_question(text) else []
-                out.append((text, []))
+                out.append((text, answered))
                 just_asked = True
                 continue
             if retracts(text):  # a retraction restates no claim of its own
@@ -1074,6 +1172,7 @@ class ParseExtractor:
                 own_question = []
                 continue
             reader.counted = _counted(own_question or (previous if k < 2 else [])) or mentioned
+            reader.it = _one_thing(own_question or previous) if answering else None
             claims = reader.sentence(sentence)
             age = _bare_age(sentence) if k == 0 and reader.age_asked else None  # "How old are you?" "17."
             if age is not None and not any(c.rel == "have age" for c in claims):
@@ -1099,6 +1198,8 @@ class ParseExtractor:
                 # alternatives, the sentence says which; only a no denies them all.
                 if answer is not None and not (answer and alternatives):
                     claims += [_answer(c, who.speaker, answer) for c in previous]
+                elif answer is None:  # "Any pets?" "I have two dogs.": having dogs is having pets
+                    claims += [_answer(c, who.speaker, True) for c in _affirmed(previous, claims)]
             elif polarity is not None and mentioned and sentence.root.lemma_.lower() == "have":
                 # "That's a lot of kids. I don't have any."
                 claims.append(Claim(who.speaker, "have", mentioned, True, negated=not polarity))
@@ -1169,6 +1270,10 @@ class ParseExtractor:
         dog?" "Yes, two." does not count one dog."""
         asker = Parties(reader.parties.speaker, reader.parties.addressee or "you")
         counts = any(t.like_num for t in question)
+        if (statement := normalize.declarative(question.text.strip())) is not None:
+            # "Is Frozen your favorite movie?" asks to confirm "Frozen is your favorite movie."
+            said = [c for s in self._sentences(statement) for c in _Reader(asker, None).sentence(s)]
+            return [c for c in said if c.sub == asker.addressee and not c.number]
         return [c for c in _Reader(asker, None).sentence(question) if c.second and (counts or not c.number)]
 
     def _previous_question(self, conversation: Conversation, turn: Turn) -> tuple[list[Claim], bool]:
