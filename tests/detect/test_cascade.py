@@ -272,6 +272,36 @@ def test_never_having_heard_of_a_thing_flips_only_claims_about_that_thing() -> N
     assert cascade(edge("hear of", "sushi"), unheard, rs=1.0, os=1.0, ss=1.0).detector == "NegFlip"
 
 
+def test_a_state_and_a_deed_never_align_for_negflip() -> None:
+    """'I'm not successful yet' against 'I have goals' (os 0.5): a state and a possession; two
+    states or two deeds still can ('not happy' / 'happy', 'don't play' / 'play')."""
+    not_successful = edge("be", "successful", rel_type="negation_assertion")
+    assert cascade(edge("have", "goals"), not_successful, rs=0.3, os=0.5, ss=0.5) == Outcome(None, 0.0)
+    no_life = edge("imagine", "life", rel_type="negation_assertion")
+    assert not cascade(edge("feel", "alive"), no_life, rs=0.2, os=0.5, ss=0.5).fired
+    assert cascade(edge("be", "successful"), not_successful, rs=1.0, os=1.0, ss=1.0).detector == "NegFlip"
+    no_play = edge("play", "video games", rel_type="negation_assertion")
+    assert cascade(edge("like", "video games"), no_play, rs=0.3, os=0.9, ss=0.7).detector == "NegFlip"
+
+
+def test_a_denial_of_others_or_of_an_amount_leaves_the_named_ones() -> None:
+    """'I haven't worked with any other languages' and 'I work with Python' agree, as do 'I
+    haven't visited many countries' and 'I visited Italy'; 'not much fun' still flips 'a lot of
+    fun' (one thing, os >= 0.75)."""
+    others = edge("work with", "other programming languages", rel_type="negation_assertion")
+    assert cascade(edge("work with", "Python"), others, rs=1.0, os=0.6, ss=0.7) == Outcome(None, 0.0)
+    many = edge("visit", "many countries", rel_type="negation_assertion")
+    assert cascade(edge("visit", "Italy"), many, rs=1.0, os=0.5, ss=0.6) == Outcome(None, 0.0)
+    much = edge("have", "much fun", rel_type="negation_assertion")
+    assert cascade(edge("have", "fun"), much, rs=1.0, os=0.8, ss=0.9).detector == "NegFlip"
+
+
+def test_eager_waiting_is_a_wish() -> None:
+    """'I'm buzzing to perform in Boston' and 'I've never been to Boston' agree."""
+    never_been = edge("be to", "Boston", rel_type="negation_assertion")
+    assert cascade(edge("buzz", "perform in Boston"), never_been, rs=0.3, os=0.6, ss=0.6) == Outcome(None, 0.0)
+
+
 def test_different_kinds_never_align_for_negflip() -> None:
     """'I don't have any kids' then 'I have two brothers' (os 0.48): no flip."""
     no_kids = edge("have", "kids", rel_type="negation_assertion")

@@ -120,6 +120,12 @@ CLEAN = (
     "clean-unheard-other",
     # "I am from Ohio" says no yes to "Are you from Texas?", nor "I have a cat" to "a dog?".
     "clean-answer-goes-on",
+    # Plain chat (LoCoMo kinds): "other" languages leave out the named ones, an amount is graded,
+    # a state is no possession, eager waiting is no visit.
+    "clean-other-kinds",
+    "clean-graded-denial",
+    "clean-state-and-deed",
+    "clean-eager",
 )
 
 

@@ -69,7 +69,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from dialogkg.detect.lexicons import Lexicons, default_lexicons
-from dialogkg.extract.normalize import FAMILIARITY, WISH_VERBS
+from dialogkg.extract.normalize import ANTICIPATION_VERBS, FAMILIARITY, WISH_VERBS
 
 DetectorName = Literal["NegFlip", "Antonym", "NumMismatch", "EOC", "SameTypeEOC", "SemDrift"]
 GuardName = Literal["IntentGate", "ElabGuard", "NoiseFloor", "MemberGuard"]
@@ -215,10 +215,19 @@ def _bare(edge: EdgeView) -> bool:
     return edge.object_label.lower() == edge.relation.lower()
 
 
+# Copular relations: what follows them is a state of the subject, not a thing it has or does.
+COPULAS = frozenset({"be", "feel", "seem", "become", "sound"})
+
+
+def _state(edge: EdgeView) -> bool:
+    """A claim of a state: a bare copula ("be: alone", "feel: optimistic"); "be from" is a slot."""
+    return edge.relation.lower() in COPULAS
+
+
 def _wish(relation: str) -> bool:
     """A relation that reaches for something ("want", "plan to go to") rather than states it."""
     words = relation.lower().split()
-    return bool(words) and words[0] in WISH_VERBS
+    return bool(words) and (words[0] in WISH_VERBS or words[0] in ANTICIPATION_VERBS)
 
 
 def _unfamiliar(current: EdgeView, historical: EdgeView, neg_c: bool, neg_h: bool, os: float) -> Outcome:
@@ -266,6 +275,18 @@ def cascade(
         positive, negative = (historical, current) if neg_c else (current, historical)
         if _bare(positive) and (not _bare(negative) or positive.relation != negative.relation):
             aligned = covered = False
+        graded = negative.object_label.lower().split()[:1]
+        # "I haven't worked with any other languages" leaves out the ones named ("Python").
+        if graded in (["other"], ["another"]):
+            aligned = covered = False
+        # "I haven't visited many countries" grades an amount: it flips "a lot of fun" against
+        # "not much fun", not "I visited Italy".
+        if graded in (["many"], ["much"]) and os < THETA_ST:
+            aligned = covered = False
+    # A state ("not successful", "be alone") and a deed or possession ("have goals", "grow into
+    # my true self") are two kinds of claim, however close their words embed.
+    if _state(current) != _state(historical):
+        aligned = False
     topical = ss is None or ss > THETA_NEG_STATEMENT
     # A wish and a fact do not flip: "I don't have a dog" and "I want a dog" agree.
     topical = topical and _wish(current.relation) == _wish(historical.relation)
