@@ -299,7 +299,9 @@ def test_a_denial_of_others_or_of_an_amount_leaves_the_named_ones() -> None:
 def test_eager_waiting_is_a_wish() -> None:
     """'I'm buzzing to perform in Boston' and 'I've never been to Boston' agree."""
     never_been = edge("be to", "Boston", rel_type="negation_assertion")
-    assert cascade(edge("buzz", "perform in Boston"), never_been, rs=0.3, os=0.6, ss=0.6) == Outcome(None, 0.0)
+    assert cascade(edge("buzz", "perform in Boston"), never_been, rs=0.3, os=0.6, ss=0.6) == Outcome(
+        None, 0.0
+    )
 
 
 def test_different_kinds_never_align_for_negflip() -> None:

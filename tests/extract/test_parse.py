@@ -186,7 +186,10 @@ def one(text: str) -> list[Row]:
         ("I don't know.", []),  # not an activity: nothing to keep
         ("I've never heard of that game.", []),  # one game of a kind, not games
         ("I've never heard of sushi.", [("user", "hear of", "sushi", "negation_assertion", "ADDITIVE")]),
-        ("I've never heard of Kenny Rogers.", [("user", "hear of", "Kenny Rogers", "negation_assertion", "ADDITIVE")]),
+        (
+            "I've never heard of Kenny Rogers.",
+            [("user", "hear of", "Kenny Rogers", "negation_assertion", "ADDITIVE")],
+        ),
         ("I heard about the accident.", []),  # having heard of a thing flips nothing
         # knowing how to do a thing is being able to
         ("I don't know how to play chess.", [("user", "play", "chess", "negation_assertion", "ADDITIVE")]),
@@ -289,9 +292,13 @@ def test_questions_just_asked_give_context_to_short_answers() -> None:
 
 @needs_model
 def test_quantities_and_fans_name_what_they_count() -> None:
+    # a denied amount keeps its grade: it flips "I play video games" but not "I play Tetris"
     assert one("I like a lot of different kinds of music. I don't play a lot of video games.") == [
         ("user", "like", "music", "assertion", "ADDITIVE"),
-        ("user", "play", "video games", "negation_assertion", "ADDITIVE"),
+        ("user", "play", "many video games", "negation_assertion", "ADDITIVE"),
+    ]
+    assert one("I haven't had a ton of time.") == [
+        ("user", "have", "much time", "negation_assertion", "ADDITIVE")
     ]
     assert one("I'm a huge stephen king fan.") == [("user", "like", "stephen king", "assertion", "ADDITIVE")]
 
@@ -935,3 +942,77 @@ def test_keen_adjectives_and_my_thing_like_their_object() -> None:
     assert one("I'm crazy.") == [("user", "be", "crazy", "assertion", "ADDITIVE")]  # about nothing
     # "can't let go of my dream to make a difference" denies no making.
     assert one("I can't let go of my dream to make a difference.") == []
+
+
+@needs_model
+def test_a_reply_that_goes_on_says_yes_only_through_what_it_claims() -> None:
+    """ "I am from Ohio" is no yes to "Are you from Texas?", "I don't know" no no; a reply's own
+    claim affirms what was asked when it names the thing or a member of it."""
+    turns = extract(
+        "Are you from Texas?",
+        "I am from Ohio.",
+        "Do you have a dog?",
+        "I don't know.",
+        "Do you have any pets?",
+        "I have two dogs.",
+        "Do you have any pets?",
+        "As a child I had a dog, but I don't have pets anymore.",
+        "Do you like cats?",
+        "I don't really.",
+    )
+    assert turns[1] == [("assistant", "be from", "Ohio", "assertion", "EXCLUSIVE")]
+    assert turns[3] == []
+    assert turns[5] == [
+        ("assistant", "have dog", "2", "assertion", "EXCLUSIVE"),
+        ("assistant", "have", "pets", "assertion", "ADDITIVE"),
+    ]
+    assert turns[7] == [("assistant", "have", "pets", "negation_assertion", "ADDITIVE")]
+    assert turns[9] == [("assistant", "like", "cats", "negation_assertion", "ADDITIVE")]
+
+
+@needs_model
+def test_it_in_an_answer_is_the_one_thing_asked_about() -> None:
+    turns = extract(
+        "Do you like sushi?", "I love it.", "Have you tried natto?", "I hate it. I love it when it rains."
+    )
+    assert turns[1] == [("assistant", "like", "sushi", "assertion", "ADDITIVE")]
+    assert turns[3] == [("assistant", "dislike", "natto", "assertion", "ADDITIVE")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a double negation goes on doing; a lack denied, or what one imagines, says nothing
+        (
+            "I can't stop thinking about the screenplay.",
+            [("user", "think about", "screenplay", "assertion", "ADDITIVE")],
+        ),
+        ("I never stopped playing guitar.", [("user", "play", "guitar", "assertion", "ADDITIVE")]),
+        ("I can't live without coffee.", []),
+        ("I can't imagine life without my dogs.", [("user", "have", "dogs", "assertion", "ADDITIVE")]),
+        # youth and a "when" clause set the time: nothing of now
+        ("When I was younger I had a cat.", []),
+        ("I loved cartoons when I was a kid.", []),
+        # heading somewhere is a plan, not a visit
+        ("I'm heading to Boston.", [("user", "plan to go to", "Boston", "assertion", "ADDITIVE")]),
+        ("I can't wait to visit Boston.", [("user", "want", "visit Boston", "assertion", "ADDITIVE")]),
+        ("I won't give up on my dreams.", []),
+        # a generic noun pointing elsewhere names nothing; with words of its own it does
+        ("I haven't been to that place.", []),
+        ("I found an awesome place to eat.", [("user", "find", "awesome place", "assertion", "ADDITIVE")]),
+    ],
+)
+@needs_model
+def test_what_a_clause_says_of_now(text: str, expected: list[Row]) -> None:
+    assert one(text) == expected
+
+
+@needs_model
+def test_a_favourite_named_outright_wins_over_one_read_from_a_liking() -> None:
+    turns = extract(
+        "What are your favorite recipes?", "I love cooking! My favorite recipe is Chicken Pot Pie."
+    )
+    assert turns[1] == [
+        ("assistant", "like", "cooking", "assertion", "ADDITIVE"),
+        ("assistant", "have favourite recipe", "Chicken Pot Pie", "assertion", "EXCLUSIVE"),
+    ]

@@ -126,6 +126,12 @@ CLEAN = (
     "clean-graded-denial",
     "clean-state-and-deed",
     "clean-eager",
+    # "can't stop thinking about" goes on doing, "heading to" plans, youth is not now, a
+    # favourite named outright is the favourite.
+    "clean-cant-stop",
+    "clean-heading-there",
+    "clean-youth",
+    "clean-favourite-stated",
 )
 
 

@@ -445,7 +445,8 @@ _YES = re.compile(
 _NO = re.compile(
     _OPENER + r"(?:(?:no|nope|nah|not really|not at all|never)\b"
     r"|(?:i do not|i don't|i am not|i'm not|i have not|i haven't|i did not|i didn't|i can't|i cannot"
-    r"|we don't|i don't think so|i do not think so)" + _ECHO_END
+    r"|we don't|i don't think so|i do not think so)"
+    + _ECHO_END
     + r"|i wish(?:\s+i\s+(?:did|do|had|have|was|were|could))?\s*(?:[.!,]|$))",
     re.I,
 )

@@ -42,7 +42,9 @@ _CONDITIONS = frozenset(
     {"if", "whether", "unless", "when", "since", "while", "until", "before", "after", "once"}
 )
 # What a speaker knows or has heard of is no fact about them the other turns could contradict.
-_COGNITION = frozenset({"know", "hear", "realize", "realise", "remember", "understand", "notice", "mean"})
+_COGNITION = frozenset(
+    {"know", "hear", "realize", "realise", "remember", "understand", "notice", "mean", "imagine"}
+)
 _FAVOURITE = frozenset({"favorite", "favourite", "fav"})
 # Plural pronouns that, as an object, stand for the things the other party just named ("I love
 # the departed and heat." "I've never seen any of those."); a singular "it" is as often a
@@ -50,11 +52,16 @@ _FAVOURITE = frozenset({"favorite", "favourite", "fav"})
 _PLURAL_ANAPHORS = frozenset({"them", "those", "these"})
 # Verbs whose "it" may stand for the one thing a question asked about ("I love it", "I've never
 # tried it"); "make it", "get it", "do it" stand for no thing.
-_IT_VERBS = normalize.LIKE_VERBS | normalize.DISLIKE_VERBS | frozenset(
-    {"own", "play", "eat", "drink", "watch", "read", "visit", "try", "drive", "ride", "cook", "use"}
+_IT_VERBS = (
+    normalize.LIKE_VERBS
+    | normalize.DISLIKE_VERBS
+    | frozenset(
+        {"own", "play", "eat", "drink", "watch", "read", "visit", "try", "drive", "ride", "cook", "use"}
+    )
 )
 # A yes or no, then a question of one's own: "No, what is it?", "Yes, why do you ask?".
 _ANSWER_THEN_ASK = re.compile(r"^[^,?]{1,24},\s*\S")
+_AMOUNTS = frozenset({"lot", "lots", "ton", "tons", "bunch", "plenty"})
 _OF_ANAPHOR = frozenset({"any", "all", "both", "some", "each", "most", "either"})
 MAX_REFERENTS = 4
 _TRIPS = frozenset({"trip", "visit", "vacation", "holiday", "journey", "honeymoon"})
@@ -325,6 +332,18 @@ class _Reader:
         if lemma == "know" and (how := _how_to(head)) is not None:
             # "I don't know how to knit" says what "I can't knit" says.
             return [replace(c, negated=c.negated != negated) for c in self.clause(how, subject)]
+        if (
+            lemma in ("stop", "quit")
+            and negated
+            and (doing := [x for x in _kids(head, "xcomp") if x.tag_ == "VBG"])
+        ):
+            # "I can't stop thinking about it", "I never quit playing": still doing it.
+            return self.clause(doing[0], subject)
+        if lemma in ("quit", "give") and negated and any(p.lower_ == "on" for p in _kids(head, "prep")):
+            return []  # "I won't give up on my dreams": a resolve, no fact to deny
+        if lemma == "wait" and negated and _kids(head, "xcomp"):
+            # "I can't wait to visit Boston": eager, as a wish is; the visit is still to come.
+            return self._values(subj, "want", _kids(head, "xcomp"), False, verbal=True)
         if lemma == "hear" and (negated or subj.second) and subj.person:  # or "Have you heard of X?"
             # "I've never heard of sushi": whatever the speaker said of sushi presupposed knowing
             # it (the cascade lets this relation flip only claims about the same thing).
@@ -357,7 +376,7 @@ class _Reader:
             return [self._claim(subj, "have marital status", head.lower_, negated)]
         particle = " ".join(p.lower_ for p in _kids(head, "prt"))
         verb = f"{lemma} {particle}" if particle else lemma
-        if lemma == "go" and _ahead(head):  # "I'm going to a concert": a plan, not a visit
+        if lemma in ("go", "head") and _ahead(head):  # "I'm going to a concert", "heading to Boston": a plan
             verb = "plan to go"
         objects = _kids(head, *_OBJECT_DEPS)
         if not objects and lemma in _PREFERENCE:  # "I love winter": a season read as a time adverb
@@ -665,13 +684,21 @@ class _Reader:
         for head in heads:
             items.append(head)
             items += [c for c in head.conjuncts if c.i > head.i] if single else []
+        # "I haven't had a ton of time": a denied amount grades, it does not deny the thing, so
+        # the object keeps its grade ("much time") for the cascade to read.
+        graded = {u.i for i in items if negated and i.lower_ in _AMOUNTS and (u := _unwrap(i)) is not None}
         items = [u for u in (_unwrap(i) for i in items) if u is not None]
         texts = []
         for item in items:
             if (item.pos_ == "PRON" or item.lower_ == "one") and item.lower_ not in _PERSONAL:
                 continue  # "that one", "it": the object is elsewhere
+            if _placeholder(item):
+                continue  # "that place", "a thing": what it stands for is elsewhere
             is_verb = item.pos_ in ("VERB", "AUX") and (verbal or item.dep_ == "xcomp")
-            texts.append(_verb_phrase(item) if is_verb else _phrase(item))
+            text = _verb_phrase(item) if is_verb else _phrase(item)
+            if item.i in graded and text.split()[:1] not in (["much"], ["many"]):
+                text = f"{'many' if item.tag_ in ('NNS', 'NNPS') else 'much'} {text}"
+            texts.append(text)
         texts = [t for t in texts if t.strip()]
         single = len(texts) == 1
         return [
@@ -757,6 +784,8 @@ class _Reader:
         for head, subject in _clauses(sentence):
             claims += self.clause(head, subject)
         claims += self.possessions(sentence)
+        # "I can't live without my dogs" denies a lack: no claim the cascade could read right.
+        claims = [c for c in claims if not (c.negated and "without" in c.rel.split())]
         return list(dict.fromkeys(claims))
 
 
@@ -1023,7 +1052,22 @@ def _affirmed(asked: Sequence[Claim], said: Sequence[Claim]) -> list[Claim]:
 
 
 # Words that place a past-tense clause in one's youth: "as a child", "when I was younger".
-_YOUTH = frozenset({"child", "kid", "teen", "teenager", "youngster", "boy", "girl", "young", "younger", "little"})
+_YOUTH = frozenset(
+    {"child", "kid", "teen", "teenager", "youngster", "boy", "girl", "young", "younger", "little"}
+)
+
+
+# Nouns that name nothing on their own: "I haven't been to that place", "I did a thing".
+_GENERIC_NOUNS = frozenset({"place", "thing", "stuff", "spot", "area", "way", "part"})
+
+
+def _placeholder(item: Token) -> bool:
+    """A generic noun pointing elsewhere ("that place") or bare ("a thing"); "an awesome place"
+    and "the same thing" say something of their own."""
+    if item.pos_ != "NOUN" or item.lemma_.lower() not in _GENERIC_NOUNS:
+        return False
+    pointing = any(d.lower_ in ("that", "this", "those", "these") for d in _kids(item, "det"))
+    return pointing or not any(c.dep_ in _MODIFIERS and c.dep_ != "det" for c in item.children)
 
 
 def _back_then(head: Token) -> bool:
@@ -1032,7 +1076,9 @@ def _back_then(head: Token) -> bool:
     if head.tag_ != "VBD":
         return False
     for child in head.children:
-        if child.lower_ == "ago" or (child.lower_ == "as" and any(o.lemma_.lower() in _YOUTH for o in _kids(child, "pobj"))):
+        if child.lower_ == "ago" or (
+            child.lower_ == "as" and any(o.lemma_.lower() in _YOUTH for o in _kids(child, "pobj"))
+        ):
             return True
         if child.dep_ == "advcl":
             if child.lemma_.lower() == "grow" and any(p.lower_ == "up" for p in _kids(child, "prt")):
@@ -1142,6 +1188,7 @@ class ParseExtractor:
         before = conversation.turns[turn.index - 2].text if questions else ""
         aged = next((a for q in questions if (a := _aged(q, before)) is not None), None)
         out: list[tuple[str, list[Claim]]] = []
+        guessed: list[tuple[int, Claim]] = []  # favourites read from "I love X" (by sentence)
         own_question: list[Claim] = []
         if not alone:
             reader.place = self._recent_place(conversation, turn)
@@ -1182,7 +1229,7 @@ class ParseExtractor:
                 slot = normalize.count_slot(aged)
                 claims.append(Claim(who.speaker, slot, str(ages), True, exclusive=True, number=True))
             if reader.topic and answering:
-                claims += _favourite_answer(claims, reader.topic, who.speaker)
+                guessed += [(len(out), c) for c in _favourite_answer(claims, reader.topic, who.speaker)]
             polarity = _elliptic(sentence)
             said = [c.obj for c in claims if c.rel in _PLACES]
             reader.place = said[-1] if said else reader.place
@@ -1207,6 +1254,13 @@ class ParseExtractor:
             out.append((text, list(dict.fromkeys(claims))))
             reader.recent = ([None, *_named(claims)])[-1] or reader.recent
             mentioned = _countable(sentence)
+
+        # "I love cooking! My favorite recipe is Chicken Pot Pie.": a favourite the turn names
+        # outright wins over one read from what it loves.
+        stated = {_one_slot(c.rel) for _, said in out for c in said if c.rel.startswith("have favourite")}
+        for k, claim in guessed:
+            if _one_slot(claim.rel) not in stated:
+                out[k] = (out[k][0], list(dict.fromkeys([*out[k][1], claim])))
         return out
 
     def _read_alone(self, conversation: Conversation, index: int) -> list[Claim]:
@@ -1500,6 +1554,12 @@ def _counted(templates: Sequence[Claim]) -> str | None:
         if claim.rel in ("have", "own") and claim.obj:
             return normalize.singular(claim.obj.split()[-1])
     return None
+
+
+def _one_slot(rel: str) -> str:
+    """ "have favourite recipes" (asked) and "have favourite recipe" (said) as one slot."""
+    words = rel.split()
+    return " ".join([*words[:-1], normalize.singular(words[-1])])
 
 
 def _favourite_answer(claims: Sequence[Claim], topic: str, speaker: str) -> list[Claim]:
