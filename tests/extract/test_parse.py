@@ -971,6 +971,17 @@ def test_a_reply_that_goes_on_says_yes_only_through_what_it_claims() -> None:
 
 
 @needs_model
+def test_a_bare_amount_is_of_the_one_thing_asked_and_not_all_is_some() -> None:
+    turns = extract(
+        "Have you read any sci-fi novels? I have read a few, but haven't read them all.",
+        "Do you play video games?",
+        "I play a lot.",
+    )
+    assert turns[0] == [("user", "read", "sci fi novels", "assertion", "ADDITIVE")]
+    assert turns[2] == [("user", "play", "video games", "assertion", "ADDITIVE")]
+
+
+@needs_model
 def test_it_in_an_answer_is_the_one_thing_asked_about() -> None:
     turns = extract(
         "Do you like sushi?", "I love it.", "Have you tried natto?", "I hate it. I love it when it rains."

@@ -93,6 +93,7 @@ CONTRADICTIONS = {
     "asked-if-heard": ("NegFlip", "hear of", "falafel", "like", "falafel"),
     "know-how-to": ("NegFlip", "knit", "knit", "knit", "scarves"),
     "copula-question": ("EOC", "have favourite movie", "Frozen", "have favourite movie", "Alien"),
+    "a-few-of-what-was-asked": ("NegFlip", "read", "mystery novels", "read", "mystery novel"),
 }
 CLEAN = (
     "clean-elaboration",

@@ -417,6 +417,10 @@ class _Reader:
             return [self._claim(subj, lemma, lemma, negated)]  # "I don't drink", "I run a lot"
         if dobj:
             target = dobj[0]
+            if negated and any(
+                w.lower_ in ("all", "every") for w in [target, *target.children, *head.children]
+            ):
+                return []  # "I haven't read them all": some, not none
             if _plural_anaphor(target) and self.referents:
                 rel = normalize.relation(verb)
                 return [self._claim(subj, rel, r, negated, exclusive=False) for r in self.referents]
@@ -687,8 +691,10 @@ class _Reader:
         # "I haven't had a ton of time": a denied amount grades, it does not deny the thing, so
         # the object keeps its grade ("much time") for the cascade to read.
         graded = {u.i for i in items if negated and i.lower_ in _AMOUNTS and (u := _unwrap(i)) is not None}
+        # "Have you read any sci-fi? I have read a few.": a bare amount of the one thing asked.
+        some = self.it is not None and any(_unwrap(i) is None for i in items)
         items = [u for u in (_unwrap(i) for i in items) if u is not None]
-        texts = []
+        texts = [] if not some or self.it is None else [self.it]
         for item in items:
             if (item.pos_ == "PRON" or item.lower_ == "one") and item.lower_ not in _PERSONAL:
                 continue  # "that one", "it": the object is elsewhere
