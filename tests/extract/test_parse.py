@@ -982,6 +982,21 @@ def test_a_bare_amount_is_of_the_one_thing_asked_and_not_all_is_some() -> None:
 
 
 @needs_model
+def test_a_no_to_a_which_question_denies_what_it_took_for_granted() -> None:
+    turns = extract(
+        "What kind of dolls do you have?",
+        "No but I like dolls.",
+        "What kind of music do you like?",
+        "Yes, rock mostly.",  # a yes to a which-question adds nothing
+    )
+    assert turns[1] == [
+        ("assistant", "like", "dolls", "assertion", "ADDITIVE"),
+        ("assistant", "have", "dolls", "negation_assertion", "ADDITIVE"),
+    ]
+    assert turns[3] == []
+
+
+@needs_model
 def test_it_in_an_answer_is_the_one_thing_asked_about() -> None:
     turns = extract(
         "Do you like sushi?", "I love it.", "Have you tried natto?", "I hate it. I love it when it rains."

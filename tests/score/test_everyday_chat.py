@@ -94,6 +94,7 @@ CONTRADICTIONS = {
     "know-how-to": ("NegFlip", "knit", "knit", "knit", "scarves"),
     "copula-question": ("EOC", "have favourite movie", "Frozen", "have favourite movie", "Alien"),
     "a-few-of-what-was-asked": ("NegFlip", "read", "mystery novels", "read", "mystery novel"),
+    "which-question-no": ("NegFlip", "collect", "stamps", "collect", "stamps"),
 }
 CLEAN = (
     "clean-elaboration",

@@ -474,6 +474,23 @@ _ASKED_COPULA = re.compile(
 )
 
 
+# "What kind of dogs do you have?": asked which, it takes for granted that there are some.
+_ASKED_WHICH = re.compile(
+    r"^\s*(?:and\s+|so\s+)?what\s+(?:kinds?|types?|sorts?)\s+of\s+(?P<thing>[\w' -]+?)\s+(?:do|did)\s+"
+    r"(?:you|u)\s+(?P<verb>[a-z]+)\b[^?]*\?+\s*$",
+    re.I,
+)
+
+
+def presupposed(question: str) -> str | None:
+    """What a which-question takes for granted, as a statement about the addressee ("What kind of
+    dogs do you have?" -> "you have dogs."): a "no" denies it, a "yes" adds nothing."""
+    match = _ASKED_WHICH.match(question.replace("\u2019", "'"))
+    if match is None:
+        return None
+    return f"you {match.group('verb').lower()} {match.group('thing')}."
+
+
 def declarative(question: str) -> str | None:
     """A copula question about the addressee's things as the statement it asks to confirm ("Is
     Frozen your favorite movie?" -> "Frozen is your favorite movie."); None for other shapes."""

@@ -1349,6 +1349,12 @@ class ParseExtractor:
             return [], False
         question = self._last_question(before)
         last = question.text.strip() if question is not None else ""
+        if question is not None and (granted := normalize.presupposed(last)) is not None:
+            # "What kind of dolls do you have?" "No, but I like dolls.": only a no answers it, as
+            # only a no answers a choice between alternatives.
+            reader = _Reader(asked, None)
+            said = [c for s in self._sentences(granted) for c in reader.sentence(s)]
+            return [c for c in said if c.second and not c.number], True
         if question is None or not (normalize.yes_no_question(last) or normalize.checking_statement(last)):
             return [], False
         templates = self._templates(_Reader(asked, None), question)
