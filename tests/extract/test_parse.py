@@ -1023,6 +1023,9 @@ def test_it_in_an_answer_is_the_one_thing_asked_about() -> None:
         ("I'm heading to Boston.", [("user", "plan to go to", "Boston", "assertion", "ADDITIVE")]),
         ("I can't wait to visit Boston.", [("user", "want", "visit Boston", "assertion", "ADDITIVE")]),
         ("I won't give up on my dreams.", []),
+        # "not all" is some; "not at all" is none
+        ("I haven't seen all of them.", []),
+        ("I don't speak French at all.", [("user", "speak", "French", "negation_assertion", "ADDITIVE")]),
         # a generic noun pointing elsewhere names nothing; with words of its own it does
         ("I haven't been to that place.", []),
         ("I found an awesome place to eat.", [("user", "find", "awesome place", "assertion", "ADDITIVE")]),

@@ -417,10 +417,8 @@ class _Reader:
             return [self._claim(subj, lemma, lemma, negated)]  # "I don't drink", "I run a lot"
         if dobj:
             target = dobj[0]
-            if negated and any(
-                w.lower_ in ("all", "every") for w in [target, *target.children, *head.children]
-            ):
-                return []  # "I haven't read them all": some, not none
+            if negated and any(w.lower_ in ("all", "every") for w in [target, *target.children]):
+                return []  # "I haven't read them all": some, not none ("not at all" is none)
             if _plural_anaphor(target) and self.referents:
                 rel = normalize.relation(verb)
                 return [self._claim(subj, rel, r, negated, exclusive=False) for r in self.referents]
