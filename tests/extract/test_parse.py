@@ -1023,6 +1023,9 @@ def test_it_in_an_answer_is_the_one_thing_asked_about() -> None:
         ("I'm heading to Boston.", [("user", "plan to go to", "Boston", "assertion", "ADDITIVE")]),
         ("I can't wait to visit Boston.", [("user", "want", "visit Boston", "assertion", "ADDITIVE")]),
         ("I won't give up on my dreams.", []),
+        # nothing still to come was denied to have been
+        ("I have no big events coming up.", []),
+        ("I have no upcoming trips.", []),
         # "not all" is some; "not at all" is none
         ("I haven't seen all of them.", []),
         ("I don't speak French at all.", [("user", "speak", "French", "negation_assertion", "ADDITIVE")]),

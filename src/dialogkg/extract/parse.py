@@ -698,6 +698,8 @@ class _Reader:
                 continue  # "that one", "it": the object is elsewhere
             if _placeholder(item):
                 continue  # "that place", "a thing": what it stands for is elsewhere
+            if negated and _upcoming(item):
+                continue  # "no big events coming up" says nothing of the events that were
             is_verb = item.pos_ in ("VERB", "AUX") and (verbal or item.dep_ == "xcomp")
             text = _verb_phrase(item) if is_verb else _phrase(item)
             if item.i in graded and text.split()[:1] not in (["much"], ["many"]):
@@ -1063,6 +1065,16 @@ _YOUTH = frozenset(
 
 # Nouns that name nothing on their own: "I haven't been to that place", "I did a thing".
 _GENERIC_NOUNS = frozenset({"place", "thing", "stuff", "spot", "area", "way", "part"})
+
+
+def _upcoming(item: Token) -> bool:
+    """A thing still to come: "upcoming trips", "events coming up"."""
+    if any(m.lower_ in ("upcoming", "future", "coming") for m in _kids(item, "amod")):
+        return True
+    return any(
+        a.lemma_.lower() == "come" and any(p.lower_ == "up" for p in _kids(a, "prt"))
+        for a in _kids(item, "acl")
+    )
 
 
 def _placeholder(item: Token) -> bool:
