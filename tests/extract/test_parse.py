@@ -994,6 +994,19 @@ def test_a_no_to_a_which_question_denies_what_it_took_for_granted() -> None:
         ("assistant", "have", "dolls", "negation_assertion", "ADDITIVE"),
     ]
     assert turns[3] == []
+    turns = extract(
+        "How many kids do you have?",
+        "I don't have any.",
+        "Which instruments do you play?",
+        "I don't play any.",  # the asked verb again, with a pronoun object
+        "What time do you wake up?",
+        "No idea.",  # a time asked by presupposes nothing, and "no idea" is no "no"
+        "Do you have a dog?",
+        "No idea, to be honest.",
+    )
+    assert turns[1] == [("assistant", "have", "kids", "negation_assertion", "ADDITIVE")]
+    assert turns[3] == [("assistant", "play", "instruments", "negation_assertion", "ADDITIVE")]
+    assert turns[5] == turns[7] == []
 
 
 @needs_model

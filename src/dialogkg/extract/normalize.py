@@ -443,7 +443,8 @@ _YES = re.compile(
 )
 # "I wish I did" denies what was asked ("Do you have kids?" "I wish I did."), as "I wish!" does.
 _NO = re.compile(
-    _OPENER + r"(?:(?:no|nope|nah|not really|not at all|never)\b"
+    _OPENER + r"(?:(?:no(?!\s+(?:idea|clue|problem|worries|wonder|doubt|kidding|offen[cs]e)\b)|nope|nah"
+    r"|not really|not at all|never|none|not any)\b"
     r"|(?:i do not|i don't|i am not|i'm not|i have not|i haven't|i did not|i didn't|i can't|i cannot"
     r"|we don't|i don't think so|i do not think so)"
     + _ECHO_END
@@ -475,18 +476,21 @@ _ASKED_COPULA = re.compile(
 
 
 # "What kind of dogs do you have?": asked which, it takes for granted that there are some.
+# "What sports do you play?", "How many kids do you have?" as well.
 _ASKED_WHICH = re.compile(
-    r"^\s*(?:and\s+|so\s+)?what\s+(?:kinds?|types?|sorts?)\s+of\s+(?P<thing>[\w' -]+?)\s+(?:do|did)\s+"
-    r"(?:you|u)\s+(?P<verb>[a-z]+)\b[^?]*\?+\s*$",
+    r"^\s*(?:and\s+|so\s+)?(?:what|which|how\s+many)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?"
+    r"(?P<thing>[\w' -]+?)\s+(?:do|did)\s+(?:you|u)\s+(?P<verb>[a-z]+)\b[^?]*\?+\s*$",
     re.I,
 )
+# Nouns a which-question asks by that presuppose nothing had: "What time do you get up?"
+_ASKED_BY = _lexicon("time times day days year years hour age way else other kind type sort")
 
 
 def presupposed(question: str) -> str | None:
     """What a which-question takes for granted, as a statement about the addressee ("What kind of
     dogs do you have?" -> "you have dogs."): a "no" denies it, a "yes" adds nothing."""
     match = _ASKED_WHICH.match(question.replace("\u2019", "'"))
-    if match is None:
+    if match is None or match.group("thing").lower().split()[-1] in _ASKED_BY:
         return None
     return f"you {match.group('verb').lower()} {match.group('thing')}."
 

@@ -1111,6 +1111,21 @@ def _one_thing(asked: Sequence[Claim]) -> str | None:
     return next(iter(things)) if len(things) == 1 else None
 
 
+def _same_verb(sentence: Span, asked: Sequence[Claim]) -> bool | None:
+    """ "Which instruments do you play?" "I don't play any.": the asked verb said again with a
+    pronoun object answers like "I don't"; another verb answers nothing ("I love it")."""
+    root = sentence.root
+    objects = _kids(root, "dobj")
+    if not objects or objects[0].lower_ not in ("any", "none", "one", "it", "them"):
+        return None
+    if not any(c.rel.split()[0] == root.lemma_.lower() for c in asked):
+        return None
+    subject = _kids(root, "nsubj")
+    if not subject or subject[0].lower_ not in normalize.FIRST_PERSON:
+        return None
+    return not (_negated(root) or objects[0].lower_ == "none")
+
+
 def _elliptic(sentence: Span) -> bool | None:
     """An elliptical reply ("I don't.", "I do"): its polarity, else None."""
     root = sentence.root
@@ -1256,7 +1271,7 @@ class ParseExtractor:
             elif k == 0 and previous:
                 answer = normalize.answer_polarity(text)
                 if answer is None:
-                    answer = polarity
+                    answer = polarity if polarity is not None else _same_verb(sentence, previous)
                 # "A boyfriend or a girlfriend?" "I have a girlfriend.": a yes picks one of the
                 # alternatives, the sentence says which; only a no denies them all.
                 if answer is not None and not (answer and alternatives):
