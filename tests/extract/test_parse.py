@@ -1036,6 +1036,9 @@ def test_it_in_an_answer_is_the_one_thing_asked_about() -> None:
         ("I'm heading to Boston.", [("user", "plan to go to", "Boston", "assertion", "ADDITIVE")]),
         ("I can't wait to visit Boston.", [("user", "want", "visit Boston", "assertion", "ADDITIVE")]),
         ("I won't give up on my dreams.", []),
+        # a preference verb the small model tags as an adjective of a noun phrase
+        ("I detest jazz.", [("user", "dislike", "jazz", "assertion", "ADDITIVE")]),
+        ("No way, I detest jazz.", [("user", "dislike", "jazz", "assertion", "ADDITIVE")]),
         # nothing still to come was denied to have been
         ("I have no big events coming up.", []),
         ("I have no upcoming trips.", []),

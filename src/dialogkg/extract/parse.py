@@ -789,6 +789,11 @@ class _Reader:
         claims: list[Claim] = []
         for head, subject in _clauses(sentence):
             claims += self.clause(head, subject)
+        if not claims and (said := _untagged_preference(sentence)) is not None:
+            verb, thing = said  # "I detest jazz." read by the small model as one noun phrase
+            claims.append(
+                self._claim(_Subject(self.parties.speaker, True), normalize.relation(verb), thing, False)
+            )
         claims += self.possessions(sentence)
         # "I can't live without my dogs" denies a lack: no claim the cascade could read right.
         claims = [c for c in claims if not (c.negated and "without" in c.rel.split())]
@@ -1109,6 +1114,19 @@ def _one_thing(asked: Sequence[Claim]) -> str | None:
     """The one thing a yes/no question asked about ("Do you like sushi?" -> sushi), if one."""
     things = {c.obj for c in asked if not c.number and c.obj != normalize.ANY and c.obj != c.rel}
     return next(iter(things)) if len(things) == 1 else None
+
+
+def _untagged_preference(sentence: Span) -> tuple[str, str] | None:
+    """ "I detest jazz.", which the small model tags as a noun phrase ("detest" an adjective):
+    "I", a preference verb the tagger missed, then the thing."""
+    words = [t for t in sentence if not t.is_punct and t.dep_ != "advmod"]
+    if any(t.pos_ in ("VERB", "AUX") for t in words):
+        return None
+    for k in range(len(words) - 2):  # "No way, I detest jazz."
+        if words[k].lower_ == "i" and words[k + 1].lower_ in _PREFERENCE:
+            thing = " ".join(t.text for t in words[k + 2 :] if t.lower_ not in ("a", "an", "the"))
+            return words[k + 1].lower_, thing
+    return None
 
 
 def _same_verb(sentence: Span, asked: Sequence[Claim]) -> bool | None:
