@@ -1010,6 +1010,34 @@ def test_a_no_to_a_which_question_denies_what_it_took_for_granted() -> None:
 
 
 @needs_model
+def test_an_echo_says_the_other_speakers_last_statement() -> None:
+    turns = extract(
+        "Do you have any pets?",
+        "I don't. I do love cats a lot though.",  # "love" tagged a noun under "do"
+        "I do too.",
+        "I don't eat meat.",
+        "Me either.",
+        "I love hiking.",
+        "So do I.",
+    )
+    assert turns[1] == [
+        ("assistant", "have", "pets", "negation_assertion", "ADDITIVE"),
+        ("assistant", "like", "cats", "assertion", "ADDITIVE"),
+    ]
+    assert turns[2] == [("user", "like", "cats", "assertion", "ADDITIVE")]
+    assert turns[4] == [("user", "eat", "meat", "negation_assertion", "ADDITIVE")]
+    assert turns[6] == [("user", "like", "hiking", "assertion", "ADDITIVE")]
+
+
+@needs_model
+def test_here_is_not_the_place_the_other_speaker_named() -> None:
+    turns = extract(
+        "I'm from Memphis. Do you like living in New York?", "I do. I have been here a few times."
+    )
+    assert turns[1] == [("assistant", "like", "living in New York", "assertion", "ADDITIVE")]
+
+
+@needs_model
 def test_it_in_an_answer_is_the_one_thing_asked_about() -> None:
     turns = extract(
         "Do you like sushi?", "I love it.", "Have you tried natto?", "I hate it. I love it when it rains."

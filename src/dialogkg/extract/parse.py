@@ -551,7 +551,9 @@ class _Reader:
         return self._values(subj, verb, plain, negated, single=False) + claims if plain else claims
 
     def _copula(self, head: Token, subj: _Subject, objects: list[Token], negated: bool) -> list[Claim]:
-        there = any(a.lower_ in ("there", "here") for a in _kids(head, "advmod"))
+        # "there" is the place just named; "here" is where the speaker is, which that seldom is
+        # ("I'm from Memphis. Do you like living in New York?" "I have been here a few times").
+        there = any(a.lower_ == "there" for a in _kids(head, "advmod"))
         # "I've never been", after "Have you been to a pool?": "there" unsaid.
         bare = head.lower_ == "been" and not objects and not _kids(head, *_COMPLEMENTS)
         if (there or bare) and head.tag_ == "VBN" and subj.person and self.place:  # "I've never been there"
@@ -805,7 +807,10 @@ def _verbal(token: Token) -> bool:
     adverb, "I really like math" tags "like" INTJ while the parser still hangs "I" and "math" on it;
     in "Do you like sushi?" it tags "like" ADP. Neither an interjection nor a preposition has a
     subject."""
-    return token.pos_ in ("VERB", "AUX") or (token.pos_ in ("INTJ", "ADP") and bool(_kids(token, "nsubj")))
+    if token.pos_ in ("VERB", "AUX") or (token.pos_ in ("INTJ", "ADP") and bool(_kids(token, "nsubj"))):
+        return True
+    # "I do love cats": "love" tagged a noun, yet it has an auxiliary and an object.
+    return token.pos_ in ("NOUN", "ADJ") and bool(_kids(token, "aux")) and bool(_kids(token, "dobj"))
 
 
 def _clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
@@ -1027,10 +1032,16 @@ def _asserted(head: Token) -> bool:
     return True
 
 
+_ECHOES = frozenset(
+    {"me too", "me neither", "me either", "me as well", "same here", "same", "ditto", "likewise"}
+    | {"so do i", "neither do i", "nor do i", "so am i", "neither am i", "nor am i", "i do too", "i am too"}
+)
+
+
 def _echo(sentence: Span) -> bool:
     """ "Me too", "me neither", "same here": the reply says what the other speaker said."""
-    words = " ".join(t.lower_ for t in sentence if not t.is_punct)
-    if words in ("me too", "me neither", "same here", "same", "so do i", "neither do i", "nor do i"):
+    words = " ".join(t.lower_.rstrip(".") for t in sentence if not t.is_punct)  # "I." is one token
+    if words in _ECHOES:
         return True
     return _SAME_WAY.match(words) is not None  # "I'm the same way with metal"
 
@@ -1357,8 +1368,12 @@ class ParseExtractor:
         """What the other speaker just said of themselves, now said by ``speaker`` too."""
         if before.speaker == speaker:
             return []
-        said = self._read_alone(conversation, before.index)
-        return [replace(c, sub=speaker) for c in said if c.person and c.sub == before.speaker]
+        # The last statement only: "I don't. I do love cats though." "I do too." loves cats.
+        for _, said in reversed(self.claims(conversation, before, alone=True)):
+            own = [replace(c, sub=speaker) for c in said if c.person and c.sub == before.speaker]
+            if own:
+                return own
+        return []
 
     def _previous_questions(self, conversation: Conversation, turn: Turn) -> list[str]:
         """The questions another speaker asked in the previous turn."""
