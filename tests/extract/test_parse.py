@@ -194,6 +194,8 @@ def one(text: str) -> list[Row]:
         # knowing how to do a thing is being able to
         ("I don't know how to play chess.", [("user", "play", "chess", "negation_assertion", "ADDITIVE")]),
         ("I don't know how to knit.", [("user", "knit", "knit", "negation_assertion", "ADDITIVE")]),
+        # not cooking pasta is not not cooking
+        ("I don't know how to cook pasta.", [("user", "cook", "pasta", "negation_assertion", "ADDITIVE")]),
         (
             "I'm a stay at home mom.",
             [
@@ -1063,6 +1065,10 @@ def test_it_in_an_answer_is_the_one_thing_asked_about() -> None:
         # heading somewhere is a plan, not a visit
         ("I'm heading to Boston.", [("user", "plan to go to", "Boston", "assertion", "ADDITIVE")]),
         ("I can't wait to visit Boston.", [("user", "want", "visit Boston", "assertion", "ADDITIVE")]),
+        (
+            "I haven't gotten around to reading Dune.",
+            [("user", "read", "Dune", "negation_assertion", "ADDITIVE")],
+        ),
         ("I won't give up on my dreams.", []),
         # a preference verb the small model tags as an adjective of a noun phrase
         ("I detest jazz.", [("user", "dislike", "jazz", "assertion", "ADDITIVE")]),

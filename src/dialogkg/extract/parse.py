@@ -112,6 +112,16 @@ def _kids(token: Token, *deps: str) -> list[Token]:
     return [c for c in token.children if c.dep_ in deps]
 
 
+def _flipped(claims: list[Claim], negated: bool) -> list[Claim]:
+    """The claims of an embedded clause under a denial ("don't know how to cook pasta"): each
+    denied, but the bare activity an object-taking use implies ("cook") is dropped, since not
+    cooking pasta is not not cooking."""
+    if not negated:
+        return claims
+    objects = {c.rel for c in claims if c.obj != c.rel}
+    return [replace(c, negated=not c.negated) for c in claims if not (c.obj == c.rel and c.rel in objects)]
+
+
 def _how_to(head: Token) -> Token | None:
     """The verb of "know how to X" under ``head`` ("know how to knit" -> knit)."""
     for verb in _kids(head, "xcomp", "ccomp"):
@@ -331,7 +341,7 @@ class _Reader:
                 return self._values(subj, rel, [head], negated, verbal=True)
         if lemma == "know" and (how := _how_to(head)) is not None:
             # "I don't know how to knit" says what "I can't knit" says.
-            return [replace(c, negated=c.negated != negated) for c in self.clause(how, subject)]
+            return _flipped(self.clause(how, subject), negated)
         if (
             lemma in ("stop", "quit")
             and negated
@@ -339,6 +349,11 @@ class _Reader:
         ):
             # "I can't stop thinking about it", "I never quit playing": still doing it.
             return self.clause(doing[0], subject)
+        if lemma == "get" and any(a.lower_ == "around" for a in _kids(head, "advmod")):
+            # "I haven't gotten around to playing them" has not played them.
+            doing = [v for p in _kids(head, "prep") if p.lower_ == "to" for v in _kids(p, "pcomp")]
+            if doing:
+                return _flipped(self.clause(doing[0], subject), negated)
         if lemma in ("quit", "give") and negated and any(p.lower_ == "on" for p in _kids(head, "prep")):
             return []  # "I won't give up on my dreams": a resolve, no fact to deny
         if lemma == "wait" and negated and _kids(head, "xcomp"):
