@@ -60,6 +60,13 @@ parse extractor of 16:42 on 2026-11-23, before any of these rules: 0.607 / 0.414
   "I love running", "not married" with "single"), so NegFlip skips opposite relations when one
   side is denied by grammar, and Antonym compares two claims neither of which is denied ("never"
   in a relation is the antonym of "always", not a denial).
+- Plain chat the project did not write (LoCoMo, MT-Bench-101), none of which changed a DECODE
+  dev prediction: NegFlip never aligns a state (a bare copula: "not successful") with a deed or
+  possession ("have goals"), a denial of "other" things with the ones named ("no other
+  languages" / "Python"), a graded denial ("not many countries", "not much time") with anything
+  but the same thing (os >= THETA_ST), nor eager waiting ("buzzing to play in Denver") with a
+  visit. "Never heard of X" (relation FAMILIARITY) flips only the speaker's claims about X
+  itself (os >= THETA_ST), whatever their relation, and no wish.
 """
 
 from __future__ import annotations

@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from dialogkg.conversation.model import Conversation, Turn
+from dialogkg.detect.lexicons import default_lexicons
 from dialogkg.extract import nlp, normalize
 from dialogkg.extract.base import ExtractionContext, TurnExtraction
 from dialogkg.extract.normalize import Parties
@@ -1069,8 +1070,6 @@ def _affirmed(asked: Sequence[Claim], said: Sequence[Claim]) -> list[Claim]:
     """The asked predicates a reply's own claims affirm: the same relation of the thing asked or
     of a member of it ("Do you have any pets?" "I have two dogs."; hypernyms.tsv). "Are you from
     Texas?" "I am from Ohio." affirms nothing."""
-    from dialogkg.detect.lexicons import default_lexicons
-
     lex = default_lexicons()
 
     def affirms(c: Claim, a: Claim) -> bool:
