@@ -710,7 +710,7 @@ class _Reader:
         # "Have you read any sci-fi? I have read a few.": a bare amount of the one thing asked.
         some = self.it is not None and any(_unwrap(i) is None for i in items)
         items = [u for u in (_unwrap(i) for i in items) if u is not None]
-        texts = [] if not some or self.it is None else [self.it]
+        texts = [self.it] if some and self.it is not None else []
         for item in items:
             if (item.pos_ == "PRON" or item.lower_ == "one") and item.lower_ not in _PERSONAL:
                 continue  # "that one", "it": the object is elsewhere
