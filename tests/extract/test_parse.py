@@ -1040,6 +1040,23 @@ def test_here_is_not_the_place_the_other_speaker_named() -> None:
 
 
 @needs_model
+def test_a_no_fragment_answers_the_question_about_its_thing() -> None:
+    """ "No kids." answers "Do you have kids?" though another question came last; a fragment
+    about another thing answers nothing."""
+    turns = extract(
+        "Do you have kids? What do you do?",
+        "No kids. I'm a nurse.",
+        "Do you have a car?",
+        "No idea. No job.",
+    )
+    assert turns[1] == [
+        ("assistant", "have", "kids", "negation_assertion", "ADDITIVE"),
+        ("assistant", "work as", "nurse", "assertion", "EXCLUSIVE"),
+    ]
+    assert turns[3] == []
+
+
+@needs_model
 def test_it_in_an_answer_is_the_one_thing_asked_about() -> None:
     turns = extract(
         "Do you like sushi?", "I love it.", "Have you tried natto?", "I hate it. I love it when it rains."

@@ -1135,6 +1135,14 @@ def _back_then(head: Token) -> bool:
     return False
 
 
+def _no_fragment(sentence: Span) -> str | None:
+    """The thing of a verbless "No kids." / "No pets, but ..." reply, else None."""
+    root = sentence.root
+    if root.pos_ not in ("NOUN", "PROPN") or not any(d.lower_ == "no" for d in _kids(root, "det")):
+        return None
+    return root.lemma_.lower()
+
+
 def _one_thing(asked: Sequence[Claim]) -> str | None:
     """The one thing a yes/no question asked about ("Do you like sushi?" -> sushi), if one."""
     things = {c.obj for c in asked if not c.number and c.obj != normalize.ANY and c.obj != c.rel}
@@ -1324,6 +1332,15 @@ class ParseExtractor:
             elif polarity is not None and mentioned and sentence.root.lemma_.lower() == "have":
                 # "That's a lot of kids. I don't have any."
                 claims.append(Claim(who.speaker, "have", mentioned, True, negated=not polarity))
+            if k == 0 and (thing := _no_fragment(sentence)) is not None:
+                # "Do you have kids? What do you do?" "No kids. I'm a nurse.": the fragment answers
+                # the question that asked about its thing, whichever it was.
+                lex = default_lexicons()
+                claims += [
+                    _answer(c, who.speaker, False)
+                    for c in self._asked_yes_no(conversation, turn)
+                    if lex.same_head(c.obj, thing) or lex.same_head(thing, c.obj)
+                ]
             own_question = []
             out.append((text, list(dict.fromkeys(claims))))
             reader.recent = ([None, *_named(claims)])[-1] or reader.recent
@@ -1395,6 +1412,15 @@ class ParseExtractor:
             return []
         before = self._sentences(conversation.turns[turn.index - 2].text)
         return [s.text.strip() for s in before if s.text.strip().endswith("?")]
+
+    def _asked_yes_no(self, conversation: Conversation, turn: Turn) -> list[Claim]:
+        """The predicates of every yes/no question the other speaker's previous turn asked."""
+        if turn.index < 2 or conversation.turns[turn.index - 2].speaker == turn.speaker:
+            return []
+        before = conversation.turns[turn.index - 2]
+        reader = _Reader(normalize.parties(conversation, before), None)
+        questions = [q for q in self._sentences(before.text) if normalize.yes_no_question(q.text.strip())]
+        return [c for q in questions for c in self._templates(reader, q)]
 
     def _templates(self, reader: _Reader, question: Span) -> list[Claim]:
         """The question's predicates about "you"; the answer gives them their subject. A count
