@@ -1211,7 +1211,7 @@ class ParseExtractor:
         self._docs: dict[str, list[Span]] = {}
         self._conversation: str | None = None
         # Claims of the current conversation's turns read alone, by index, with their text.
-        self._alone: dict[int, tuple[str, list[Claim]]] = {}
+        self._alone: dict[int, tuple[str, list[list[Claim]]]] = {}  # turn -> (text, per sentence)
 
     @property
     def pipeline(self) -> Language:
@@ -1360,12 +1360,16 @@ class ParseExtractor:
         an echo) then depends on the two turns before it only: not on which turns a caller read
         first (evaluate reads an answer before its prompt) nor on how long the conversation is
         (an append reads one turn)."""
+        return [c for said in self._sentences_alone(conversation, index) for c in said]
+
+    def _sentences_alone(self, conversation: Conversation, index: int) -> list[list[Claim]]:
+        """``_read_alone`` sentence by sentence (an echo repeats the last statement only)."""
         if index < 1:
             return []
         turn = conversation.turns[index - 1]
         cached = self._alone.get(index)
         if cached is None or cached[0] != turn.text:
-            said = [c for _, claims in self.claims(conversation, turn, alone=True) for c in claims]
+            said = [claims for _, claims in self.claims(conversation, turn, alone=True)]
             cached = self._alone[index] = (turn.text, said)
         return cached[1]
 
@@ -1400,7 +1404,7 @@ class ParseExtractor:
         if before.speaker == speaker:
             return []
         # The last statement only: "I don't. I do love cats though." "I do too." loves cats.
-        for _, said in reversed(self.claims(conversation, before, alone=True)):
+        for said in reversed(self._sentences_alone(conversation, before.index)):
             own = [replace(c, sub=speaker) for c in said if c.person and c.sub == before.speaker]
             if own:
                 return own
