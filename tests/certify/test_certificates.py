@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -13,8 +14,9 @@ import rdflib
 from typer.testing import CliRunner
 
 from dialogkg.api import DialogKG
-from dialogkg.certify.certificates import DKG, check, content_hash
+from dialogkg.certify.certificates import DKG, certificate_triples, certificates_in, check, content_hash
 from dialogkg.cli import app
+from tests.certify.conftest import PROVENANCE, Certified, negation_firing
 from tests.conftest import DATA
 
 PROBES = DATA / "skg-probes.jsonl"
@@ -160,3 +162,20 @@ def test_contradiction_certificate_files_are_byte_identical_across_hash_seeds(tm
     files = [_export_in_a_process(seed, tmp_path, "probe-negation", *commands) for seed in ("0", "1")]
     assert files[0] == files[1]
     assert files[0].count(b"a dkg:ContradictionCertificate") == 1
+
+
+def test_a_flip_back_certificate_says_so_and_verifies(certified: Certified) -> None:
+    """Only a firing against a quarantined claim carries dkg:flipBack, so every other
+    certificate keeps the hash it had before flip-backs were reported."""
+    plain = negation_firing(certified.conversation)
+    graphs = {}
+    for firing in (plain, replace(plain, flip_back=True)):
+        graph = rdflib.Graph()
+        for triple in certificate_triples(certified.conversation, 6, firing, PROVENANCE):
+            graph.add(triple)
+        graphs[firing.flip_back] = graph
+    assert check(graphs[True]) == {} and check(graphs[False]) == {}
+    assert [str(o) for o in graphs[True].objects(None, DKG.flipBack)] == ["true"]
+    assert list(graphs[False].objects(None, DKG.flipBack)) == []
+    assert {str(c) for c in certificates_in(graphs[False])} == {certified.cert}
+    assert certificates_in(graphs[True]) != certificates_in(graphs[False])

@@ -85,3 +85,25 @@ def test_claims_of_two_subjects_sharing_an_object_never_conflict() -> None:
     assert fired(graph, 4, [no_engine]) == []
     again = triple("have", "combustion engine", sub="hybrids", negated=True, prop="ADDITIVE")
     assert fired(graph, 6, [again]) == [("NegFlip", 0, 20, True)]
+
+
+def test_going_back_on_a_quarantined_turn_is_a_flip_back() -> None:
+    """ "I have two dogs" ... "I don't have any dogs" (flagged, quarantined) ... "I have two dogs":
+    the third turn contradicts the second though the paper leaves quarantined edges out."""
+    graph = SemanticGraph(WordEmbedder())  # type: ignore[arg-type]
+    fired(graph, 2, [triple("have", "dogs", prop="ADDITIVE")])
+    denial = graph.update(4, [triple("have", "dogs", negated=True, prop="ADDITIVE")])
+    assert [(f.detector, f.flip_back) for f in graph.contradictions(denial)] == [("NegFlip", False)]
+    graph.quarantine(denial)
+    again = graph.update(6, [triple("have", "dogs", prop="ADDITIVE")])
+    got = [(f.detector, f.historical.turn, f.is_hard, f.flip_back) for f in graph.contradictions(again)]
+    assert got == [("NegFlip", 4, True, True)]
+
+
+def test_a_turn_quarantined_after_its_own_pairs_were_judged_is_no_flip_back() -> None:
+    """Quarantine comes after the turn's pairs: a contradiction within one turn stays ordinary."""
+    graph = SemanticGraph(WordEmbedder())  # type: ignore[arg-type]
+    update = graph.update(2, [triple("work as", "nurse"), triple("work as", "nurse", negated=True)])
+    firings = graph.contradictions(update)
+    graph.quarantine(update)
+    assert [(f.detector, f.flip_back) for f in firings] == [("NegFlip", False)]

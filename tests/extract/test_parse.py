@@ -181,6 +181,21 @@ def one(text: str) -> list[Row]:
         # Specialists the job list need not spell out.
         ("I'm a dermatologist.", [("user", "work as", "dermatologist", "assertion", "EXCLUSIVE")]),
         ("I'm a pediatrician.", [("user", "work as", "pediatrician", "assertion", "EXCLUSIVE")]),
+        # Trades and ranks the first job list missed: a compound keeps its head's reading.
+        (
+            "I'm a plumbing apprentice right now.",
+            [("user", "work as", "plumbing apprentice", "assertion", "EXCLUSIVE")],
+        ),
+        ("I am a hair stylist.", [("user", "work as", "hair stylist", "assertion", "EXCLUSIVE")]),
+        ("I'm not a realtor.", [("user", "work as", "realtor", "negation_assertion", "EXCLUSIVE")]),
+        # "No longer" denies (its "no" hangs on "longer"); quitting denies the activity, bare when
+        # it is done to nothing ("smoking" tagged a noun, "drinking coffee" read as a compound).
+        ("I no longer live in Paris.", [("user", "live in", "Paris", "negation_assertion", "EXCLUSIVE")]),
+        ("I quit smoking two years ago.", [("user", "smoke", "smoke", "negation_assertion", "ADDITIVE")]),
+        ("I gave up running after my surgery.", [("user", "run", "run", "negation_assertion", "ADDITIVE")]),
+        ("I stopped eating meat.", [("user", "eat", "meat", "negation_assertion", "ADDITIVE")]),
+        ("I quit drinking coffee.", [("user", "drink", "coffee", "negation_assertion", "ADDITIVE")]),
+        ("I can't stop thinking about it.", []),  # still doing it, and "it" is nothing here
         ("His name is Leo.", []),  # whose name is unknown here
         ("I don't drink.", [("user", "drink", "drink", "negation_assertion", "ADDITIVE")]),  # an activity
         ("I don't know.", []),  # not an activity: nothing to keep

@@ -95,6 +95,10 @@ CONTRADICTIONS = {
     "copula-question": ("EOC", "have favourite movie", "Frozen", "have favourite movie", "Alien"),
     "a-few-of-what-was-asked": ("NegFlip", "read", "mystery novels", "read", "mystery novel"),
     "which-question-no": ("NegFlip", "collect", "stamps", "collect", "stamps"),
+    # Quitting, stopping and giving up deny the activity from then on.
+    "quit-then-still": ("NegFlip", "drink", "drink", "drink", "drink"),
+    "gave-up-bare": ("NegFlip", "swim at", "lake", "swim", "swim"),
+    "stopped-doing-it": ("NegFlip", "paint", "landscapes", "paint", "landscapes"),
 }
 CLEAN = (
     "clean-elaboration",
@@ -134,6 +138,8 @@ CLEAN = (
     "clean-heading-there",
     "clean-youth",
     "clean-favourite-stated",
+    # "No longer" denies: the old home is left, not kept beside the new one.
+    "clean-no-longer",
 )
 
 
@@ -178,3 +184,33 @@ def test_everyday_contradiction_is_found_at_the_last_turn(
 def test_clean_chat_raises_no_hard_detector(scored: dict[str, ConversationScore], conversation: str) -> None:
     result = scored[conversation]
     assert [t.index for t in result.turns if _hard(result, t.index)] == []
+
+
+@pytest.mark.slow
+def test_going_back_on_a_quarantined_denial_is_a_flip_back() -> None:
+    """Dogs, then an off-topic "no pets" (flagged and quarantined), then dogs again: the last turn
+    contradicts the denial (a flip-back), yet S_log stays the paper's, which leaves quarantined
+    edges out of consistency scoring."""
+    from dialogkg.conversation.readers import parse_conversation
+    from dialogkg.detect.embeddings import Embedder
+    from dialogkg.extract.parse import ParseExtractor
+
+    said = [
+        ("user", "Hi! Do you have dogs?"),
+        ("assistant", "I have a chihuahua and a terrier. I work out at home."),
+        ("user", "Do you like to work out?"),
+        ("assistant", "I don't have any pets right now. My old dog died a few years back, sadly."),
+        ("user", "I thought you said you had two dogs?"),
+        ("assistant", "I have two dogs. One is a pug and the other is a poodle."),
+    ]
+    conversation = parse_conversation(
+        {"id": "flip-back", "turns": [{"role": r, "text": t} for r, t in said]}, source="test"
+    )
+    result = evaluate_conversation(conversation, ParseExtractor(), Embedder())
+    denial, again = result.turns[1], result.turns[2]
+    assert denial.fused.quarantined and not any(f.flip_back for f in denial.firings)
+    assert {
+        (f.detector, f.historical.turn, f.historical.triple.obj) for f in again.firings if f.flip_back
+    } == {("NegFlip", 4, "pets")}
+    assert again.contradiction and again.s_log == 1.0
+    assert all(c["flip_back"] for c in again.to_json()["certificates"])  # type: ignore[union-attr]

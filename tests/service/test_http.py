@@ -387,6 +387,7 @@ NEGFLIP = {
     "detector": "NegFlip",
     "hard": True,
     "confidence": 0.95,
+    "flip_back": False,
     "anchor": "caffeine",
     "current": "(caffeine, does not raise, resting heart rate)",
     "historical": "(caffeine, raises, resting heart rate)",

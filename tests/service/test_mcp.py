@@ -321,6 +321,7 @@ def test_mcp_append_turn_with_evaluate_returns_the_certificates(tmp_path: Path) 
             "detector": "Antonym",
             "hard": True,
             "confidence": 0.88,
+            "flip_back": False,
             "anchor": "higher interest rates",
             "current": "(higher interest rates, increase, inflation)",
             "historical": "(higher interest rates, reduce, inflation)",

@@ -219,6 +219,8 @@ def certificate_triples(
         *_claim_triples(cid, current, firing.current, now),
         *_claim_triples(cid, historical, firing.historical, then),
     ]
+    if firing.flip_back:  # only then, so every other certificate keeps its hash
+        body.append((p, DKG.flipBack, rdflib.Literal(True)))
     return _seal(cid, body)
 
 

@@ -75,6 +75,10 @@ class Firing:
     confidence: float
     relation_similarity: float
     object_similarity: float
+    # Against a quarantined claim: "A", then "not A" (quarantined), then "A" again contradicts the
+    # turn before. The paper leaves quarantined edges out of later checks; we report the pair but,
+    # as the paper does, keep it out of S_log.
+    flip_back: bool = False
 
     @property
     def is_hard(self) -> bool:
@@ -257,7 +261,7 @@ class SemanticGraph:
         firings: list[Firing] = []
         seen: set[tuple[int, int]] = set()  # a pair sharing subject and object is judged once
         for anchor in candidates:
-            incident = [e for e in self._incident[anchor] if not e.quarantined]
+            incident = self._incident[anchor]  # quarantined history too: see Firing.flip_back
             current = [e for e in incident if e.turn == update.turn]
             history = [e for e in incident if e.turn < update.turn and id(e) not in excluded]
             for ec in current:
@@ -279,7 +283,11 @@ class SemanticGraph:
                     ss = self.cos(statement(vc), statement(vh)) if flip else None
                     outcome: Outcome = cascade(vc, vh, rs, os, self.lexicons, ss, ec.turn == eh.turn)
                     if outcome.fired and outcome.detector is not None:
-                        firings.append(Firing(anchor, ec, eh, outcome.detector, outcome.confidence, rs, os))
+                        firings.append(
+                            Firing(
+                                anchor, ec, eh, outcome.detector, outcome.confidence, rs, os, eh.quarantined
+                            )
+                        )
         return firings
 
     def quarantine(self, update: TurnUpdate) -> None:

@@ -167,6 +167,13 @@ OCCUPATIONS = _lexicon(
     " veterinarian vet waiter waitress welder writer author blogger youtuber streamer adviser"
     " advisor analyst cop firefighter ranger sailor miner mechanic caregiver adjuster worker"
     " employee teller instructor principal dj entrepreneur freelancer intern housekeeper"
+    " apprentice trainee stylist contractor realtor broker trader paralegal mailman postman courier"
+    " trucker fireman dispatcher inspector administrator coordinator supervisor director executive"
+    " ceo jeweler jeweller potter sculptor composer producer animator illustrator zookeeper"
+    " beekeeper rancher lumberjack custodian maid babysitter midwife dietitian nutritionist"
+    " optometrist chiropractor comedian archivist curator sheriff deputy agent priest pastor"
+    " minister rabbi nun monk missionary stewardess steward conductor captain marine accountant"
+    " bookkeeper auditor cashier butler chauffeur mover roofer mason bricklayer machinist"
 )
 # What a speaker has a number of: said with "a", one counts as 1 ("I have a dog" vs "two dogs").
 COUNTABLE = _lexicon(

@@ -123,6 +123,26 @@ def _flipped(claims: list[Claim], negated: bool) -> list[Claim]:
     return [replace(c, negated=not c.negated) for c in claims if not (c.obj == c.rel and c.rel in objects)]
 
 
+def _ceasing(head: Token) -> bool:
+    """Is ``head`` "stop", "quit" or "give up"?"""
+    lemma = head.lemma_.lower()
+    return lemma in ("stop", "quit") or (
+        lemma == "give" and any(p.lower_ == "up" for p in _kids(head, "prt"))
+    )
+
+
+def _gerund_activity(token: Token) -> str | None:
+    """The activity a gerund tagged as a noun names ("smoking" -> smoke), if it is one."""
+    word = token.lower_
+    if not word.endswith("ing") or _kids(token, "det", "poss"):
+        return None
+    stem = word[:-3]
+    for verb in (stem, stem + "e", stem[:-1]):
+        if verb in normalize.ACTIVITIES:
+            return verb
+    return None
+
+
 def _how_to(head: Token) -> Token | None:
     """The verb of "know how to X" under ``head`` ("know how to knit" -> knit)."""
     for verb in _kids(head, "xcomp", "ccomp"):
@@ -225,9 +245,12 @@ def _verb_phrase(verb: Token) -> str:
 
 
 def _negated(head: Token) -> bool:
-    """A ``neg`` dependent, unless it negates a degree ("I don't play as much as I used to"
-    still plays)."""
-    if not any(c.dep_ == "neg" for c in head.children):
+    """A ``neg`` dependent ("no longer" hangs its "no" on "longer"), unless it negates a degree
+    ("I don't play as much as I used to" still plays)."""
+    no_longer = any(
+        a.lower_ in ("longer", "more") and _kids(a, "neg") for a in _kids(head, "advmod", "npadvmod")
+    )
+    if not no_longer and not any(c.dep_ == "neg" for c in head.children):
         return False
     return not any(
         d.lower_ in _DEGREE and any(a.lower_ == "as" for a in d.children) for d in _kids(head, "advmod")
@@ -350,6 +373,27 @@ class _Reader:
         ):
             # "I can't stop thinking about it", "I never quit playing": still doing it.
             return self.clause(doing[0], subject)
+        if _ceasing(head) and not negated:
+            # "I stopped playing guitar", "I quit smoking", "I gave up running": no longer doing it.
+            # An activity done to nothing is the bare activity, whatever the adjuncts ("gave up
+            # running after my knee surgery"); done to something, that thing ("stopped eating meat"
+            # still eats).
+            doing = [x for x in _kids(head, "xcomp", "dobj") if x.tag_ == "VBG" or _gerund_activity(x)]
+            # The parser sometimes hangs the gerund right after "gave up" as a clause of its own.
+            last = max([head.i, *(p.i for p in _kids(head, "prt"))])
+            doing += [x for x in _kids(head, "advcl") if x.tag_ == "VBG" and x.i == last + 1]
+            ceased = (_gerund_activity(doing[0]) or doing[0].lemma_.lower()) if doing else ""
+            if ceased in normalize.ACTIVITIES and not _kids(doing[0], "dobj"):
+                return [self._claim(subj, ceased, ceased, True)]
+            if doing and doing[0].tag_ == "VBG":
+                return _flipped(self.clause(doing[0], subject), True)
+            for thing in _kids(head, "dobj"):  # "quit drinking coffee", the gerund read as a compound
+                for gerund in _kids(thing, "compound"):
+                    if act := _gerund_activity(gerund):
+                        rest = [
+                            t.text for t in thing.subtree if t.i != gerund.i and t.dep_ not in ("det", "poss")
+                        ]
+                        return [self._claim(subj, act, " ".join(rest), True)]
         if lemma == "get" and any(a.lower_ == "around" for a in _kids(head, "advmod")):
             # "I haven't gotten around to playing them" has not played them.
             doing = [v for p in _kids(head, "prep") if p.lower_ == "to" for v in _kids(p, "pcomp")]

@@ -62,6 +62,7 @@ class TurnScore:
                     "detector": f.detector,
                     "hard": f.is_hard,
                     "confidence": round(f.confidence, PRECISION),
+                    "flip_back": f.flip_back,
                     "anchor": f.anchor,
                     "current": _edge_text(f.current.triple.sub, f.current.relation, f.current.triple.obj),
                     "historical": _edge_text(
@@ -187,7 +188,8 @@ class SessionScorer:
         firings = tuple(graph.contradictions(update))
         judge = self.judge
         judged = judge_turn(judge, conversation, graph, update, firings) if judge is not None else None
-        s_log = 1.0 - max((f.confidence for f in firings), default=0.0)
+        # The paper's S_log: quarantined edges are out of consistency scoring, so flip-backs too.
+        s_log = 1.0 - max((f.confidence for f in firings if not f.flip_back), default=0.0)
         detect_done = perf_counter()
         s_loc = local_relevance(prompt, turn.text, turn.reference, embedder, self.previous_answer)
         self.previous_answer = turn.text
