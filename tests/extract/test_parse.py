@@ -196,6 +196,19 @@ def one(text: str) -> list[Row]:
         ("I stopped eating meat.", [("user", "eat", "meat", "negation_assertion", "ADDITIVE")]),
         ("I quit drinking coffee.", [("user", "drink", "coffee", "negation_assertion", "ADDITIVE")]),
         ("I can't stop thinking about it.", []),  # still doing it, and "it" is nothing here
+        # "Have got" is possession; "neither ... nor" denies each; "hardly ever" says neither.
+        ("I've got no siblings.", [("user", "have", "siblings", "negation_assertion", "ADDITIVE")]),
+        ("I've got two kids.", [("user", "have kid", "2", "assertion", "EXCLUSIVE")]),
+        ("I've got to go.", []),
+        (
+            "I have neither a dog nor a cat.",
+            [
+                ("user", "have", "dog", "negation_assertion", "ADDITIVE"),
+                ("user", "have", "cat", "negation_assertion", "ADDITIVE"),
+            ],
+        ),
+        ("I hardly ever drink.", []),
+        ("I rarely eat meat.", []),
         ("His name is Leo.", []),  # whose name is unknown here
         ("I don't drink.", [("user", "drink", "drink", "negation_assertion", "ADDITIVE")]),  # an activity
         ("I don't know.", []),  # not an activity: nothing to keep

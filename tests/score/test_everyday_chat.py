@@ -99,6 +99,9 @@ CONTRADICTIONS = {
     "quit-then-still": ("NegFlip", "drink", "drink", "drink", "drink"),
     "gave-up-bare": ("NegFlip", "swim at", "lake", "swim", "swim"),
     "stopped-doing-it": ("NegFlip", "paint", "landscapes", "paint", "landscapes"),
+    # "I've got no siblings" is "I have no siblings"; "neither ... nor" denies both.
+    "got-none": ("NegFlip", "have sister", "2", "have", "siblings"),
+    "neither-nor": ("NegFlip", "have", "dog", "have", "dog"),
 }
 CLEAN = (
     "clean-elaboration",
@@ -140,6 +143,8 @@ CLEAN = (
     "clean-favourite-stated",
     # "No longer" denies: the old home is left, not kept beside the new one.
     "clean-no-longer",
+    # "Hardly ever" is neither yes nor no: a drink at a wedding does not go back on it.
+    "clean-seldom",
 )
 
 

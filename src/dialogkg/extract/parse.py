@@ -123,6 +123,14 @@ def _flipped(claims: list[Claim], negated: bool) -> list[Claim]:
     return [replace(c, negated=not c.negated) for c in claims if not (c.obj == c.rel and c.rel in objects)]
 
 
+_SELDOM = frozenset({"hardly", "rarely", "seldom", "barely", "scarcely"})
+
+
+def _seldom(head: Token) -> bool:
+    """Is the verb said to happen seldom ("hardly ever", "rarely")?"""
+    return any(a.lower_ in _SELDOM for m in _kids(head, "advmod") for a in [m, *_kids(m, "advmod")])
+
+
 def _ceasing(head: Token) -> bool:
     """Is ``head`` "stop", "quit" or "give up"?"""
     lemma = head.lemma_.lower()
@@ -358,6 +366,15 @@ class _Reader:
             return []
         negated = _negated(head) != _counterfactual(head)
         lemma = head.lemma_.lower()
+        if _seldom(head):
+            return []  # "I hardly ever drink", "I rarely eat meat": a frequency, neither yes nor no
+        if head.lower_ == "got" and _kids(head, "dobj") and not _kids(head, "xcomp"):
+            if any(a.lemma_.lower() == "have" for a in _kids(head, "aux")):
+                lemma = "have"  # "I've got two kids", "I haven't got a car": possession
+        # "I have neither a dog nor a cat" denies both.
+        negated = negated or any(
+            c.lower_ == "neither" for d in _kids(head, "dobj") for c in _kids(d, "preconj")
+        )
         # The small model sometimes reads "I hate running" as an auxiliary "hate" on "running".
         for aux in _kids(head, "aux"):
             if aux.lemma_.lower() in _PREFERENCE:
