@@ -368,9 +368,9 @@ class _Reader:
         lemma = head.lemma_.lower()
         if _seldom(head):
             return []  # "I hardly ever drink", "I rarely eat meat": a frequency, neither yes nor no
-        if head.lower_ == "got" and _kids(head, "dobj") and not _kids(head, "xcomp"):
-            if any(a.lemma_.lower() == "have" for a in _kids(head, "aux")):
-                lemma = "have"  # "I've got two kids", "I haven't got a car": possession
+        has_got = head.lower_ == "got" and any(a.lemma_.lower() == "have" for a in _kids(head, "aux"))
+        if has_got and _kids(head, "dobj") and not _kids(head, "xcomp"):
+            lemma = "have"  # "I've got two kids", "I haven't got a car": possession
         # "I have neither a dog nor a cat" denies both.
         negated = negated or any(
             c.lower_ == "neither" for d in _kids(head, "dobj") for c in _kids(d, "preconj")
