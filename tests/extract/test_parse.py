@@ -208,6 +208,8 @@ def one(text: str) -> list[Row]:
             ],
         ),
         ("I hardly ever drink.", []),
+        ("I was a teacher for ten years.", []),  # a job before, not now
+        ("I was never a nurse.", [("user", "work as", "nurse", "negation_assertion", "EXCLUSIVE")]),
         ("I rarely eat meat.", []),
         ("His name is Leo.", []),  # whose name is unknown here
         ("I don't drink.", [("user", "drink", "drink", "negation_assertion", "ADDITIVE")]),  # an activity

@@ -145,6 +145,8 @@ CLEAN = (
     "clean-no-longer",
     # "Hardly ever" is neither yes nor no: a drink at a wedding does not go back on it.
     "clean-seldom",
+    # A job one was ("I was a teacher for twenty years") is not the job one has.
+    "clean-former-job",
 )
 
 

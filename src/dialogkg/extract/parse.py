@@ -672,6 +672,10 @@ class _Reader:
             job = self._claim(subj, "work as", f"stay at home {parent[0] if parent else 'parent'}", negated)
             return [job, *self._parenthood(subj, negated or not parent)]
         if normalize.occupation(lemma) and value.pos_ == "NOUN" and not subj.attribute:
+            if head.tag_ == "VBD" and not negated and not subj.second:
+                # "I was a teacher for ten years": a job before, not the job now ("I thought you
+                # were a nurse?" asks of now).
+                return []
             return [self._claim(subj, "work as", _phrase(value), negated)]
         if subj.person and not subj.attribute and lemma in normalize.PARENTS:  # "I'm a mom of two"
             return self._parenthood(subj, negated)
