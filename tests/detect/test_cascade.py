@@ -258,6 +258,20 @@ def test_a_wish_and_a_fact_never_flip() -> None:
     assert cascade(edge("have", "dog"), no_dog, rs=1.0, os=1.0, ss=1.0).detector == "NegFlip"
 
 
+def test_not_having_a_thing_and_liking_it_never_flip() -> None:
+    """'I don't have a dog, but I love dogs' (and 'no pets' against 'I love cats'); 'no hobbies'
+    against 'I like to paint' still flips, as does a denied liking against a liking."""
+    no_dog = edge("have", "dog", rel_type="negation_assertion")
+    assert not cascade(edge("like", "dogs"), no_dog, rs=0.34, os=0.82, ss=0.8).fired
+    no_pets = edge("have", "pets", rel_type="negation_assertion")
+    assert not cascade(edge("like", "cats"), no_pets, rs=0.34, os=0.77, ss=0.7).fired
+    no_hobbies = edge("have", "hobbies", rel_type="negation_assertion")
+    assert cascade(edge("like", "paint"), no_hobbies, rs=0.34, os=0.48, ss=0.6).detector == "NegFlip"
+    no_liking = edge("like", "dogs", rel_type="negation_assertion")
+    assert cascade(edge("like", "dogs"), no_liking, rs=1.0, os=1.0, ss=1.0).detector == "NegFlip"
+    assert cascade(edge("have", "dog"), no_dog, rs=1.0, os=1.0, ss=1.0).detector == "NegFlip"
+
+
 def test_never_having_heard_of_a_thing_flips_only_claims_about_that_thing() -> None:
     """'I've never heard of sushi' against 'I'm a sushi fan' (other relation, same thing) flips;
     against 'I love music' (another thing) or 'I want to try sushi' (a wish) it does not, nor

@@ -73,6 +73,17 @@ def test_contractions_and_answers() -> None:
     # An interjection may come first; "I wish I did" denies.
     openers = ("Oh, no.", "Oh no, not at all.", "Well, yes", "Haha yes", "Oh, I wish I did.", "I wish!")
     assert [normalize.answer_polarity(t) for t in openers] == [False, False, True, True, False, False]
+    # A yes word made a no, and "not" with a time: not now.
+    denials = ("Absolutely not.", "Of course not!", "Not anymore.", "Not yet, but soon.", "Not at the moment")
+    assert [normalize.answer_polarity(t) for t in denials] == [False] * 5
+    assert [
+        normalize.answer_polarity(t) for t in ("Absolutely!", "Of course.", "Not now.", "Notably, yes")
+    ] == [
+        True,
+        True,
+        False,
+        None,
+    ]
     unanswered = ("Oh wow, that is cool", "Nowhere", "I wish you luck", "Oh, noodles are great")
     assert [normalize.answer_polarity(t) for t in unanswered] == [None] * 4
     assert normalize.yes_no_question("Do you own a car?") is True

@@ -102,6 +102,9 @@ CONTRADICTIONS = {
     # "I've got no siblings" is "I have no siblings"; "neither ... nor" denies both.
     "got-none": ("NegFlip", "have sister", "2", "have", "siblings"),
     "neither-nor": ("NegFlip", "have", "dog", "have", "dog"),
+    # A yes word made a no ("Absolutely not"), and a no of now ("Not anymore").
+    "absolutely-not": ("NegFlip", "have", "car", "have", "car"),
+    "not-anymore": ("NegFlip", "play", "tennis", "play", "tennis"),
 }
 CLEAN = (
     "clean-elaboration",
@@ -147,6 +150,8 @@ CLEAN = (
     "clean-seldom",
     # A job one was ("I was a teacher for twenty years") is not the job one has.
     "clean-former-job",
+    # Not having a thing and loving it agree, within one turn and across turns.
+    "clean-love-without-having",
 )
 
 

@@ -231,6 +231,23 @@ def _state(edge: EdgeView) -> bool:
     return edge.relation.lower() in COPULAS
 
 
+PREFERENCES = frozenset({"like", "love", "enjoy", "adore", "prefer", "fancy"})
+HOBBIES = frozenset({"hobby", "hobbies", "interest", "interests", "pastime", "pastimes"})
+
+
+def _possession(edge: EdgeView) -> bool:
+    """ "have", "own", or a count of something had ("have dog: 2")."""
+    return edge.relation.lower().split()[:1] in (["have"], ["own"]) and "favourite" not in edge.relation
+
+
+def _preference(edge: EdgeView) -> bool:
+    return edge.relation.lower().split()[:1] in [[p] for p in PREFERENCES]
+
+
+def _hobby(edge: EdgeView) -> bool:
+    return edge.object_label.lower().split()[-1:] in [[h] for h in HOBBIES]
+
+
 def _wish(relation: str) -> bool:
     """A relation that reaches for something ("want", "plan to go to") rather than states it."""
     words = relation.lower().split()
@@ -281,6 +298,10 @@ def cascade(
     if neg_c != neg_h:
         positive, negative = (historical, current) if neg_c else (current, historical)
         if _bare(positive) and (not _bare(negative) or positive.relation != negative.relation):
+            aligned = covered = False
+        # Not having a thing and liking it agree: "I don't have a dog, but I love dogs" (as a
+        # wish and a fact do). A hobby is done, not had: "no hobbies" still flips "I like to paint".
+        if _possession(negative) and _preference(positive) and not _hobby(negative):
             aligned = covered = False
         graded = negative.object_label.lower().split()[:1]
         # "I haven't worked with any other languages" leaves out the ones named ("Python").

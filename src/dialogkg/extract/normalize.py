@@ -31,6 +31,8 @@ SECOND_PERSON = _lexicon("you your yours yourself yourselves u ur")
 VAGUE_SUBJECTS = _lexicon(
     "it this that these those there they them what who which something everything nothing anything"
     " someone everyone anyone one"
+    # Interjections the parser takes for a subject ("Nah, never had one.").
+    " nah yeah yep yup nope yes no ok okay lol haha wow oh well"
 )
 
 
@@ -451,7 +453,9 @@ _YES = re.compile(
 # "I wish I did" denies what was asked ("Do you have kids?" "I wish I did."), as "I wish!" does.
 _NO = re.compile(
     _OPENER + r"(?:(?:no(?!\s+(?:idea|clue|problem|worries|wonder|doubt|kidding|offen[cs]e)\b)|nope|nah"
-    r"|not really|not at all|never|none|not any)\b"
+    r"|not really|not at all|never|none|not any|no longer"
+    r"|(?:absolutely|definitely|certainly|of course|surely)\s+not"
+    r"|not\s+(?:anymore|any\s+more|yet|at\s+the\s+moment|right\s+now|now|currently|lately))\b"
     r"|(?:i do not|i don't|i am not|i'm not|i have not|i haven't|i did not|i didn't|i can't|i cannot"
     r"|we don't|i don't think so|i do not think so)"
     + _ECHO_END
