@@ -209,6 +209,10 @@ def one(text: str) -> list[Row]:
         ),
         ("I hardly ever drink.", []),
         ("I was a teacher for ten years.", []),  # a job before, not now
+        # A simple past over a span is over; the present perfect still goes on.
+        ("I smoked for ten years.", []),
+        ("I lived in Paris for a year.", []),
+        ("I've smoked for ten years.", [("user", "smoke", "smoke", "assertion", "ADDITIVE")]),
         ("I was never a nurse.", [("user", "work as", "nurse", "negation_assertion", "EXCLUSIVE")]),
         ("I rarely eat meat.", []),
         ("His name is Leo.", []),  # whose name is unknown here

@@ -152,6 +152,8 @@ CLEAN = (
     "clean-former-job",
     # Not having a thing and loving it agree, within one turn and across turns.
     "clean-love-without-having",
+    # A simple past over a span is over: "I lived in Chicago for ten years" then Denver.
+    "clean-past-period",
 )
 
 

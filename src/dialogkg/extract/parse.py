@@ -131,6 +131,18 @@ def _seldom(head: Token) -> bool:
     return any(a.lower_ in _SELDOM for m in _kids(head, "advmod") for a in [m, *_kids(m, "advmod")])
 
 
+_LONG_SPANS = frozenset({"year", "years", "month", "months", "decade", "decades"})
+
+
+def _past_period(head: Token) -> bool:
+    """A simple past over a span ("I smoked for ten years"): over, unlike "I've smoked for ten
+    years" (present perfect, still going)."""
+    if head.tag_ != "VBD" or any(a.lemma_.lower() == "have" for a in _kids(head, "aux")):
+        return False
+    spans = [o for p in _kids(head, "prep") if p.lower_ == "for" for o in _kids(p, "pobj")]
+    return any(o.lower_ in _LONG_SPANS and _kids(o, "nummod", "det", "amod") for o in spans)
+
+
 def _ceasing(head: Token) -> bool:
     """Is ``head`` "stop", "quit" or "give up"?"""
     lemma = head.lemma_.lower()
@@ -368,6 +380,8 @@ class _Reader:
         lemma = head.lemma_.lower()
         if _seldom(head):
             return []  # "I hardly ever drink", "I rarely eat meat": a frequency, neither yes nor no
+        if _past_period(head):
+            return []  # "I smoked for ten years", "I lived in Paris for a year": a period now over
         has_got = head.lower_ == "got" and any(a.lemma_.lower() == "have" for a in _kids(head, "aux"))
         if has_got and _kids(head, "dobj") and not _kids(head, "xcomp"):
             lemma = "have"  # "I've got two kids", "I haven't got a car": possession
