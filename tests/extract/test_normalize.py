@@ -86,6 +86,15 @@ def test_contractions_and_answers() -> None:
     ]
     unanswered = ("Oh wow, that is cool", "Nowhere", "I wish you luck", "Oh, noodles are great")
     assert [normalize.answer_polarity(t) for t in unanswered] == [None] * 4
+    # A negative question asks what its positive asks.
+    assert normalize.positive_question("Don't you have a son?") == "Do you have a son?"
+    assert (
+        normalize.positive_question("Wait, didn't you say you were a nurse?")
+        == "Wait, did you say you were a nurse?"
+    )
+    assert normalize.positive_question("Won't you come?") == "Will you come?"
+    assert normalize.positive_question("I don't have a son.") == "I don't have a son."
+    assert normalize.yes_no_question("Weren't you a teacher?") is True
     assert normalize.yes_no_question("Do you own a car?") is True
     assert normalize.yes_no_question("What do you do?") is False
     assert normalize.yes_no_question("Do you own a car") is False

@@ -491,6 +491,23 @@ def test_a_checking_question_is_answered_like_a_yes_no_question() -> None:
 
 
 @needs_model
+def test_a_negative_question_is_answered_as_its_positive() -> None:
+    """ "Don't you have a son?" "No." has no son; "Didn't you say you were a nurse?" "Yes."
+    is a nurse (the negated "say" no longer hides what was said)."""
+    turns = extract(
+        "Don't you have a son?",
+        "No.",
+        "Didn't you say you were a nurse?",
+        "Yes.",
+        "Weren't you a teacher?",
+        "Absolutely not.",
+    )
+    assert turns[1] == [("assistant", "have", "son", "negation_assertion", "ADDITIVE")]
+    assert turns[3] == [("assistant", "work as", "nurse", "assertion", "EXCLUSIVE")]
+    assert turns[5] == [("assistant", "work as", "teacher", "negation_assertion", "EXCLUSIVE")]
+
+
+@needs_model
 def test_a_statement_question_or_a_copula_question_about_yours_takes_a_yes_or_no() -> None:
     """ "So you knit too?" asks like "Do you knit?"; "Is Frozen your favorite movie?" asks to
     confirm "Frozen is your favorite movie"."""

@@ -105,6 +105,8 @@ CONTRADICTIONS = {
     # A yes word made a no ("Absolutely not"), and a no of now ("Not anymore").
     "absolutely-not": ("NegFlip", "have", "car", "have", "car"),
     "not-anymore": ("NegFlip", "play", "tennis", "play", "tennis"),
+    # A negative question is answered as its positive: "Don't you have a car?" "No" = no car.
+    "negative-question": ("NegFlip", "have", "car", "have", "car"),
 }
 CLEAN = (
     "clean-elaboration",

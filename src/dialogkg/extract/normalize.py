@@ -478,6 +478,28 @@ _YES_NO_QUESTION = re.compile(
     r"^\s*(?:and\s+|so\s+|but\s+)?(?:do|does|did|are|were|is|have|has|can|could|would|will)\s+(?:you|u)\b",
     re.I,
 )
+# "Don't you have a son?", "Weren't you a teacher?", "Didn't you say ...": the same question
+# as its positive; the answer's own yes or no says which ("No" = no son).
+_NEGATIVE_QUESTION = re.compile(
+    r"^(?P<lead>\s*(?:(?:and|so|but|wait|oh)[,.!]?\s+)?)(?P<aux>do|does|did|are|were|is|was|have|has|had|can|could"
+    r"|would|will|wo|ca)(?:n't|\s+not)\s+(?P<you>you|u)\b",
+    re.I,
+)
+
+
+def positive_question(text: str) -> str:
+    """A negative yes/no question as its positive ("Don't you have a son?" -> "do you have a son?");
+    any other text unchanged."""
+    plain = text.replace("\u2019", "'")
+    match = _NEGATIVE_QUESTION.match(plain)
+    if match is None:
+        return text
+    said = match.group("aux")
+    aux = {"wo": "will", "ca": "can"}.get(said.lower(), said)
+    aux = aux.capitalize() if said[0].isupper() else aux
+    return f"{match.group('lead')}{aux} {match.group('you')}{plain[match.end() :]}"
+
+
 # "Is Frozen your favorite movie?": a copula question naming something the addressee's.
 _ASKED_COPULA = re.compile(
     r"^\s*(?:and\s+|so\s+|but\s+)?(?P<be>is|was)\s+(?P<thing>(?:(?!\byour?\b)[\w' -])+?)\s+"
@@ -561,7 +583,7 @@ def checking_statement(text: str) -> bool:
 def yes_no_question(text: str) -> bool:
     """A question about the addressee answerable by yes or no ("Do you own a car?", "I thought
     you were a nurse?")."""
-    plain = text.replace("\u2019", "'")
+    plain = positive_question(text.replace("\u2019", "'"))
     return text.rstrip().endswith("?") and bool(
         _YES_NO_QUESTION.match(plain) or _CHECK_QUESTION.match(plain) or _ASKED_COPULA.match(plain)
     )

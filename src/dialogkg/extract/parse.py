@@ -1511,6 +1511,10 @@ class ParseExtractor:
         dog?" "Yes, two." does not count one dog."""
         asker = Parties(reader.parties.speaker, reader.parties.addressee or "you")
         counts = any(t.like_num for t in question)
+        if (positive := normalize.positive_question(question.text.strip())) != question.text.strip():
+            # "Didn't you say you were a nurse?" asks what "Did you say you were a nurse?" asks.
+            said = [c for s in self._sentences(positive) for c in _Reader(asker, None).sentence(s)]
+            return [c for c in said if c.second and (counts or not c.number)]
         if (statement := normalize.declarative(question.text.strip())) is not None:
             # "Is Frozen your favorite movie?" asks to confirm "Frozen is your favorite movie."
             said = [c for s in self._sentences(statement) for c in _Reader(asker, None).sentence(s)]
