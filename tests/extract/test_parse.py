@@ -213,6 +213,12 @@ def one(text: str) -> list[Row]:
         ("I smoked for ten years.", []),
         ("I lived in Paris for a year.", []),
         ("I've smoked for ten years.", [("user", "smoke", "smoke", "assertion", "ADDITIVE")]),
+        # A chance to do a thing is the thing done or not: no chance is had.
+        ("I had the opportunity to explore Kyoto.", [("user", "explore", "Kyoto", "assertion", "ADDITIVE")]),
+        (
+            "I never got a chance to visit Rome.",
+            [("user", "visit", "Rome", "negation_assertion", "ADDITIVE")],
+        ),
         ("I was never a nurse.", [("user", "work as", "nurse", "negation_assertion", "EXCLUSIVE")]),
         ("I rarely eat meat.", []),
         ("His name is Leo.", []),  # whose name is unknown here

@@ -143,6 +143,19 @@ def _past_period(head: Token) -> bool:
     return any(o.lower_ in _LONG_SPANS and _kids(o, "nummod", "det", "amod") for o in spans)
 
 
+_CHANCES = frozenset({"chance", "chances", "opportunity", "opportunities"})
+
+
+def _chance_to(head: Token) -> Token | None:
+    """The verb of "have/get a chance to X" (-> X), if ``head`` says that."""
+    for thing in _kids(head, "dobj"):
+        if thing.lower_ in _CHANCES:
+            for verb in _kids(thing, "acl", "relcl"):
+                if any(a.lower_ == "to" for a in _kids(verb, "aux")):
+                    return verb
+    return None
+
+
 def _ceasing(head: Token) -> bool:
     """Is ``head`` "stop", "quit" or "give up"?"""
     lemma = head.lemma_.lower()
@@ -382,6 +395,10 @@ class _Reader:
             return []  # "I hardly ever drink", "I rarely eat meat": a frequency, neither yes nor no
         if _past_period(head):
             return []  # "I smoked for ten years", "I lived in Paris for a year": a period now over
+        if lemma in ("have", "get") and (done := _chance_to(head)) is not None:
+            # "I had the chance to explore Boston" explored it; "Have you had a chance to check out
+            # Boston?" "Not yet." has not: the chance is no thing had.
+            return _flipped(self.clause(done, subject), negated)
         has_got = head.lower_ == "got" and any(a.lemma_.lower() == "have" for a in _kids(head, "aux"))
         if has_got and _kids(head, "dobj") and not _kids(head, "xcomp"):
             lemma = "have"  # "I've got two kids", "I haven't got a car": possession
