@@ -354,6 +354,10 @@ def test_chat_lexicons() -> None:
     assert lex.disjoint("kids", "two brothers") and lex.disjoint("a cat", "dogs")
     assert not lex.disjoint("kids", "children") and not lex.disjoint("pets", "a dog")
     assert not lex.disjoint("kids", "homework")  # an unknown kind: the cosines decide
+    # Siblings of one class are disjoint; the class covers them (coffee / tea, meat / beans).
+    assert lex.disjoint("coffee", "green tea") and lex.disjoint("meat", "beans")
+    assert lex.disjoint("cigarettes", "a cigar") and lex.disjoint("guitar", "cello")
+    assert lex.broader("drink alcohol", "drink wine") and not lex.disjoint("alcohol", "wine")
 
 
 unit = st.floats(min_value=0.0, max_value=1.0)

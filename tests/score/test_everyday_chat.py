@@ -107,6 +107,8 @@ CONTRADICTIONS = {
     "not-anymore": ("NegFlip", "play", "tennis", "play", "tennis"),
     # A negative question is answered as its positive: "Don't you have a car?" "No" = no car.
     "negative-question": ("NegFlip", "have", "car", "have", "car"),
+    # A denied kind covers its members (hypernyms.tsv: alcohol > wine).
+    "alcohol-wine": ("NegFlip", "drink", "wine", "drink", "alcohol"),
 }
 CLEAN = (
     "clean-elaboration",
@@ -156,6 +158,10 @@ CLEAN = (
     "clean-love-without-having",
     # A simple past over a span is over: "I lived in Chicago for ten years" then Denver.
     "clean-past-period",
+    # Two kinds of one class are siblings, not a set and its member: no coffee is no word on
+    # tea, no meat none on beans, no cigarettes none on a cigar.
+    "clean-sibling-drinks",
+    "clean-sibling-foods",
 )
 
 

@@ -421,27 +421,8 @@ class _Reader:
         ):
             # "I can't stop thinking about it", "I never quit playing": still doing it.
             return self.clause(doing[0], subject)
-        if _ceasing(head) and not negated:
-            # "I stopped playing guitar", "I quit smoking", "I gave up running": no longer doing it.
-            # An activity done to nothing is the bare activity, whatever the adjuncts ("gave up
-            # running after my knee surgery"); done to something, that thing ("stopped eating meat"
-            # still eats).
-            doing = [x for x in _kids(head, "xcomp", "dobj") if x.tag_ == "VBG" or _gerund_activity(x)]
-            # The parser sometimes hangs the gerund right after "gave up" as a clause of its own.
-            last = max([head.i, *(p.i for p in _kids(head, "prt"))])
-            doing += [x for x in _kids(head, "advcl") if x.tag_ == "VBG" and x.i == last + 1]
-            ceased = (_gerund_activity(doing[0]) or doing[0].lemma_.lower()) if doing else ""
-            if ceased in normalize.ACTIVITIES and not _kids(doing[0], "dobj"):
-                return [self._claim(subj, ceased, ceased, True)]
-            if doing and doing[0].tag_ == "VBG":
-                return _flipped(self.clause(doing[0], subject), True)
-            for thing in _kids(head, "dobj"):  # "quit drinking coffee", the gerund read as a compound
-                for gerund in _kids(thing, "compound"):
-                    if act := _gerund_activity(gerund):
-                        rest = [
-                            t.text for t in thing.subtree if t.i != gerund.i and t.dep_ not in ("det", "poss")
-                        ]
-                        return [self._claim(subj, act, " ".join(rest), True)]
+        if _ceasing(head) and not negated and (ceased := self._ceased(head, subj, subject)) is not None:
+            return ceased
         if lemma == "get" and any(a.lower_ == "around" for a in _kids(head, "advmod")):
             # "I haven't gotten around to playing them" has not played them.
             doing = [v for p in _kids(head, "prep") if p.lower_ == "to" for v in _kids(p, "pcomp")]
@@ -657,6 +638,28 @@ class _Reader:
                 rel = normalize.count_slot(noun)
                 claims.append(self._claim(subj, rel, count, negated, exclusive=True, number=True))
         return self._values(subj, verb, plain, negated, single=False) + claims if plain else claims
+
+    def _ceased(self, head: Token, subj: _Subject, subject: Token | None) -> list[Claim] | None:
+        """ "I stopped playing guitar", "I quit smoking", "I gave up running": no longer doing it.
+        An activity done to nothing is the bare activity, whatever the adjuncts ("gave up running
+        after my knee surgery"); done to something, that thing ("stopped eating meat" still eats)."""
+        doing = [x for x in _kids(head, "xcomp", "dobj") if x.tag_ == "VBG" or _gerund_activity(x)]
+        # The parser sometimes hangs the gerund right after "gave up" as a clause of its own.
+        last = max([head.i, *(p.i for p in _kids(head, "prt"))])
+        doing += [x for x in _kids(head, "advcl") if x.tag_ == "VBG" and x.i == last + 1]
+        ceased = (_gerund_activity(doing[0]) or doing[0].lemma_.lower()) if doing else ""
+        if ceased in normalize.ACTIVITIES and not _kids(doing[0], "dobj"):
+            return [self._claim(subj, ceased, ceased, True)]
+        if doing and doing[0].tag_ == "VBG":
+            return _flipped(self.clause(doing[0], subject), True)
+        for thing in _kids(head, "dobj"):  # "quit drinking coffee", the gerund read as a compound
+            for gerund in _kids(thing, "compound"):
+                if act := _gerund_activity(gerund):
+                    rest = [
+                        t.text for t in thing.subtree if t.i != gerund.i and t.dep_ not in ("det", "poss")
+                    ]
+                    return [self._claim(subj, act, " ".join(rest), True)]
+        return None
 
     def _copula(self, head: Token, subj: _Subject, objects: list[Token], negated: bool) -> list[Claim]:
         # "there" is the place just named; "here" is where the speaker is, which that seldom is
