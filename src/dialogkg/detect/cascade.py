@@ -233,7 +233,6 @@ def _state(edge: EdgeView) -> bool:
     return edge.relation.lower() in COPULAS
 
 
-PREFERENCES = frozenset({"like", "love", "enjoy", "adore", "prefer", "fancy"})
 HOBBIES = frozenset({"hobby", "hobbies", "interest", "interests", "pastime", "pastimes"})
 
 
@@ -247,8 +246,9 @@ def _possession(edge: EdgeView) -> bool:
     return _verb(edge) in ("have", "own") and "favourite" not in edge.relation
 
 
-def _preference(edge: EdgeView) -> bool:
-    return _verb(edge) in PREFERENCES
+def _preference(edge: EdgeView, lex: Lexicons) -> bool:
+    """A liking in any of its wordings (relations.tsv: love, enjoy, be into ... are "like")."""
+    return lex.canonical(edge.relation).split()[:1] == ["like"]
 
 
 def _hobby(edge: EdgeView) -> bool:
@@ -309,7 +309,7 @@ def cascade(
             aligned = covered = False
         # Not having a thing and liking it agree: "I don't have a dog, but I love dogs" (as a
         # wish and a fact do). A hobby is done, not had: "no hobbies" still flips "I like to paint".
-        if _possession(negative) and _preference(positive) and not _hobby(negative):
+        if _possession(negative) and _preference(positive, lex) and not _hobby(negative):
             aligned = covered = False
         graded = negative.object_label.lower().split()[:1]
         # "I haven't worked with any other languages" leaves out the ones named ("Python").
