@@ -596,6 +596,32 @@ def test_them_and_any_of_those_stand_for_what_the_other_party_just_named() -> No
     assert extract("Hi!", "I've never seen them.")[1] == []
 
 
+@needs_model
+def test_them_stands_for_the_nearest_plural_noun_the_turn_itself_named_first() -> None:
+    """What the other party named before is only the fallback: "Cats are cute. I don't like them"
+    had denied liking the dogs of the turn before."""
+    turns = extract(
+        "I have two dogs.",
+        "Cats are cute. I don't like them though.",
+        "Flowers are nice, but I'm not a huge fan of them.",
+        "I bought new shoes and I love them.",
+    )
+    assert turns[1] == [
+        ("cats", "be", "cute", "assertion", "ADDITIVE"),
+        ("assistant", "like", "cats", "negation_assertion", "ADDITIVE"),
+    ]
+    assert ("user", "like", "flowers", "negation_assertion", "ADDITIVE") in turns[2]
+    assert turns[3] == [
+        ("assistant", "buy", "new shoes", "assertion", "ADDITIVE"),
+        ("assistant", "like", "new shoes", "assertion", "ADDITIVE"),
+    ]
+    # Years, amounts and placeholders stand for nothing: the turn before still does.
+    assert extract("I love heat and ronin.", "For years I've watched them.")[1] == [
+        ("assistant", "watch", "heat", "assertion", "ADDITIVE"),
+        ("assistant", "watch", "ronin", "assertion", "ADDITIVE"),
+    ]
+
+
 CHAT = (
     "I love heat and ronin. Do you have a dog?",
     "Yes, I've never seen any of those. I have a dog.",

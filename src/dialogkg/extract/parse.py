@@ -324,6 +324,7 @@ class _Reader:
         self.referents: list[str] = []  # what "them" / "any of those" stands for (see _PLURAL_ANAPHORS)
         self.recent: str | None = None  # the thing this turn named last, for "It's my favorite"
         self.it: str | None = None  # the one thing a question just asked about, for "I love it"
+        self.earlier: list[Span] = []  # this turn's sentences before the one read
 
     def subject(self, token: Token | None) -> _Subject | None:
         if token is None:
@@ -508,9 +509,9 @@ class _Reader:
             target = dobj[0]
             if negated and any(w.lower_ in ("all", "every") for w in [target, *target.children]):
                 return []  # "I haven't read them all": some, not none ("not at all" is none)
-            if _plural_anaphor(target) and self.referents:
+            if _plural_anaphor(target) and (stands_for := self._stands_for(target)):
                 rel = normalize.relation(verb)
-                return [self._claim(subj, rel, r, negated, exclusive=False) for r in self.referents]
+                return [self._claim(subj, rel, r, negated, exclusive=False) for r in stands_for]
             if target.lower_ == "it" and self.it and lemma in _IT_VERBS and not _kids(head, "advcl", "ccomp"):
                 # "Do you like sushi?" "I love it.": the one thing asked about ("I love it when
                 # it rains" says nothing of it).
@@ -564,6 +565,16 @@ class _Reader:
         if elided is not None:
             return self._values(subj, normalize.relation(verb), [elided], negated)
         return self._prepositional(subj, verb, head, negated)
+
+    def _stands_for(self, pronoun: Token) -> list[str]:
+        """What a plural pronoun stands for: the nearest plural noun before it in this turn ("I
+        love dogs, but I can't have them"); else what the turn before named."""
+        before = [t for t in pronoun.sent if t.i < pronoun.i]
+        for sentence in [*self.earlier, before][::-1]:
+            for token in reversed(list(sentence)):
+                if _antecedent(token):
+                    return [_phrase(token)]
+        return self.referents
 
     def _owner(self, subj: _Subject) -> _Subject:
         """Who holds a possessed attribute ("my home", "her job"), as a subject of its own."""
@@ -811,6 +822,9 @@ class _Reader:
         items = [u for u in (_unwrap(i) for i in items) if u is not None]
         texts = [self.it] if some and self.it is not None else []
         for item in items:
+            if item.lower_ in _PLURAL_ANAPHORS and item.pos_ == "PRON":  # "not a fan of them"
+                texts += self._stands_for(item)
+                continue
             if (item.pos_ == "PRON" or item.lower_ == "one") and item.lower_ not in _PERSONAL:
                 continue  # "that one", "it": the object is elsewhere
             if _placeholder(item):
@@ -1057,6 +1071,21 @@ def _plural_anaphor(token: Token) -> bool:
         return False
     of = [p for p in _kids(token, "prep") if p.lower_ == "of"]
     return any(o.lower_ in _PLURAL_ANAPHORS for p in of for o in _kids(p, "pobj"))
+
+
+def _antecedent(token: Token) -> bool:
+    """A plural common noun a later "them" may stand for: not a span of time, a generic
+    placeholder, an amount ("lots of dogs" stands for the dogs) or a modifier of another noun."""
+    return (
+        token.tag_ == "NNS"
+        and token.pos_ == "NOUN"
+        and token.dep_ != "compound"
+        and token.lemma_.lower() not in _TIMES
+        and token.lower_ not in _TIMES
+        and token.lower_ not in _QUANTITY
+        and token.lemma_.lower() not in _QUANTITY
+        and not _placeholder(token)
+    )
 
 
 def _unwrap(item: Token) -> Token | None:
@@ -1379,6 +1408,7 @@ class ParseExtractor:
         for k, sentence in enumerate(sentences):
             text = sentence.text.strip()
             asked.tell(reader)
+            reader.earlier = sentences[:k]
             if len(text) > MAX_TEXT:  # a paste (a log, code), not a statement: not read
                 out.append((text, []))
                 own_question = []
