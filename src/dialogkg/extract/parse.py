@@ -569,11 +569,11 @@ class _Reader:
     def _stands_for(self, pronoun: Token) -> list[str]:
         """What a plural pronoun stands for: the nearest plural noun before it in this turn ("I
         love dogs, but I can't have them"); else what the turn before named."""
-        before = [t for t in pronoun.sent if t.i < pronoun.i]
-        for sentence in [*self.earlier, before][::-1]:
-            for token in reversed(list(sentence)):
-                if _antecedent(token):
-                    return [_phrase(token)]
+        before: list[list[Token]] = [list(s) for s in self.earlier]
+        before.append([t for t in pronoun.sent if t.i < pronoun.i])
+        for token in reversed([t for sentence in before for t in sentence]):
+            if _antecedent(token):
+                return [_phrase(token)]
         return self.referents
 
     def _owner(self, subj: _Subject) -> _Subject:
