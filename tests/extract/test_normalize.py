@@ -186,3 +186,19 @@ def test_apostrophes_left_out_are_put_back_only_where_no_word_is_meant() -> None
         "So I'm 38. I've been there, I don't know, it wasn't me"
     )
     assert normalize.restore_apostrophes("Immense cant wont ill id") == "Immense cant wont ill id"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("22 y. O male here", "22 year old male here"),
+        ("Im a 22yo guy", "Im a 22 year old guy"),
+        ("a 5 y/o boy", "a 5 year old boy"),
+        ("I am 30 yrs old", "I am 30 year old"),
+        # no number, or a word that only begins so: left alone
+        ("yo what's up", "yo what's up"),
+        ("I have 2 yoyos", "I have 2 yoyos"),
+    ],
+)
+def test_age_shorthand_is_spelled_out(text: str, expected: str) -> None:
+    assert normalize.spell_ages(text) == expected

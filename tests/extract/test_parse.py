@@ -597,6 +597,53 @@ def test_them_and_any_of_those_stand_for_what_the_other_party_just_named() -> No
 
 
 @needs_model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "I'm a 22 year old male.",
+            [
+                ("user", "have age", "22", "assertion", "EXCLUSIVE"),
+                ("user", "be", "male", "assertion", "ADDITIVE"),
+            ],
+        ),
+        (
+            "I am a 35-year-old teacher.",
+            [
+                ("user", "have age", "35", "assertion", "EXCLUSIVE"),
+                ("user", "work as", "teacher", "assertion", "EXCLUSIVE"),
+            ],
+        ),
+        (
+            "22 y. O male here",
+            [
+                ("user", "have age", "22", "assertion", "EXCLUSIVE"),
+                ("user", "be", "male", "assertion", "ADDITIVE"),
+            ],
+        ),
+        (
+            "Im a 22yo guy",
+            [
+                ("user", "have age", "22", "assertion", "EXCLUSIVE"),
+                ("user", "be", "guy", "assertion", "ADDITIVE"),
+            ],
+        ),
+        # someone else's age is not the speaker's; an age is no former thing ("my old dog" is)
+        (
+            "My 3 year old daughter loves dogs.",
+            [
+                ("user's daughter", "like", "dogs", "assertion", "ADDITIVE"),
+                ("user", "have", "daughter", "assertion", "ADDITIVE"),
+            ],
+        ),
+        ("I was a 20 year old student then.", []),
+    ],
+)
+def test_an_n_year_old_modifier_is_an_age_not_an_old_thing(text: str, expected: list[Row]) -> None:
+    assert one(text) == expected
+
+
+@needs_model
 def test_them_stands_for_the_nearest_plural_noun_the_turn_itself_named_first() -> None:
     """What the other party named before is only the fallback: "Cats are cute. I don't like them"
     had denied liking the dogs of the turn before."""

@@ -26,6 +26,7 @@ CONTRADICTIONS = {
     "within-one-turn": ("NumMismatch", "have age", "40", "have age", "25"),
     "never-always": ("NegFlip", "eat", "breakfast", "eat", "breakfast"),
     "age": ("NumMismatch", "have age", "45", "have age", "32"),
+    "age-year-old": ("NumMismatch", "have age", "41", "have age", "28"),
     "marital-status": ("Antonym", "have marital status", "single", "have marital status", "married"),
     "cant-stand": ("Antonym", "dislike", "cats", "like", "cats"),
     "pets-hypernym": ("NegFlip", "have dog", "Max", "have", "pets"),
@@ -162,6 +163,8 @@ CLEAN = (
     # tea, no meat none on beans, no cigarettes none on a cigar.
     "clean-sibling-drinks",
     "clean-sibling-foods",
+    # "them" is the cats this turn named, not the dogs of the turn before.
+    "clean-them-own-turn",
 )
 
 

@@ -431,6 +431,15 @@ def restore_apostrophes(text: str) -> str:
     return text
 
 
+# "22yo", "22 y/o", "22 y.o.", "22 yrs old": an age's shorthand, which the parser reads as a name.
+_AGE_SHORTHAND = re.compile(r"\b(\d{1,3})\s*(?:y/o|y\.\s?o\b\.?|yo|yrs?\.?\s+old)(?![a-z])", re.I)
+
+
+def spell_ages(text: str) -> str:
+    """ "a 22yo guy" -> "a 22 year old guy"."""
+    return _AGE_SHORTHAND.sub(r"\1 year old", text)
+
+
 def expand_contractions(text: str) -> str:
     """Spell contractions out ("I've" -> "I have", "don't" -> "do not"); curly quotes too."""
     text = restore_apostrophes(text)

@@ -51,6 +51,7 @@ _FAVOURITE = frozenset({"favorite", "favourite", "fav"})
 # the departed and heat." "I've never seen any of those."); a singular "it" is as often a
 # situation ("I love it here"), so only these are resolved.
 _PLURAL_ANAPHORS = frozenset({"them", "those", "these"})
+_FORMER = frozenset({"ex", "late", "former", "old"})
 # Verbs whose "it" may stand for the one thing a question asked about ("I love it", "I've never
 # tried it"); "make it", "get it", "do it" stand for no thing.
 _IT_VERBS = (
@@ -187,10 +188,15 @@ def _how_to(head: Token) -> Token | None:
 
 
 def _phrase(token: Token) -> str:
-    """A noun phrase without determiners, possessives, clauses or prepositions ("the city
-    hospital" -> "city hospital"); number words become digits."""
+    """A noun phrase without determiners, possessives, clauses, prepositions or an age ("the city
+    hospital" -> "city hospital", "a 3 year old daughter" -> "daughter"); number words become
+    digits."""
     keep = [token]
-    stack = [c for c in token.children if c.dep_ in _MODIFIERS and c.dep_ != "poss"]
+    stack = [
+        c
+        for c in token.children
+        if c.dep_ in _MODIFIERS and c.dep_ != "poss" and not (c.dep_ == "amod" and _age_of(c) is not None)
+    ]
     while stack:
         child = stack.pop()
         keep.append(child)
@@ -224,7 +230,10 @@ def _enthusiasm(value: Token) -> str | None:
     words = [
         t.lower_
         for t in value.subtree
-        if t.i < value.i and t.pos_ in ("NOUN", "PROPN", "CCONJ") and t.dep_ not in ("det", "poss")
+        if t.i < value.i
+        and t.pos_ in ("NOUN", "PROPN", "CCONJ")
+        and t.dep_ not in ("det", "poss")
+        and not (t.dep_ == "npadvmod" and _age_of(t.head) is not None)  # "a 22 year old guy"
     ]
     while words and words[-1] in ("and", "or"):
         words.pop()
@@ -288,6 +297,19 @@ def _negated(head: Token) -> bool:
     return not any(
         d.lower_ in _DEGREE and any(a.lower_ == "as" for a in d.children) for d in _kids(head, "advmod")
     )
+
+
+def _age_of(old: Token) -> str | None:
+    """The years in "22 year old" (read at "old"), else None."""
+    if old.lemma_.lower() != "old":
+        return None
+    units = [u for u in _kids(old, "npadvmod") if u.lemma_.lower() in ("year", "yr")]
+    return _count(units[0]) if units else None
+
+
+def _age_modifier(noun: Token) -> str | None:
+    """The age an "N year old" modifier gives a noun ("a 22 year old male" -> "22")."""
+    return next((age for a in _kids(noun, "amod") if (age := _age_of(a)) is not None), None)
 
 
 def _count(token: Token) -> str | None:
@@ -485,7 +507,16 @@ class _Reader:
             # hypernyms.tsv: relationship > married, engaged).
             return [self._claim(subj, "have marital status", "in relationship", negated)]
         if lemma == "be" and not _kids(head, "auxpass"):
-            return self._copula(head, subj, objects, negated)
+            said = self._copula(head, subj, objects, negated)
+            if (
+                objects
+                and (age := _age_modifier(objects[0])) is not None
+                and subj.person
+                and head.tag_ != "VBD"
+            ):
+                # "I'm a 35 year old teacher": an age and a job
+                said.insert(0, self._claim(subj, "have age", age, negated, number=True))
+            return list(dict.fromkeys(said))
         if lemma in ("get", "become", "stay") and objects and objects[0].lower_ in normalize.MARITAL:
             return [self._claim(subj, "have marital status", objects[0].lower_, negated)]
         if lemma == "turn" and objects and (age := _numeral(objects[0])) and subj.person:
@@ -904,7 +935,10 @@ class _Reader:
             names = [n for n in _kids(token, "appos") if n.pos_ == "PROPN"]
             for name in names:
                 claims.append(Claim(speaker.text, f"have {noun}", _phrase(name), True))
-            former = any(c.lower_ in ("ex", "late", "former", "old") for c in token.lefts)
+            # "my old dog" is a former one; "my 3 year old daughter" is not
+            former = any(
+                c.lower_ in ("ex", "late", "former", "old") and _age_of(c) is None for c in token.lefts
+            )
             if count is None and not names and not former and noun in normalize.COUNTABLE:
                 claims.append(Claim(speaker.text, "have", token.lower_, True))  # "walking my turtle"
             if noun in ("boyfriend", "girlfriend") and not former:  # "my boyfriend and I": not single
@@ -920,6 +954,12 @@ class _Reader:
         claims: list[Claim] = []
         for head, subject in _clauses(sentence):
             claims += self.clause(head, subject)
+        if not claims and (described := _introduction(sentence)) is not None:
+            # "22 year old male here": the speaker introduces themselves
+            speaker = _Subject(self.parties.speaker, True)
+            claims += self._copula(described, speaker, [described], False)
+            if (age := _age_modifier(described)) is not None:
+                claims.insert(0, self._claim(speaker, "have age", age, False, number=True))
         if not claims and (said := _untagged_preference(sentence)) is not None:
             verb, thing = said  # "I detest jazz." read by the small model as one noun phrase
             claims.append(
@@ -929,6 +969,15 @@ class _Reader:
         # "I can't live without my dogs" denies a lack: no claim the cascade could read right.
         claims = [c for c in claims if not (c.negated and "without" in c.rel.split())]
         return list(dict.fromkeys(claims))
+
+
+def _introduction(sentence: Span) -> Token | None:
+    """The noun of a verbless self-introduction ("22 year old male here", "Nurse here!")."""
+    root = sentence.root
+    here = any(a.lower_ == "here" for a in _kids(root, "advmod"))
+    if root.pos_ != "NOUN" or not here or _kids(root, "nsubj", "det", "poss"):
+        return None
+    return root
 
 
 def _verbal(token: Token) -> bool:
@@ -1783,7 +1832,7 @@ def _plain(text: str) -> str:
     """Apostrophes as ASCII and put back where they were left out (the tokenizer splits "I'm"
     but neither "I\u2019m" nor "im"), a restating parenthesis dropped, and a statement run on
     into a question or spliced to another with a comma ended as a sentence of its own."""
-    text = _RESTATED.sub("", normalize.restore_apostrophes(text))
+    text = _RESTATED.sub("", normalize.spell_ages(normalize.restore_apostrophes(text)))
     text = _RUN_ON_QUESTION.sub(lambda m: m.group("statement") + ". ", text)
     for _ in range(4):  # each pass splits at most one comma per sentence
         spliced = _COMMA_SPLICE.sub(
