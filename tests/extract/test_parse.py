@@ -329,7 +329,8 @@ def test_questions_just_asked_give_context_to_short_answers() -> None:
     assert extract("What do you do for a living?", "I'm a marathon runner.")[1] == [
         ("assistant", "work as", "marathon runner", "assertion", "EXCLUSIVE")
     ]
-    assert one("I'm a marathon runner.") == [("user", "be", "marathon runner", "assertion", "ADDITIVE")]
+    # without a job asked, a doer's noun is what the speaker does ("marathon" is tagged an adjective)
+    assert one("I'm a marathon runner.") == [("user", "run", "run", "assertion", "ADDITIVE")]
 
 
 @needs_model
@@ -644,6 +645,88 @@ def test_an_n_year_old_modifier_is_an_age_not_an_old_thing(text: str, expected: 
 
 
 @needs_model
+def test_a_verbless_reply_answers_how_many_and_which_favourite() -> None:
+    assert extract("How many kids do you have?", "Two, a boy and a girl.")[1] == [
+        ("assistant", "have kid", "2", "assertion", "EXCLUSIVE"),
+        ("assistant", "have", "kids", "assertion", "ADDITIVE"),
+    ]
+    assert extract("Do you have any pets?", "Three dogs.")[1][0] == (
+        "assistant",
+        "have dog",
+        "3",
+        "assertion",
+        "EXCLUSIVE",
+    )
+    assert extract("What's your favourite season?", "Autumn, without a doubt.")[1] == [
+        ("assistant", "have favourite season", "Autumn", "assertion", "EXCLUSIVE")
+    ]
+    # no answer in it, or no question it could answer
+    assert extract("What's your favorite movie?", "Not sure.")[1] == []
+    assert extract("What's your favorite movie?", "No idea!")[1] == []
+    assert extract("I went hiking today.", "Autumn, without a doubt.")[1] == []
+
+
+@needs_model
+def test_a_yes_keeps_what_the_question_implied_and_a_no_drops_it() -> None:
+    assert extract("Are you a vegetarian?", "Yes, I am.")[1] == [
+        ("assistant", "be", "vegetarian", "assertion", "ADDITIVE"),
+        ("assistant", "eat", "meat", "negation_assertion", "ADDITIVE"),
+    ]
+    assert extract("Are you a vegetarian?", "No.")[1] == [
+        ("assistant", "be", "vegetarian", "negation_assertion", "ADDITIVE")
+    ]
+    # the asked claim itself takes the answer's polarity, negated or not
+    assert extract("Are you not able to come?", "No.")[1] == [
+        ("assistant", "be", "able", "negation_assertion", "ADDITIVE")
+    ]
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "have" a food or drink is eating or drinking it; a meal says so of anything
+        ("I had a big steak with fries.", [("user", "eat", "big steak", "assertion", "ADDITIVE")]),
+        ("I have coffee every morning.", [("user", "drink", "coffee", "assertion", "ADDITIVE")]),
+        ("I had pancakes for breakfast.", [("user", "eat", "pancakes", "assertion", "ADDITIVE")]),
+        ("I have three chickens.", [("user", "have chicken", "3", "assertion", "EXCLUSIVE")]),
+        # a container holds the thing
+        (
+            "I drink three cups of tea a day.",
+            [
+                ("user", "drink", "tea", "assertion", "ADDITIVE"),
+                ("user", "drink", "drink", "assertion", "ADDITIVE"),
+            ],
+        ),
+        # a doer's noun is the doing, unless it is a job
+        ("I'm not a coffee drinker.", [("user", "drink", "coffee", "negation_assertion", "ADDITIVE")]),
+        ("I'm a heavy smoker.", [("user", "smoke", "smoke", "assertion", "ADDITIVE")]),
+        (
+            "I'm a runner and a big reader.",
+            [
+                ("user", "run", "run", "assertion", "ADDITIVE"),
+                ("user", "read", "read", "assertion", "ADDITIVE"),
+            ],
+        ),
+        ("I'm a writer.", [("user", "work as", "writer", "assertion", "EXCLUSIVE")]),
+        # "my only brother" counts one
+        (
+            "My only brother lives in Texas.",
+            [
+                ("user's only brother", "live in", "Texas", "assertion", "EXCLUSIVE"),
+                ("user", "have brother", "1", "assertion", "EXCLUSIVE"),
+            ],
+        ),
+        # "my whole life" is a time, not a thing lived
+        ("I've lived in Rome my whole life.", [("user", "live in", "Rome", "assertion", "EXCLUSIVE")]),
+        ("I love my life.", [("user", "like", "life", "assertion", "ADDITIVE")]),
+    ],
+)
+def test_everyday_wordings_of_eating_doing_counting_and_time(text: str, expected: list[Row]) -> None:
+    assert one(text) == expected
+
+
+@needs_model
 def test_them_stands_for_the_nearest_plural_noun_the_turn_itself_named_first() -> None:
     """What the other party named before is only the fallback: "Cats are cute. I don't like them"
     had denied liking the dogs of the turn before."""
@@ -929,7 +1012,9 @@ def test_a_name_goes_on_through_of_and_a_common_noun_does_not() -> None:
     assert one("I work for the Bank of America.") == [
         ("user", "work at", "Bank of America", "assertion", "EXCLUSIVE")
     ]
-    assert one("I'd like a cup of coffee.") == [("user", "want", "cup", "assertion", "ADDITIVE")]
+    assert one("I'd like a picture of the lake.") == [("user", "want", "picture", "assertion", "ADDITIVE")]
+    # a container is had for what it holds: coffee, not a cup
+    assert one("I'd like a cup of coffee.") == [("user", "want", "coffee", "assertion", "ADDITIVE")]
 
 
 @needs_model

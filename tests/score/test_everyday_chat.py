@@ -27,6 +27,12 @@ CONTRADICTIONS = {
     "never-always": ("NegFlip", "eat", "breakfast", "eat", "breakfast"),
     "age": ("NumMismatch", "have age", "45", "have age", "32"),
     "age-year-old": ("NumMismatch", "have age", "41", "have age", "28"),
+    "only-sibling": ("NumMismatch", "have brother", "1", "have brother", "4"),
+    "vegetarian-yes-steak": ("NegFlip", "eat", "big steak", "eat", "meat"),
+    "bare-count": ("NumMismatch", "have kid", "5", "have kid", "2"),
+    "drinker-noun": ("NegFlip", "drink", "coffee", "drink", "coffee"),
+    "whole-life-home": ("EOC", "live in", "Rome", "live in", "Madrid"),
+    "bare-favourite": ("EOC", "have favourite season", "spring", "have favourite season", "Autumn"),
     "marital-status": ("Antonym", "have marital status", "single", "have marital status", "married"),
     "cant-stand": ("Antonym", "dislike", "cats", "like", "cats"),
     "pets-hypernym": ("NegFlip", "have dog", "Max", "have", "pets"),
@@ -165,6 +171,8 @@ CLEAN = (
     "clean-sibling-foods",
     # "them" is the cats this turn named, not the dogs of the turn before.
     "clean-them-own-turn",
+    # "my only pet" said as the slot's value is not a second count of pets.
+    "clean-only-pet-slot",
 )
 
 

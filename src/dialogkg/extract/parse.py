@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from dialogkg.conversation.model import Conversation, Turn
@@ -52,6 +52,27 @@ _FAVOURITE = frozenset({"favorite", "favourite", "fav"})
 # situation ("I love it here"), so only these are resolved.
 _PLURAL_ANAPHORS = frozenset({"them", "those", "these"})
 _FORMER = frozenset({"ex", "late", "former", "old"})
+# What "have" means eat or drink of (hypernyms.tsv classes), and the meals it is had for.
+_FOODS = ("food", "meat", "vegetable", "fruit", "legume")
+_DRINKS = ("beverage", "alcohol")
+_CONTAINERS = frozenset(
+    {
+        "cup",
+        "glass",
+        "bottle",
+        "can",
+        "mug",
+        "pint",
+        "pack",
+        "packet",
+        "box",
+        "bowl",
+        "plate",
+        "slice",
+        "piece",
+    }
+)
+_MEALS = frozenset({"breakfast", "lunch", "dinner", "supper", "brunch", "dessert", "snack"})
 # Verbs whose "it" may stand for the one thing a question asked about ("I love it", "I've never
 # tried it"); "make it", "get it", "do it" stand for no thing.
 _IT_VERBS = (
@@ -108,6 +129,9 @@ class Claim:
     exclusive: bool = False
     number: bool = False
     second: bool = False  # the subject was "you": a question's predicate about the addressee
+    # follows from another claim of the sentence ("I'm a vegan" eats no meat): a yes to a question
+    # keeps it, a no drops it; an answer flips only what was asked
+    implied: bool = field(default=False, compare=False)
 
 
 def _kids(token: Token, *deps: str) -> list[Token]:
@@ -490,7 +514,7 @@ class _Reader:
         verb = f"{lemma} {particle}" if particle else lemma
         if lemma in ("go", "head") and _ahead(head):  # "I'm going to a concert", "heading to Boston": a plan
             verb = "plan to go"
-        objects = _kids(head, *_OBJECT_DEPS)
+        objects = [o for o in _kids(head, *_OBJECT_DEPS) if not _lifelong(o)]  # "my whole life" is a time
         if not objects and lemma in _PREFERENCE:  # "I love winter": a season read as a time adverb
             objects = [
                 n
@@ -528,7 +552,7 @@ class _Reader:
             return [self._claim(subj, "live with", normalize.ANY, not negated), *where]
         if lemma == "stand" and negated and objects:  # "I can't stand cats"
             return self._values(subj, "dislike", objects, False)
-        dobj = [d for d in _kids(head, "dobj") if _unwrap(d) is not None]
+        dobj = [d for d in _kids(head, "dobj") if _unwrap(d) is not None and not _lifelong(d)]
         bare = not dobj and not objects and not _kids(head, "xcomp", "ccomp")
         # "I've never smoked in my life": a time is no object.
         bare = bare and not any(
@@ -559,6 +583,8 @@ class _Reader:
                     if value is not None:
                         rel = normalize.count_slot(self.counted)
                         return [self._claim(subj, rel, value, negated, exclusive=True, number=True)]
+                if lemma == "have" and (eaten := _eaten(head, target)) is not None:
+                    return self._values(subj, eaten, [target], negated)  # "I had a steak for dinner"
                 return self._possession(subj, lemma, target, negated)
             said = self._values(subj, normalize.relation(verb), [target], negated)
             if lemma in normalize.ACTIVITIES and subj.person and not subj.second and not negated:
@@ -747,6 +773,11 @@ class _Reader:
             parent = [t.lower_ for t in value.subtree if t.lower_ in normalize.PARENTS]
             job = self._claim(subj, "work as", f"stay at home {parent[0] if parent else 'parent'}", negated)
             return [job, *self._parenthood(subj, negated or not parent)]
+        doing = subj.person and not subj.attribute and not self.job_asked  # "What do you do?" asks a job
+        if doing and value.pos_ == "NOUN" and _agent(value) is not None:
+            # "I'm not a coffee drinker", "I'm a runner and a big reader"
+            doers = [d for v in (value, *value.conjuncts) if (d := _agent(v)) is not None]
+            return [self._claim(subj, verb, thing, negated) for verb, thing in doers]
         if normalize.occupation(lemma) and value.pos_ == "NOUN" and not subj.attribute:
             if head.tag_ == "VBD" and not negated and not subj.second:
                 # "I was a teacher for ten years": a job before, not the job now ("I thought you
@@ -813,14 +844,15 @@ class _Reader:
         said_is = self._values(subj, "be", objects, negated, functional=functional)
         if subj.person and not negated and lemma in normalize.MEATLESS_DIETS:
             # "I'm a vegan" says "I don't eat meat" (hypernyms.tsv: meat > beef, chicken, ...).
-            said_is.append(self._claim(subj, "eat", "meat", True))
+            said_is.append(replace(self._claim(subj, "eat", "meat", True), implied=True))
         if (
             subj.person
             and not negated
             and lemma == "child"
             and any(a.lower_ == "only" for a in value.children)
         ):
-            said_is.append(self._claim(subj, "have", "siblings", True))  # "I'm an only child"
+            only_child = replace(self._claim(subj, "have", "siblings", True), implied=True)
+            said_is.append(only_child)  # "I'm an only child"
         return said_is
 
     def _parenthood(self, subj: _Subject, negated: bool) -> list[Claim]:
@@ -912,6 +944,12 @@ class _Reader:
                 continue
             noun = token.lemma_.lower()
             count = _count(token)
+            if (
+                count is None
+                and token.dep_ != "attr"
+                and any(a.lower_ == "only" for a in _kids(token, "amod"))
+            ):
+                count = "1"  # "my only brother" ("Luna is my only pet" says so as a slot already)
             quantifier = token.head if token.dep_ == "pobj" and token.head.lower_ == "of" else None
             if quantifier is not None and token.dep_ != "conj":
                 owner = quantifier.head
@@ -1137,6 +1175,46 @@ def _antecedent(token: Token) -> bool:
     )
 
 
+def _eaten(have: Token, target: Token) -> str | None:
+    """ "eat" or "drink" when "have" takes a meal's food ("I had a steak", "I have coffee for
+    breakfast"), else None ("I have a chicken" keeps one)."""
+    lex = default_lexicons()
+    noun = target.lemma_.lower()
+    if noun in normalize.POSSESSABLE:
+        return None
+    drink = any(lex.broader(kind, noun) for kind in _DRINKS)
+    meal = any(
+        o.lemma_.lower() in _MEALS
+        for p in _kids(have, "prep") + _kids(target, "prep")
+        if p.lower_ == "for"
+        for o in _kids(p, "pobj")
+    )
+    if drink:
+        return "drink"
+    return "eat" if meal or any(lex.broader(kind, noun) for kind in _FOODS) else None
+
+
+def _lifelong(noun: Token) -> bool:
+    """ "my whole life", "my entire life", "all my life": a span of time, not a thing."""
+    if noun.lemma_.lower() not in ("life", "lifetime"):
+        return False
+    return any(c.lower_ in ("whole", "entire", "all") for c in _kids(noun, "amod", "predet", "det"))
+
+
+def _agent(noun: Token) -> tuple[str, str] | None:
+    """The activity and its object a doer's noun names ("coffee drinker" -> drink coffee, "smoker"
+    -> smoke smoke), for activities that are no job (a "writer" works as one)."""
+    lemma = noun.lemma_.lower()
+    if normalize.occupation(lemma) or not lemma.endswith("er"):
+        return None
+    stems = (lemma[:-2], lemma[:-1], lemma[:-3])  # drinker, smoker, runner
+    verb = next((v for v in stems if v in normalize.ACTIVITIES or v == "eat"), None)
+    if verb is None or (verb == lemma[:-3] and lemma[-3] != lemma[-4]):
+        return None
+    things = [_phrase(c) for c in _kids(noun, "compound") if c.pos_ in ("NOUN", "PROPN")]
+    return verb, things[0] if things else verb
+
+
 def _unwrap(item: Token) -> Token | None:
     """The thing counted in "a lot of different kinds of music" (music); None for a bare "a lot"."""
     while item.pos_ not in ("VERB", "AUX") and (item.lower_ in _QUANTITY or item.lemma_.lower() in _QUANTITY):
@@ -1145,6 +1223,9 @@ def _unwrap(item: Token) -> Token | None:
         if not pobj:
             return None
         item = pobj[0]
+    if item.lemma_.lower() in _CONTAINERS:  # "three cups of coffee": coffee ("a pack a day" stays)
+        of = [o for p in _kids(item, "prep") if p.lower_ == "of" for o in _kids(p, "pobj")]
+        return of[0] if of else item
     return item
 
 
@@ -1272,6 +1353,11 @@ _YOUTH = frozenset(
 
 # Nouns that name nothing on their own: "I haven't been to that place", "I did a thing".
 _GENERIC_NOUNS = frozenset({"place", "thing", "stuff", "spot", "area", "way", "part"})
+# A verbless reply with one of these answers nothing: "No idea.", "Good question!", "Sure."
+_NO_ANSWER_WORDS = frozenset(
+    {"idea", "clue", "question", "sure", "course", "problem", "worry", "thanks", "lol", "haha", "yes", "yeah"}
+    | {"none", "nothing", "nobody", "everything", "anything", "same", "depends", "okay", "ok", "cool", "nice"}
+)
 
 
 def _upcoming(item: Token) -> bool:
@@ -1468,7 +1554,7 @@ class ParseExtractor:
                 answered: list[Claim] = []
                 yes = normalize.answer_polarity(text) if k == 0 and previous else None
                 if yes is not None and _ANSWER_THEN_ASK.match(text) and not (yes and alternatives):
-                    answered = [_answer(c, who.speaker, yes) for c in previous]  # "No, what is it?"
+                    answered = _answers(previous, who.speaker, yes)  # "No, what is it?"
                 asked.add(text)
                 own_question = self._templates(reader, sentence) if normalize.yes_no_question(text) else []
                 out.append((text, answered))
@@ -1481,6 +1567,8 @@ class ParseExtractor:
             reader.counted = _counted(own_question or (previous if k < 2 else [])) or mentioned
             reader.it = _one_thing(own_question or previous) if answering else None
             claims = reader.sentence(sentence)
+            if k == 0 and not claims and not reader.age_asked and (bare := _bare_answer(sentence)):
+                claims = _bare_claims(bare, reader, who.speaker)  # "How many kids?" "Two."
             age = _bare_age(sentence) if k == 0 and reader.age_asked else None  # "How old are you?" "17."
             if age is not None and not any(c.rel == "have age" for c in claims):
                 claims.append(Claim(who.speaker, "have age", age, True, exclusive=True, number=True))
@@ -1496,7 +1584,7 @@ class ParseExtractor:
             if k == 0 and _echo(sentence) and turn.index > 1 and not alone:  # "I don't run." / "Me neither!"
                 claims += self._echo(conversation, conversation.turns[turn.index - 2], who.speaker)
             elif polarity is not None and own_question:  # "Do you have any pets? I don't."
-                claims += [_answer(c, who.speaker, polarity) for c in own_question]
+                claims += _answers(own_question, who.speaker, polarity)
             elif k == 0 and previous:
                 answer = normalize.answer_polarity(text)
                 if answer is None:
@@ -1504,9 +1592,9 @@ class ParseExtractor:
                 # "A boyfriend or a girlfriend?" "I have a girlfriend.": a yes picks one of the
                 # alternatives, the sentence says which; only a no denies them all.
                 if answer is not None and not (answer and alternatives):
-                    claims += [_answer(c, who.speaker, answer) for c in previous]
+                    claims += _answers(previous, who.speaker, answer)
                 elif answer is None:  # "Any pets?" "I have two dogs.": having dogs is having pets
-                    claims += [_answer(c, who.speaker, True) for c in _affirmed(previous, claims)]
+                    claims += _answers(_affirmed(previous, claims), who.speaker, True)
             elif polarity is not None and mentioned and sentence.root.lemma_.lower() == "have":
                 # "That's a lot of kids. I don't have any."
                 claims.append(Claim(who.speaker, "have", mentioned, True, negated=not polarity))
@@ -1514,11 +1602,12 @@ class ParseExtractor:
                 # "Do you have kids? What do you do?" "No kids. I'm a nurse.": the fragment answers
                 # the question that asked about its thing, whichever it was.
                 lex = default_lexicons()
-                claims += [
-                    _answer(c, who.speaker, False)
+                asked_of = [
+                    c
                     for c in self._asked_yes_no(conversation, turn)
                     if lex.same_head(c.obj, thing) or lex.same_head(thing, c.obj)
                 ]
+                claims += _answers(asked_of, who.speaker, False)
             own_question = []
             out.append((text, list(dict.fromkeys(claims))))
             reader.recent = ([None, *_named(claims)])[-1] or reader.recent
@@ -1761,6 +1850,36 @@ def _pieces(text: str) -> list[str]:
     return pieces
 
 
+def _bare_answer(sentence: Span) -> Token | None:
+    """The word a verbless reply turns on: "Two, a boy and a girl.", "Autumn, without a doubt.",
+    "Probably pizza."; not "Not sure.", "No idea.", "Hard to say."."""
+    root = sentence.root
+    if any(t.pos_ in ("VERB", "AUX") for t in sentence) or root.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ"):
+        return None
+    if _kids(root, "neg") or any(d.lower_ in ("no", "that", "this") for d in _kids(root, "det")):
+        return None
+    word = root.lemma_.lower()
+    if word in _QUANTITY or word in _GENERIC_NOUNS or word in _NO_ANSWER_WORDS:
+        return None
+    return root
+
+
+def _bare_claims(bare: Token, reader: _Reader, speaker: str) -> list[Claim]:
+    """What a verbless reply says to the question before it: a count to "How many kids do you
+    have?", a favourite to "What's your favorite season?"."""
+    noun = normalize.singular(bare.lemma_.lower())
+    if bare.pos_ == "NOUN" and noun in normalize.COUNTABLE and (count := _count(bare)) is not None:
+        # "Any pets?" "Three dogs."
+        return [Claim(speaker, normalize.count_slot(noun), count, True, exclusive=True, number=True)]
+    if reader.counted is not None and bare.pos_ == "NUM" and (count := _numeral(bare)) is not None:
+        rel = normalize.count_slot(reader.counted)
+        return [Claim(speaker, rel, count, True, exclusive=True, number=True)]
+    if reader.topic is not None and bare.pos_ != "NUM":
+        rel = normalize.attribute_relation(f"favourite {reader.topic}")
+        return [Claim(speaker, rel, normalize.kind_value(_phrase(bare)), True, exclusive=True)]
+    return []
+
+
 def _bare_age(sentence: Span) -> str | None:
     """The number a reply to "How old are you?" opens with ("17 but I wish I was older")."""
     words = [t for t in sentence if not t.is_punct]
@@ -1875,8 +1994,16 @@ def _speakable(claim: Claim) -> bool:
     return all(s.strip() and len(s) <= MAX_TEXT for s in (claim.sub, claim.rel, claim.obj))
 
 
-def _answer(template: Claim, speaker: str, yes: bool) -> Claim:
-    return replace(template, sub=speaker, person=True, second=False, negated=not yes)
+def _answers(templates: Sequence[Claim], speaker: str, yes: bool) -> list[Claim]:
+    """The claims a yes or no to a question makes. The answer's polarity is the asked claim's
+    ("Are you not able to?" "No." is not able); a claim the question implied is kept by a yes
+    ("Are you a vegetarian?" "Yes." eats no meat) and dropped by a no (not being one says
+    nothing of meat)."""
+    return [
+        replace(t, sub=speaker, person=True, second=False, negated=t.negated if t.implied else not yes)
+        for t in templates
+        if yes or not t.implied
+    ]
 
 
 def triple(claim: Claim, intent: str) -> dict[str, object]:
