@@ -272,6 +272,18 @@ def test_not_having_a_thing_and_liking_it_never_flip() -> None:
     assert cascade(edge("have", "dog"), no_dog, rs=1.0, os=1.0, ss=1.0).detector == "NegFlip"
 
 
+def test_a_set_asserted_and_a_member_denied_agree_the_other_way_round_flips() -> None:
+    """'I like sports, but I don't like football' is no flip, at any cosine; 'I don't have pets'
+    against 'I have a dog' is."""
+    no_football = edge("like", "football", rel_type="negation_assertion")
+    assert not cascade(edge("like", "sports"), no_football, rs=1.0, os=0.9, ss=0.9, same_turn=True).fired
+    assert not cascade(no_football, edge("like", "sports"), rs=1.0, os=0.9, ss=0.9).fired
+    no_daughter = edge("have", "daughter", rel_type="negation_assertion")
+    assert not cascade(edge("have", "kids"), no_daughter, rs=1.0, os=0.8, ss=0.9).fired
+    no_pets = edge("have", "pets", rel_type="negation_assertion")
+    assert cascade(edge("have", "dog"), no_pets, rs=1.0, os=0.8, ss=0.9).detector == "NegFlip"
+
+
 def test_never_having_heard_of_a_thing_flips_only_claims_about_that_thing() -> None:
     """'I've never heard of sushi' against 'I'm a sushi fan' (other relation, same thing) flips;
     against 'I love music' (another thing) or 'I want to try sushi' (a wish) it does not, nor

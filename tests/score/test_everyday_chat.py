@@ -173,6 +173,8 @@ CLEAN = (
     "clean-them-own-turn",
     # "my only pet" said as the slot's value is not a second count of pets.
     "clean-only-pet-slot",
+    # Liking sports and not football agree: a set asserted, one member denied.
+    "clean-set-and-denied-member",
 )
 
 
