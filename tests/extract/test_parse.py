@@ -727,6 +727,28 @@ def test_everyday_wordings_of_eating_doing_counting_and_time(text: str, expected
 
 
 @needs_model
+def test_a_relatives_age_is_an_age_and_he_is_the_relative_just_asked_about() -> None:
+    turns = extract(
+        "How old is your son?",
+        "He's seven.",
+        "And your daughter?",
+        "She is ten years old. My dog is 3 years old.",
+    )
+    assert turns[1] == [("assistant's son", "have age", "7", "assertion", "EXCLUSIVE")]
+    assert turns[3][0] == ("assistant's daughter", "have age", "10", "assertion", "EXCLUSIVE")
+    assert ("assistant's dog", "have age", "3", "assertion", "EXCLUSIVE") in turns[3]
+    # a difference in age is no age
+    assert one("My sister is two years older than me.")[0] == (
+        "user's sister",
+        "be",
+        "older",
+        "assertion",
+        "ADDITIVE",
+    )
+    assert one("I'm two years older than my brother.")[0] == ("user", "be", "older", "assertion", "ADDITIVE")
+
+
+@needs_model
 def test_them_stands_for_the_nearest_plural_noun_the_turn_itself_named_first() -> None:
     """What the other party named before is only the fallback: "Cats are cute. I don't like them"
     had denied liking the dogs of the turn before."""

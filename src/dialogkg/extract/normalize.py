@@ -153,7 +153,7 @@ POSSESSABLE = _lexicon(
     " grandfather boyfriend girlfriend fiance fiancee partner twin twins cousin aunt uncle niece"
     " nephew dog dogs cat cats pet pets puppy kitten fish bird horse hamster rabbit parrot car cars"
     " turtle snake lizard goldfish ferret cow cows chicken chickens goat goats pig pigs"
-    " truck bike motorcycle boat house apartment farm"
+    " truck bike motorcycle boat house apartment farm garden yard backyard pool piano"
 )
 OCCUPATIONS = _lexicon(
     "accountant actor actress architect artist assistant athlete attorney baker banker barber"
@@ -181,6 +181,7 @@ OCCUPATIONS = _lexicon(
 COUNTABLE = _lexicon(
     "son daughter kid child baby brother sister sibling dog cat pet puppy kitten fish bird horse"
     " hamster rabbit parrot turtle snake lizard goldfish ferret car truck bike motorcycle boat"
+    " garden yard backyard pool piano"
 )
 # Activities a speaker does or not without an object: "I don't drink" is a claim to keep.
 ACTIVITIES = _lexicon(

@@ -55,22 +55,10 @@ _FORMER = frozenset({"ex", "late", "former", "old"})
 # What "have" means eat or drink of (hypernyms.tsv classes), and the meals it is had for.
 _FOODS = ("food", "meat", "vegetable", "fruit", "legume")
 _DRINKS = ("beverage", "alcohol")
+# What a container (or a word) is of: "three cups of coffee", "not a word of Spanish".
 _CONTAINERS = frozenset(
-    {
-        "cup",
-        "glass",
-        "bottle",
-        "can",
-        "mug",
-        "pint",
-        "pack",
-        "packet",
-        "box",
-        "bowl",
-        "plate",
-        "slice",
-        "piece",
-    }
+    {"cup", "glass", "bottle", "can", "mug", "pint", "pack", "packet", "box", "bowl", "plate", "slice"}
+    | {"piece", "word"}
 )
 _MEALS = frozenset({"breakfast", "lunch", "dinner", "supper", "brunch", "dessert", "snack"})
 # Verbs whose "it" may stand for the one thing a question asked about ("I love it", "I've never
@@ -268,6 +256,17 @@ def _slot(subj: _Subject, rel: str, obj: str) -> bool:
     """Does the claim fill a functional slot? A job or workplace is one at a time for someone,
     not for something: "sneakers would work well for the occasion" fills no workplace."""
     return normalize.exclusive(rel, obj) and (rel not in ("work as", "work at") or _someone(subj))
+
+
+def _kin(subj: _Subject) -> bool:
+    """A relative or pet of a participant, said by possessive ("user's son", "my dog")."""
+    owner, _, noun = subj.text.rpartition("'s ")
+    return (
+        bool(owner)
+        and not subj.person
+        and noun.split()[-1:] != []
+        and noun.split()[-1] in normalize.POSSESSABLE
+    )
 
 
 def _someone(subj: _Subject) -> bool:
@@ -752,17 +751,19 @@ class _Reader:
             if not inner:
                 return []
             value, objects = inner[0], inner
-        if subj.person and not subj.attribute and head.tag_ != "VBD":  # "when I was 16" is no age
+        aged = (subj.person and not subj.attribute) or _kin(subj)  # "my son is 12": his age
+        if aged and head.tag_ != "VBD":  # "when I was 16" is no age
             age = _numeral(value) if value.pos_ == "NUM" else None
             if age is None and value.like_num and value.dep_ == "acomp":  # "I am sixty" (an adjective)
                 age = normalize.number(value.text)
             if value.pos_ == "NUM" and age is None:
                 age = normalize.number(" ".join(t.text for t in value.subtree))
-            if value.lemma_.lower() == "old":
+            if value.lower_ == "old":  # "ten years old"; "two years older than me" is no age
                 for unit in _kids(value, "npadvmod"):
                     age = _count(unit) or age
             if age is not None:
                 return [self._claim(subj, "have age", age, negated, number=True)]
+        if subj.person and not subj.attribute and head.tag_ != "VBD":
             if value.lower_ in normalize.MARITAL:
                 return [self._claim(subj, "have marital status", value.lower_, negated)]
             if value.lower_ in normalize.OCCUPATION_STATES:
@@ -1814,9 +1815,13 @@ _MY_KIN = re.compile(
 )
 
 
+_YOUR_KIN = re.compile(_MY_KIN.pattern.replace("my", "your", 1), re.I)
+
+
 def _kin_antecedent(conversation: Conversation, turn: Turn) -> str | None:
     """ "My brother is 4 years older. ... He's a year younger than me": with no name said, "he"
-    or "she" is the speaker's last relative of that sex, said in this turn or their last three."""
+    or "she" is the speaker's last relative of that sex, said in this turn or their last three,
+    or asked about by the other party just before ("your son")."""
     words = set(re.findall(r"[a-z]+", turn.text.lower()))
     if ("he" in words) == ("she" in words):
         return None  # neither, or both: which is which is not known
@@ -1825,7 +1830,11 @@ def _kin_antecedent(conversation: Conversation, turn: Turn) -> str | None:
     for index in range(turn.index - 2, max(turn.index - 7, 0), -2):  # their last three turns
         if conversation.turns[index - 1].speaker == turn.speaker:
             texts.insert(0, conversation.turns[index - 1].text)
-    said = [m.group("kin").lower() for text in texts for m in _MY_KIN.finditer(text)]
+    said = [m.group("kin").lower() for text in texts[:-1] for m in _MY_KIN.finditer(text)]
+    other = conversation.turns[turn.index - 2] if turn.index > 1 else None
+    if other is not None and other.speaker != turn.speaker:  # "How old is your son?" "He's seven."
+        said += [m.group("kin").lower() for m in _YOUR_KIN.finditer(other.text)]
+    said += [m.group("kin").lower() for m in _MY_KIN.finditer(texts[-1])]
     said = [k for k in said if k.split()[-1] in kin]
     if not said:
         return None
