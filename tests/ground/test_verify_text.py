@@ -166,10 +166,20 @@ CHATS = [
 ]
 
 
-PODS = "chat-deploy-pods"
+PODS, RELAY = "chat-deploy-pods", "chat-mail-relay"
 # Statements with no triple in them still observe ("The database migration is running."), and a
 # name is one value ("is called main"): the parser's chat (conversation, candidate, verdict, reason).
 PARSED = [
+    # "logs" tagged a verb: the statement still observes, and its antonym contradicts it
+    (RELAY, "The relay logs show every message accepted.", "grounded", "r3.0 stands (active)"),
+    (
+        RELAY,
+        "The relay logs show every message rejected.",
+        "ungrounded",
+        "contradicts r3.0 (Antonym: 'rejected' vs 'accepted'): The relay logs show every message accepted",
+    ),
+    (RELAY, "The mail relay is rejecting the sender.", "ungrounded", "r2.0 was abandoned at turn 4"),
+    (RELAY, "The cron job is disabled.", "grounded", "r4.1 stands (active)"),
     (PODS, "Three of the five pods are crashing.", "grounded", "r3.0 stands (active)"),
     (
         PODS,

@@ -1139,7 +1139,11 @@ def _states_of_a_thing(sentence: Span) -> bool:
         return False
     finite = root.pos_ in ("VERB", "AUX") and root.tag_ not in ("VBG", "VBN", "TO")
     finite = finite or any(a.tag_ in ("VBZ", "VBP", "VBD", "MD") for a in _kids(root, "aux", "auxpass"))
-    return finite and any(s.pos_ in ("NOUN", "PROPN", "NUM") for s in _kids(root, "nsubj", "nsubjpass"))
+    subjects = _kids(root, "nsubj", "nsubjpass")
+    # "The relay logs show ...": a noun the tagger took for a verb still has its modifiers
+    modified = [s for s in subjects if s.pos_ != "PRON" and _kids(s, "det", "compound", "poss")]
+    named = [s for s in subjects if s.pos_ in ("NOUN", "PROPN", "NUM")] + modified
+    return finite and bool(named)
 
 
 def _in_relationship(head: Token) -> bool:
