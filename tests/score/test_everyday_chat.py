@@ -35,6 +35,7 @@ CONTRADICTIONS = {
     "kin-age-pronoun": ("NumMismatch", "have age", "12", "have age", "7"),
     "word-of-language": ("NegFlip", "speak", "Spanish", "speak", "Spanish"),
     "possessive-garden": ("NegFlip", "have", "garden", "have", "garden"),
+    "bare-count-named": ("NumMismatch", "have cat", "3", "have cat", "1"),
     "bare-favourite": ("EOC", "have favourite season", "spring", "have favourite season", "Autumn"),
     "marital-status": ("Antonym", "have marital status", "single", "have marital status", "married"),
     "cant-stand": ("Antonym", "dislike", "cats", "like", "cats"),
@@ -178,6 +179,11 @@ CLEAN = (
     "clean-only-pet-slot",
     # Liking sports and not football agree: a set asserted, one member denied.
     "clean-set-and-denied-member",
+    # A doer's noun, cups of it, and the first cup of the day agree; so do a son of 8 who just
+    # turned eight, and two boys then an only daughter on the way.
+    "clean-drinker-cups",
+    "clean-kin-ages",
+    "clean-count-then-only-member",
 )
 
 

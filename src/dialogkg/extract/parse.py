@@ -1885,8 +1885,16 @@ def _bare_claims(bare: Token, reader: _Reader, speaker: str) -> list[Claim]:
         # "Any pets?" "Three dogs."
         return [Claim(speaker, normalize.count_slot(noun), count, True, exclusive=True, number=True)]
     if reader.counted is not None and bare.pos_ == "NUM" and (count := _numeral(bare)) is not None:
-        rel = normalize.count_slot(reader.counted)
-        return [Claim(speaker, rel, count, True, exclusive=True, number=True)]
+        counts = [
+            Claim(speaker, normalize.count_slot(reader.counted), count, True, exclusive=True, number=True)
+        ]
+        named = [normalize.singular(a.lemma_.lower()) for a in _kids(bare, "appos") if a.pos_ == "NOUN"]
+        if count == "1" and named and named[0] in normalize.COUNTABLE and named[0] != reader.counted:
+            # "How many pets?" "Just one, a cat.": one cat too
+            counts.append(
+                Claim(speaker, normalize.count_slot(named[0]), "1", True, exclusive=True, number=True)
+            )
+        return counts
     if reader.topic is not None and bare.pos_ != "NUM":
         rel = normalize.attribute_relation(f"favourite {reader.topic}")
         return [Claim(speaker, rel, normalize.kind_value(_phrase(bare)), True, exclusive=True)]
