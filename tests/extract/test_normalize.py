@@ -186,6 +186,13 @@ def test_apostrophes_left_out_are_put_back_only_where_no_word_is_meant() -> None
         "So I'm 38. I've been there, I don't know, it wasn't me"
     )
     assert normalize.restore_apostrophes("Immense cant wont ill id") == "Immense cant wont ill id"
+    # "its" before what cannot follow a possessive is "it's"; before a noun phrase it stays
+    assert normalize.restore_apostrophes("Its my favorite, its not the best") == (
+        "It's my favorite, it's not the best"
+    )
+    assert normalize.restore_apostrophes("The dog wagged its tail in its own way") == (
+        "The dog wagged its tail in its own way"
+    )
 
 
 @pytest.mark.parametrize(

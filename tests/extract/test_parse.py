@@ -749,6 +749,21 @@ def test_a_relatives_age_is_an_age_and_he_is_the_relative_just_asked_about() -> 
 
 
 @needs_model
+def test_a_relative_who_used_to_be_something_is_not_it_now() -> None:
+    turns = extract(
+        "My dad is in the army.",
+        "Cool.",
+        "It's been a few years since he joined, but he used to be in the military.",
+    )
+    assert turns[2] == [("user's dad", "be in", "military", "negation_assertion", "ADDITIVE")]
+    assert one("My mom used to be a nurse.") == [
+        ("user's mom", "work as", "nurse", "negation_assertion", "EXCLUSIVE")
+    ]
+    # someone who is no relative stays unread, as before
+    assert one("The mayor used to be a nurse.") == []
+
+
+@needs_model
 def test_them_stands_for_the_nearest_plural_noun_the_turn_itself_named_first() -> None:
     """What the other party named before is only the fallback: "Cats are cute. I don't like them"
     had denied liking the dogs of the turn before."""

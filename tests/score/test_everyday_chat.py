@@ -36,6 +36,7 @@ CONTRADICTIONS = {
     "word-of-language": ("NegFlip", "speak", "Spanish", "speak", "Spanish"),
     "possessive-garden": ("NegFlip", "have", "garden", "have", "garden"),
     "bare-count-named": ("NumMismatch", "have cat", "3", "have cat", "1"),
+    "kin-used-to": ("NegFlip", "be in", "military", "be in", "army"),
     "bare-favourite": ("EOC", "have favourite season", "spring", "have favourite season", "Autumn"),
     "marital-status": ("Antonym", "have marital status", "single", "have marital status", "married"),
     "cant-stand": ("Antonym", "dislike", "cats", "like", "cats"),

@@ -413,6 +413,15 @@ _CONTRACTION_PATTERNS = [(re.compile(p, re.I), r) for p, r in _CONTRACTIONS]
 # English word ("cant", "wont", "ill", "id" are words, so they stay).
 _BARE_CONTRACTIONS = (
     (re.compile(r"\bim\b", re.I), "I'm"),
+    # "its my favorite", "its not the best": a possessive "its" is followed by a noun phrase
+    (
+        re.compile(
+            r"\b(it)s(?=\s+(?:my|your|his|her|our|their|a|an|the|not|so|too|very|been|just|really|all"
+            r"|always|never|going|getting|about|like|that|this|what|only|also|still|such)\b)",
+            re.I,
+        ),
+        r"\1's",
+    ),
     (re.compile(r"\bive\b", re.I), "I've"),
     (
         re.compile(

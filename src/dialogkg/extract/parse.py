@@ -260,13 +260,13 @@ def _slot(subj: _Subject, rel: str, obj: str) -> bool:
 
 def _kin(subj: _Subject) -> bool:
     """A relative or pet of a participant, said by possessive ("user's son", "my dog")."""
-    owner, _, noun = subj.text.rpartition("'s ")
-    return (
-        bool(owner)
-        and not subj.person
-        and noun.split()[-1:] != []
-        and noun.split()[-1] in normalize.POSSESSABLE
-    )
+    return not subj.person and _kin_text(subj.text)
+
+
+def _kin_text(text: str) -> bool:
+    owner, _, noun = text.rpartition("'s ")
+    words = noun.split()
+    return bool(owner and words) and words[-1] in normalize.POSSESSABLE
 
 
 def _someone(subj: _Subject) -> bool:
@@ -653,7 +653,10 @@ class _Reader:
         return [
             replace(c, negated=True)
             for c in said
-            if c.person and not c.negated and not c.number and not (named and c.rel in ("have", "own"))
+            if (c.person or _kin_text(c.sub))  # "my dad used to be in the army"
+            and not c.negated
+            and not c.number
+            and not (named and c.rel in ("have", "own"))
         ]
 
     def _prepositional(self, subj: _Subject, verb: str, head: Token, negated: bool) -> list[Claim]:
