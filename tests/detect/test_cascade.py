@@ -218,7 +218,9 @@ def test_negflip_needs_one_topic_and_under_an_exclusive_slot_one_value() -> None
     # the statements share no topic (ss below 0.35).
     no_kids = edge("have", "kids", rel_type="negation_assertion")
     assert cascade(no_kids, edge("be in", "3rd grade"), rs=0.21, os=0.45, ss=0.2).detector == "NoiseFloor"
-    assert cascade(no_kids, edge("be in", "3rd grade"), rs=0.21, os=0.45, ss=0.36).detector == "NegFlip"
+    assert cascade(no_kids, edge("teach", "3rd grade"), rs=0.21, os=0.45, ss=0.36).detector == "NegFlip"
+    # a thing had and a place been in share no topic, whatever the statement cosine
+    assert cascade(no_kids, edge("be in", "3rd grade"), rs=0.21, os=0.45, ss=0.36).detector == "NoiseFloor"
     # Without a statement cosine the paper's detector stands as published.
     assert cascade(no_kids, edge("be in", "3rd grade"), rs=0.21, os=0.45).detector == "NegFlip"
     # "No, [not from Alabama], I was born in Atlanta": two values, one negated, agree; no EOC either.
@@ -282,6 +284,16 @@ def test_a_set_asserted_and_a_member_denied_agree_the_other_way_round_flips() ->
     assert not cascade(edge("have", "kids"), no_daughter, rs=1.0, os=0.8, ss=0.9).fired
     no_pets = edge("have", "pets", rel_type="negation_assertion")
     assert cascade(edge("have", "dog"), no_pets, rs=1.0, os=0.8, ss=0.9).detector == "NegFlip"
+
+
+def test_a_thing_had_and_a_place_been_to_never_align() -> None:
+    """'I've never been in that park' then 'a photo from my backyard' (a LoCoMo false alarm);
+    a thing had against its own denial still flips."""
+    never_there = edge("be in", "park", rel_type="negation_assertion")
+    assert not cascade(edge("have", "backyard"), never_there, rs=0.5, os=0.6, ss=0.5).fired
+    no_backyard = edge("have", "backyard", rel_type="negation_assertion")
+    assert cascade(edge("have", "backyard"), no_backyard, rs=1.0, os=1.0, ss=1.0).detector == "NegFlip"
+    assert cascade(edge("be in", "park"), never_there, rs=1.0, os=1.0, ss=1.0).detector == "NegFlip"
 
 
 def test_never_having_heard_of_a_thing_flips_only_claims_about_that_thing() -> None:

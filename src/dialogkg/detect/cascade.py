@@ -246,6 +246,14 @@ def _possession(edge: EdgeView) -> bool:
     return _verb(edge) in ("have", "own") and "favourite" not in edge.relation
 
 
+# Relations of a place been to, lived in or visited.
+PLACE_RELATIONS = frozenset({"be in", "be to", "go to", "visit", "live in", "move to", "travel to", "be at"})
+
+
+def _place(edge: EdgeView) -> bool:
+    return edge.relation.lower() in PLACE_RELATIONS
+
+
 def _preference(edge: EdgeView, lex: Lexicons) -> bool:
     """A liking in any of its wordings (relations.tsv: love, enjoy, be into ... are "like")."""
     return lex.canonical(edge.relation).split()[:1] == ["like"]
@@ -329,6 +337,10 @@ def cascade(
     if _state(current) != _state(historical):
         aligned = False
     topical = ss is None or ss > THETA_NEG_STATEMENT
+    # A thing had and a place been in share no topic: "never been in that park" and "my
+    # backyard", "no kids" and "in the 3rd grade" (with the statement floor, as it is ours).
+    had = _possession(current) != _possession(historical)
+    topical = topical and not (ss is not None and had and (_place(current) or _place(historical)))
     # A wish and a fact do not flip: "I don't have a dog" and "I want a dog" agree.
     topical = topical and _wish(current.relation) == _wish(historical.relation)
     opposite = lex.opposite(current.relation, historical.relation)
