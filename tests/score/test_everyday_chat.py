@@ -185,6 +185,9 @@ CLEAN = (
     "clean-drinker-cups",
     "clean-kin-ages",
     "clean-count-then-only-member",
+    # A screenshot of one thing is not one of another, nor photos of a trail; "I don't miss a
+    # single match" denies nothing (both LoCoMo false alarms).
+    "clean-depictions",
 )
 
 
