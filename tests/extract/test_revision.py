@@ -26,6 +26,14 @@ from dialogkg.extract.revision import asks_revision
         ("You're wrong, it was 1522.", True),
         ("There's a mistake I made in my essay, can you help?", False),
         ("Is there a mistake in my code?", False),
+        # An instruction of what to hold authorises the change; a check of what was said does not.
+        ("Actually, for this role-play please say you live in Rome.", True),
+        ("Pretend you are a pilot.", True),
+        ("From now on, you are 40.", True),
+        ("Can you say you live in Dallas?", True),
+        ("Did you say you live in Rome?", False),
+        ("Why did you say you were a nurse?", False),
+        ("Could you say that again?", False),
     ],
 )
 def test_a_revision_is_asked_for_in_a_statement_or_request_not_in_a_question_about_a_change(

@@ -188,6 +188,8 @@ CLEAN = (
     # A screenshot of one thing is not one of another, nor photos of a trail; "I don't miss a
     # single match" denies nothing (both LoCoMo false alarms).
     "clean-depictions",
+    # "For this role-play please say you live in Rome" authorises the move.
+    "clean-instructed-revision",
 )
 
 

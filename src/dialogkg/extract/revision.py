@@ -32,18 +32,24 @@ CHALLENGES = re.compile(
     r"|\byou(?:'re| are) (?:wrong|mistaken)\b",
     re.I,
 )
+# Telling the assistant what to hold from now on ("for this story, please say you live in Rome",
+# "pretend you are a pilot", "from now on, you're 40") authorises the change it brings.
+INSTRUCTIONS = re.compile(
+    r"\b(?:say|pretend|assume|suppose|imagine)\s+(?:that\s+)?you(?:'re|r)?\b"
+    r"|\bfrom now on\b|\bact as (?:if|though)\b",
+    re.I,
+)
 _REQUEST = re.compile(r"^\s*(?:please\s+)?(?:can|could|would|will)\s+(?:you|u)\b|\bplease\b", re.I)
 _SENTENCE = re.compile(r"[^.!?]+[.!?]*")
 
 
 def asks_revision(prompt: str) -> bool:
-    """A revision marker in a sentence that is a statement or a request, not a plain question;
-    or a challenge of what was said."""
+    """A revision marker or an instruction in a sentence that is a statement or a request, not a
+    plain question ("Did you say you live in Rome?" checks); or a challenge of what was said."""
     if CHALLENGES.search(prompt.replace("\u2019", "'")):
         return True
     for sentence in _SENTENCE.findall(prompt):
-        if REVISION_MARKERS.search(sentence) and (
-            not sentence.rstrip().endswith("?") or _REQUEST.search(sentence)
-        ):
+        marked = REVISION_MARKERS.search(sentence) or INSTRUCTIONS.search(sentence)
+        if marked and (not sentence.rstrip().endswith("?") or _REQUEST.search(sentence)):
             return True
     return False
