@@ -717,6 +717,8 @@ def test_a_yes_keeps_what_the_question_implied_and_a_no_drops_it() -> None:
                 ("user", "have brother", "1", "assertion", "EXCLUSIVE"),
             ],
         ),
+        # "a native of" is where one is from
+        ("I'm a native of Dublin.", [("user", "be from", "Dublin", "assertion", "EXCLUSIVE")]),
         # "my whole life" is a time, not a thing lived
         ("I've lived in Rome my whole life.", [("user", "live in", "Rome", "assertion", "EXCLUSIVE")]),
         ("I love my life.", [("user", "like", "life", "assertion", "ADDITIVE")]),

@@ -37,6 +37,7 @@ CONTRADICTIONS = {
     "possessive-garden": ("NegFlip", "have", "garden", "have", "garden"),
     "bare-count-named": ("NumMismatch", "have cat", "3", "have cat", "1"),
     "kin-used-to": ("NegFlip", "be in", "military", "be in", "army"),
+    "origin-native-of": ("EOC", "be from", "Sydney", "be from", "Dublin"),
     "bare-favourite": ("EOC", "have favourite season", "spring", "have favourite season", "Autumn"),
     "marital-status": ("Antonym", "have marital status", "single", "have marital status", "married"),
     "cant-stand": ("Antonym", "dislike", "cats", "like", "cats"),

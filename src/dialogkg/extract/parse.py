@@ -804,6 +804,10 @@ class _Reader:
                 rel = normalize.attribute_relation(f"favourite {kind}")
                 enthused.append(self._claim(subj, rel, normalize.kind_value(liked), False, exclusive=True))
             return enthused
+        if lemma == "native" and subj.person and not subj.attribute:  # "I'm a native of Dublin"
+            places = [o for p in _kids(value, "prep") if p.lower_ == "of" for o in _kids(p, "pobj")]
+            if places:
+                return self._values(subj, normalize.relation("be", "from"), places, negated, functional=True)
         if lemma == "fan":
             for prep in _kids(value, "prep"):
                 if prep.lower_ == "of" and (pobj := _kids(prep, "pobj")):
