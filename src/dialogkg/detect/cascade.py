@@ -320,9 +320,10 @@ def cascade(
         if _possession(negative) and _preference(positive, lex) and not _hobby(negative):
             aligned = covered = False
         # A set asserted and one of its members denied agree: "I like sports, but not football",
-        # "I have kids, but no daughter" (the other way round, "no pets" against "my dog", flips).
+        # "I have kids, but no daughter" (the other way round, "no pets" against "my dog", flips;
+        # two names of one set, "kids" and "children", are each broader than the other).
         said_pos, said_neg = statement(positive), statement(negative)
-        if lex.broader(said_pos, said_neg) and not lex.broader(said_neg, said_pos):  # kids / children: one
+        if lex.broader(said_pos, said_neg) and not lex.broader(said_neg, said_pos):
             aligned = covered = False
         graded = negative.object_label.lower().split()[:1]
         # "I haven't worked with any other languages" leaves out the ones named ("Python").

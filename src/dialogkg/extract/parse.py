@@ -269,6 +269,7 @@ def _kin(subj: _Subject) -> bool:
 
 
 def _kin_text(text: str) -> bool:
+    """Does a claim's subject name a relative or pet ("assistant's dad")?"""
     owner, _, noun = text.rpartition("'s ")
     words = noun.split()
     return bool(owner and words) and words[-1] in normalize.POSSESSABLE
@@ -537,16 +538,7 @@ class _Reader:
             # hypernyms.tsv: relationship > married, engaged).
             return [self._claim(subj, "have marital status", "in relationship", negated)]
         if lemma == "be" and not _kids(head, "auxpass"):
-            said = self._copula(head, subj, objects, negated)
-            if (
-                objects
-                and (age := _age_modifier(objects[0])) is not None
-                and subj.person
-                and head.tag_ != "VBD"
-            ):
-                # "I'm a 35 year old teacher": an age and a job
-                said.insert(0, self._claim(subj, "have age", age, negated, number=True))
-            return list(dict.fromkeys(said))
+            return self._described(head, subj, objects, negated)
         if lemma in ("get", "become", "stay") and objects and objects[0].lower_ in normalize.MARITAL:
             return [self._claim(subj, "have marital status", objects[0].lower_, negated)]
         if lemma == "turn" and objects and (age := _numeral(objects[0])) and subj.person:
@@ -870,6 +862,15 @@ class _Reader:
             said_is.append(only_child)  # "I'm an only child"
         return said_is
 
+    def _described(self, head: Token, subj: _Subject, objects: list[Token], negated: bool) -> list[Claim]:
+        """A copula's claims and the age an "N year old" modifier gives: "I'm a 35 year old
+        teacher" is an age and a job."""
+        said = self._copula(head, subj, objects, negated)
+        age = _age_modifier(objects[0]) if objects and subj.person and head.tag_ != "VBD" else None
+        if age is not None:
+            said.insert(0, self._claim(subj, "have age", age, negated, number=True))
+        return list(dict.fromkeys(said))
+
     def _parenthood(self, subj: _Subject, negated: bool) -> list[Claim]:
         """A mother or father has children: "I'm a mom" says "I have kids" (not its denial: "I'm
         not a mom" may be about the word)."""
@@ -1009,10 +1010,7 @@ class _Reader:
             claims += self.clause(head, subject)
         if not claims and (described := _introduction(sentence)) is not None:
             # "22 year old male here": the speaker introduces themselves
-            speaker = _Subject(self.parties.speaker, True)
-            claims += self._copula(described, speaker, [described], False)
-            if (age := _age_modifier(described)) is not None:
-                claims.insert(0, self._claim(speaker, "have age", age, False, number=True))
+            claims += self._described(described, _Subject(self.parties.speaker, True), [described], False)
         if not claims and (said := _untagged_preference(sentence)) is not None:
             verb, thing = said  # "I detest jazz." read by the small model as one noun phrase
             claims.append(
@@ -1894,21 +1892,19 @@ def _bare_answer(sentence: Span) -> Token | None:
 def _bare_claims(bare: Token, reader: _Reader, speaker: str) -> list[Claim]:
     """What a verbless reply says to the question before it: a count to "How many kids do you
     have?", a favourite to "What's your favorite season?"."""
+
+    def counted(noun: str, count: str) -> Claim:
+        return Claim(speaker, normalize.count_slot(noun), count, True, exclusive=True, number=True)
+
     noun = normalize.singular(bare.lemma_.lower())
     if bare.pos_ == "NOUN" and noun in normalize.COUNTABLE and (count := _count(bare)) is not None:
-        # "Any pets?" "Three dogs."
-        return [Claim(speaker, normalize.count_slot(noun), count, True, exclusive=True, number=True)]
+        return [counted(noun, count)]  # "Any pets?" "Three dogs."
     if reader.counted is not None and bare.pos_ == "NUM" and (count := _numeral(bare)) is not None:
-        counts = [
-            Claim(speaker, normalize.count_slot(reader.counted), count, True, exclusive=True, number=True)
-        ]
         named = [normalize.singular(a.lemma_.lower()) for a in _kids(bare, "appos") if a.pos_ == "NOUN"]
         if count == "1" and named and named[0] in normalize.COUNTABLE and named[0] != reader.counted:
             # "How many pets?" "Just one, a cat.": one cat too
-            counts.append(
-                Claim(speaker, normalize.count_slot(named[0]), "1", True, exclusive=True, number=True)
-            )
-        return counts
+            return [counted(reader.counted, count), counted(named[0], count)]
+        return [counted(reader.counted, count)]
     if reader.topic is not None and bare.pos_ != "NUM":
         rel = normalize.attribute_relation(f"favourite {reader.topic}")
         return [Claim(speaker, rel, normalize.kind_value(_phrase(bare)), True, exclusive=True)]
