@@ -186,9 +186,10 @@ CLEAN = (
     "clean-drinker-cups",
     "clean-kin-ages",
     "clean-count-then-only-member",
-    # A screenshot of one thing is not one of another, nor photos of a trail; "I don't miss a
-    # single match" denies nothing (both LoCoMo false alarms).
-    "clean-depictions",
+    # "I don't miss a single match" denies nothing (a LoCoMo false alarm).
+    "clean-not-miss-a-single",
+    # A photo of the lake is a photo: not having one is no word on swimming in the lake (a guard).
+    "clean-photo-of-a-place",
     # "For this role-play please say you live in Rome" authorises the move.
     "clean-instructed-revision",
 )

@@ -60,10 +60,6 @@ _CONTAINERS = frozenset(
     {"cup", "glass", "bottle", "can", "mug", "pint", "pack", "packet", "box", "bowl", "plate", "slice"}
     | {"piece", "word"}
 )
-_DEPICTIONS = frozenset(
-    {"picture", "photo", "photograph", "screenshot", "image", "video", "painting", "drawing", "map"}
-    | {"poster", "portrait", "recording", "copy", "model"}
-)
 _MEALS = frozenset({"breakfast", "lunch", "dinner", "supper", "brunch", "dessert", "snack"})
 # Verbs whose "it" may stand for the one thing a question asked about ("I love it", "I've never
 # tried it"); "make it", "get it", "do it" stand for no thing.
@@ -218,10 +214,10 @@ def _phrase(token: Token) -> str:
         keep.append(child)
         stack.extend(c for c in child.children if c.dep_ in _NESTED)
     words = [_word(t) for t in sorted(keep, key=lambda t: t.i) if t.lower_ not in ("a", "an", "the")]
-    # A name goes on through "of" ("Lord of the Rings", "University of Texas"), as does a picture
-    # (a screenshot of the world is another than one of a character); another common noun does
-    # not ("the top of the hill" is a top; a container is unwrapped before: see _unwrap).
-    if token.pos_ == "PROPN" or token.lemma_.lower() in _DEPICTIONS:
+    # A name goes on through "of" ("Lord of the Rings", "University of Texas"); a common noun
+    # does not ("the top of the hill" is a top; a container is unwrapped before: see _unwrap).
+    # Not even a picture: "a photo of the lake" kept whole aligns with "swam in the lake".
+    if token.pos_ == "PROPN":
         for prep in _kids(token, "prep"):
             if prep.lower_ == "of" and (pobj := _kids(prep, "pobj")) and pobj[0].pos_ in ("PROPN", "NOUN"):
                 words += ["of", _phrase(pobj[0])]
