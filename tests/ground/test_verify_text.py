@@ -166,7 +166,7 @@ CHATS = [
 ]
 
 
-PODS, RELAY = "chat-deploy-pods", "chat-mail-relay"
+PODS, RELAY, FONT = "chat-deploy-pods", "chat-mail-relay", "chat-font-crash"
 # Statements with no triple in them still observe ("The database migration is running."), and a
 # name is one value ("is called main"): the parser's chat (conversation, candidate, verdict, reason).
 PARSED = [
@@ -180,6 +180,25 @@ PARSED = [
     ),
     (RELAY, "The mail relay is rejecting the sender.", "ungrounded", "r2.0 was abandoned at turn 4"),
     (RELAY, "The cron job is disabled.", "grounded", "r4.1 stands (active)"),
+    # a hedge before a claim is no part of its value; state opposites of a debugging chat
+    (
+        FONT,
+        "The settings API returns valid JSON.",
+        "ungrounded",
+        "contradicts r3.0 (Antonym: 'valid' vs 'malformed'): Perhaps the settings API returns malformed JSON",
+    ),
+    (
+        FONT,
+        "The settings API returns malformed JSON.",
+        "grounded",
+        "r3.0 stands (active); rests on r5.0, all standing",
+    ),
+    (
+        FONT,
+        "The font file is missing from the bundle.",
+        "ungrounded",
+        "contradicts r4.0 (Antonym: 'missing from' vs 'present in'): The font file is present in the bundle",
+    ),
     (PODS, "Three of the five pods are crashing.", "grounded", "r3.0 stands (active)"),
     (
         PODS,

@@ -184,11 +184,20 @@ def triple_conflict(
     return None
 
 
+# A hedge or an opener before the proposition ("Perhaps the API returns malformed JSON") is no
+# part of the value compared: "The API returns valid JSON" changes one span of it, not two.
+_OPENING = re.compile(
+    r"^\s*(?:(?:perhaps|maybe|possibly|probably|i think|i guess|i suspect|it could be that|it might be that"
+    r"|so|well|ok|okay|actually)\b[,]?\s+)+",
+    re.I,
+)
+
+
 def conflict(
     candidate: str, claim: str, speaker: str, embedder: Embedder, triples: TripleReader | None = None
 ) -> Conflict | None:
     """How the candidate contradicts the claim, or None when nothing says it does."""
-    found = aligned_conflict(candidate, claim, embedder)
+    found = aligned_conflict(_OPENING.sub("", candidate), _OPENING.sub("", claim), embedder)
     if found is None and triples is not None:
         found = triple_conflict(triples(candidate, speaker), triples(claim, speaker), embedder)
     return found
