@@ -86,6 +86,8 @@ _QUANTITY = frozenset(
     {"lot", "lots", "ton", "tons", "bunch", "couple", "few", "kind", "type", "sort", "variety", "number"}
     | {"plenty", "most", "some", "all", "any", "much", "many", "none", "each", "part", "rest", "bit"}
 )
+# Plural nouns a later "them" does not stand for: spans of time and amounts.
+_NO_ANTECEDENTS = _TIMES | _QUANTITY
 _TOPIC = re.compile(r"\bfavou?rite\s+(?:kind of\s+|type of\s+|sort of\s+)?(?P<noun>[a-z]+)", re.I)
 _JOB = re.compile(
     r"\bwhat do you do\b(?! for fun)|\bfor a living\b|\byour (?:job|occupation|profession)\b"
@@ -1180,10 +1182,7 @@ def _antecedent(token: Token) -> bool:
         token.tag_ == "NNS"
         and token.pos_ == "NOUN"
         and token.dep_ != "compound"
-        and token.lemma_.lower() not in _TIMES
-        and token.lower_ not in _TIMES
-        and token.lower_ not in _QUANTITY
-        and token.lemma_.lower() not in _QUANTITY
+        and not {token.lower_, token.lemma_.lower()} & _NO_ANTECEDENTS
         and not _placeholder(token)
     )
 
@@ -1821,13 +1820,11 @@ _HE = frozenset(
 _SHE = frozenset(
     ("sister", "daughter", "wife", "mom", "mother", "mum", "girlfriend", "grandmother", "grandma", "aunt")
 )
-_MY_KIN = re.compile(
-    r"\bmy\s+(?P<kin>(?:(?:little|big|younger|older|baby|twin|oldest|youngest|eldest)\s+)?(?P<noun>[a-z]+))\b",
-    re.I,
-)
+# A relative named by a possessive: "my little brother", "your son".
+_KIN = r"\s+(?P<kin>(?:(?:little|big|younger|older|baby|twin|oldest|youngest|eldest)\s+)?(?P<noun>[a-z]+))\b"
+_MY_KIN = re.compile(r"\bmy" + _KIN, re.I)
 
-
-_YOUR_KIN = re.compile(_MY_KIN.pattern.replace("my", "your", 1), re.I)
+_YOUR_KIN = re.compile(r"\byour" + _KIN, re.I)
 
 
 def _kin_antecedent(conversation: Conversation, turn: Turn) -> str | None:
