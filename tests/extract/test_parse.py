@@ -444,10 +444,10 @@ class _CountingSearch:
 @needs_model
 def test_a_turn_of_many_questions_is_read_in_linear_time(monkeypatch: pytest.MonkeyPatch) -> None:
     """F7: every sentence re-read every question asked before it in the turn (quadratic)."""
-    from dialogkg.extract import parse
+    from dialogkg.extract.parse import answers
 
-    counter = _CountingSearch(parse._TOPIC)
-    monkeypatch.setattr(parse, "_TOPIC", counter)
+    counter = _CountingSearch(answers._TOPIC)
+    monkeypatch.setattr(answers, "_TOPIC", counter)
     cost = []
     for n in (20, 40, 80):
         counter.calls = 0
@@ -464,15 +464,15 @@ def test_what_was_asked_earlier_in_the_turn_still_gives_context() -> None:
 
 
 def test_long_texts_are_parsed_in_pieces_that_lose_nothing() -> None:
-    from dialogkg.extract.parse import PARSE_PIECE, _pieces
+    from dialogkg.extract.parse.text import PARSE_PIECE, text_pieces
 
     sentences = "I have a cat. " * 3000
     words = "word " * 5000
     for text in (sentences, words, "x" * 25_000, sentences + "\n" + words, "short"):
-        pieces = _pieces(text)
+        pieces = text_pieces(text)
         assert "".join(pieces) == text
         assert all(0 < len(p) <= PARSE_PIECE for p in pieces)
-    assert all(p.endswith(".") for p in _pieces(sentences)[:-1])  # cut after a sentence end
+    assert all(p.endswith(".") for p in text_pieces(sentences)[:-1])  # cut after a sentence end
 
 
 @needs_model

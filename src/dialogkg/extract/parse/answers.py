@@ -1,0 +1,295 @@
+"""What a reply says to the question before it: yes/no and elliptical answers, echoes ("me
+too"), verbless answers ("Two, a boy and a girl."), ages and favourites asked for."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from dialogkg.detect.lexicons import default_lexicons
+from dialogkg.extract import normalize
+from dialogkg.extract.parse.claim import Claim
+from dialogkg.extract.parse.reader import Reader
+from dialogkg.extract.parse.words import (
+    GENERIC_NOUNS,
+    PERSONAL,
+    QUANTITY,
+    count_of,
+    is_negated,
+    kids,
+    numeral,
+    phrase,
+)
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span, Token
+
+
+# A yes or no, then a question of one's own: "No, what is it?", "Yes, why do you ask?".
+ANSWER_THEN_ASK = re.compile(r"^[^,?]{1,24},\s*\S")
+_TOPIC = re.compile(r"\bfavou?rite\s+(?:kind of\s+|type of\s+|sort of\s+)?(?P<noun>[a-z]+)", re.I)
+_JOB = re.compile(
+    r"\bwhat do you do\b(?! for fun)|\bfor a living\b|\byour (?:job|occupation|profession)\b"
+    r"|\bwhere do you work\b|\bwhat do you do for work\b",
+    re.I,
+)
+_AGE = re.compile(r"\bhow old are you\b", re.I)
+_AGES = re.compile(
+    r"\bhow old (?:are|r) (?:your |ur |the |those |these |both of your |all of your )?(?P<noun>[a-z]+)", re.I
+)
+# What may stand around a bare list of ages ("They're 3 and 4.", "4, 5, and 8 years old").
+_AGE_LIST_WORDS = frozenset(
+    {"they", "'re", "are", "re", "ages", "aged", "years", "year", "old", "and", "oh", "well"}
+)
+_ELLIPTIC = ("do", "be", "have", "can", "will", "would")
+
+
+def named_things(claims: Sequence[Claim]) -> list[str]:
+    """The things claims name as objects, in order: a count names its kind ("have cat: 2" names
+    cats), a state ("be confused") or an open slot ("any") names nothing."""
+    named: list[str] = []
+    for c in claims:
+        if c.number:
+            verb, _, noun = c.rel.partition(" ")
+            named += [noun] if verb == "have" and noun else []
+        elif c.rel != "be" and c.obj != normalize.ANY and c.obj.lower() not in PERSONAL:
+            named.append(c.obj)
+    return named
+
+
+_ECHOES = frozenset(
+    {"me too", "me neither", "me either", "me as well", "same here", "same", "ditto", "likewise"}
+    | {"so do i", "neither do i", "nor do i", "so am i", "neither am i", "nor am i", "i do too", "i am too"}
+)
+
+
+def echo(sentence: Span) -> bool:
+    """ "Me too", "me neither", "same here": the reply says what the other speaker said."""
+    words = " ".join(t.lower_.rstrip(".") for t in sentence if not t.is_punct)  # "I." is one token
+    if words in _ECHOES:
+        return True
+    return _SAME_WAY.match(words) is not None  # "I'm the same way with metal"
+
+
+# An echo that may go on to say what about ("I'm the same way with metal").
+_SAME_WAY = re.compile(r"^(?:i 'm|i am|i feel) the same(?: way)?\b|^same (?:with|for) me\b")
+
+
+def affirmed(asked: Sequence[Claim], said: Sequence[Claim]) -> list[Claim]:
+    """The asked predicates a reply's own claims affirm: the same relation of the thing asked or
+    of a member of it ("Do you have any pets?" "I have two dogs."; hypernyms.tsv). "Are you from
+    Texas?" "I am from Ohio." affirms nothing."""
+    lex = default_lexicons()
+
+    def affirms(c: Claim, a: Claim) -> bool:
+        if c.negated:
+            return False
+        if c.rel == a.rel:
+            return c.obj.lower() == a.obj.lower() or lex.broader(a.obj, c.obj)
+        # a count of a member: "have dog: 2"
+        counted = c.rel.removeprefix(f"{a.rel} ") if c.number and c.rel.startswith(f"{a.rel} ") else None
+        return counted is not None and (lex.same_head(a.obj, counted) or lex.broader(a.obj, counted))
+
+    def denies(c: Claim, a: Claim) -> bool:  # "I had a dog, but I don't have pets anymore."
+        return c.negated and c.rel == a.rel and lex.same_head(a.obj, c.obj)
+
+    return [a for a in asked if any(affirms(c, a) for c in said) and not any(denies(c, a) for c in said)]
+
+
+# A verbless reply with one of these answers nothing: "No idea.", "Good question!", "Sure."
+_NO_ANSWER_WORDS = frozenset(
+    {"idea", "clue", "question", "sure", "course", "problem", "worry", "thanks", "lol", "haha", "yes", "yeah"}
+    | {"none", "nothing", "nobody", "everything", "anything", "same", "depends", "okay", "ok", "cool", "nice"}
+)
+
+
+def no_fragment(sentence: Span) -> str | None:
+    """The thing of a verbless "No kids." / "No pets, but ..." reply, else None."""
+    root = sentence.root
+    if root.pos_ not in ("NOUN", "PROPN") or not any(d.lower_ == "no" for d in kids(root, "det")):
+        return None
+    return root.lemma_.lower()
+
+
+def one_thing(asked: Sequence[Claim]) -> str | None:
+    """The one thing a yes/no question asked about ("Do you like sushi?" -> sushi), if one."""
+    things = {c.obj for c in asked if not c.number and c.obj != normalize.ANY and c.obj != c.rel}
+    return next(iter(things)) if len(things) == 1 else None
+
+
+def same_verb(sentence: Span, asked: Sequence[Claim]) -> bool | None:
+    """ "Which instruments do you play?" "I don't play any.": the asked verb said again with a
+    pronoun object answers like "I don't"; another verb answers nothing ("I love it")."""
+    root = sentence.root
+    objects = kids(root, "dobj")
+    if not objects or objects[0].lower_ not in ("any", "none", "one", "it", "them"):
+        return None
+    if not any(c.rel.split()[0] == root.lemma_.lower() for c in asked):
+        return None
+    subject = kids(root, "nsubj")
+    if not subject or subject[0].lower_ not in normalize.FIRST_PERSON:
+        return None
+    return not (is_negated(root) or objects[0].lower_ == "none")
+
+
+def elliptic(sentence: Span) -> bool | None:
+    """An elliptical reply ("I don't.", "I do"): its polarity, else None."""
+    root = sentence.root
+    if sentence[0].dep_ == "nsubj" and sentence[0].lower_ in normalize.FIRST_PERSON:
+        root = sentence[0].head  # the parser may hang "I don't have any, so it's hard" on "'s"
+    # Only the first clause counts: "I don't have any, so it's hard to relate" answers like "I don't".
+    stop = next((t.i for t in sentence if t.i > root.i and t.text in (",", ";")), sentence.end)
+    words = [t.lower_ for t in sentence if not t.is_punct and t.i < stop]
+    if root.lemma_.lower() not in _ELLIPTIC or len(words) > 6:
+        return None
+    if [k for k in kids(root, "attr", "acomp", "xcomp", "prep", "ccomp", "oprd") if k.i < stop]:
+        return None
+    pronominal = ("any", "one", "some", "none", "it", "them", "those", "that")
+    if any(d.lower_ not in pronominal for d in kids(root, "dobj")):
+        return None  # "I don't have any" answers like "I don't"; "I have a dog" does not
+    if any(d.lower_ == "none" for d in kids(root, "dobj")):
+        return False
+    subject = kids(root, "nsubj")
+    if not subject or subject[0].lower_ not in normalize.FIRST_PERSON:
+        return None
+    return not is_negated(root)
+
+
+@dataclass
+class Asked:
+    """What the questions just asked tell the reader: the favourite asked about, a job or an age
+    question. Kept as questions come, so a turn of many questions stays linear."""
+
+    topic: str | None = None
+    job: bool = False
+    age: bool = False
+
+    def add(self, question: str) -> None:
+        if m := _TOPIC.search(question):
+            self.topic = m.group("noun").lower()
+        self.job = self.job or bool(_JOB.search(question))
+        self.age = self.age or bool(_AGE.search(question))
+
+    def tell(self, reader: Reader) -> None:
+        reader.topic, reader.job_asked, reader.age_asked = self.topic, self.job, self.age
+
+
+def bare_answer(sentence: Span) -> Token | None:
+    """The word a verbless reply turns on: "Two, a boy and a girl.", "Autumn, without a doubt.",
+    "Probably pizza."; not "Not sure.", "No idea.", "Hard to say."."""
+    root = sentence.root
+    if any(t.pos_ in ("VERB", "AUX") for t in sentence) or root.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ"):
+        return None
+    if kids(root, "neg") or any(d.lower_ in ("no", "that", "this") for d in kids(root, "det")):
+        return None
+    word = root.lemma_.lower()
+    if word in QUANTITY or word in GENERIC_NOUNS or word in _NO_ANSWER_WORDS:
+        return None
+    return root
+
+
+def bare_claims(bare: Token, reader: Reader, speaker: str) -> list[Claim]:
+    """What a verbless reply says to the question before it: a count to "How many kids do you
+    have?", a favourite to "What's your favorite season?"."""
+
+    def counted(noun: str, count: str) -> Claim:
+        return Claim(speaker, normalize.count_slot(noun), count, True, exclusive=True, number=True)
+
+    noun = normalize.singular(bare.lemma_.lower())
+    if bare.pos_ == "NOUN" and noun in normalize.COUNTABLE and (count := count_of(bare)) is not None:
+        return [counted(noun, count)]  # "Any pets?" "Three dogs."
+    if reader.counted is not None and bare.pos_ == "NUM" and (count := numeral(bare)) is not None:
+        named = [normalize.singular(a.lemma_.lower()) for a in kids(bare, "appos") if a.pos_ == "NOUN"]
+        if count == "1" and named and named[0] in normalize.COUNTABLE and named[0] != reader.counted:
+            # "How many pets?" "Just one, a cat.": one cat too
+            return [counted(reader.counted, count), counted(named[0], count)]
+        return [counted(reader.counted, count)]
+    if reader.topic is not None and bare.pos_ != "NUM":
+        rel = normalize.attribute_relation(f"favourite {reader.topic}")
+        return [Claim(speaker, rel, normalize.kind_value(phrase(bare)), True, exclusive=True)]
+    return []
+
+
+def bare_age(sentence: Span) -> str | None:
+    """The number a reply to "How old are you?" opens with ("17 but I wish I was older")."""
+    words = [t for t in sentence if not t.is_punct]
+    if not words or words[0].pos_ != "NUM":
+        return None
+    head = words[0].head if words[0].dep_ == "compound" and words[0].head.pos_ == "NUM" else words[0]
+    age = numeral(head)
+    return age if age is not None and 0 < float(age) < 130 else None
+
+
+def ages_asked(question: str, before: str) -> str | None:
+    """What a question asks the ages of: "How old are your daughters?" (daughter), or "How old
+    are they?" after "Five sons is quite a bit" in the same turn (son)."""
+    m = _AGES.search(question)
+    if m is None:
+        return None
+    noun = m.group("noun").lower()
+    if noun in ("they", "them"):
+        plural = [
+            w
+            for w in re.findall(r"[a-z]+", before.lower())
+            if normalize.singular(w) != w and normalize.singular(w) in normalize.COUNTABLE
+        ]
+        noun = plural[-1] if plural else noun
+    one = normalize.singular(noun)
+    return one if one != noun and one in normalize.COUNTABLE else None
+
+
+def listed_ages(sentence: Span) -> int:
+    """How many ages a reply that is only a list of them gives ("They're 3 and 4." is two);
+    0 when the sentence says more ("My youngest is 3 and my oldest 4" names two of them)."""
+    numbers = [t for t in sentence if t.like_num and not (t.dep_ == "compound" and t.head.like_num)]
+    rest = [t for t in sentence if not t.is_punct and not t.like_num and t.lower_ not in _AGE_LIST_WORDS]
+    plausible = all((n := numeral(t)) is not None and 0 <= float(n) < 120 for t in numbers)
+    return len(numbers) if plausible and not rest else 0
+
+
+def countable(sentence: Span) -> str | None:
+    """The last thing a speaker could have a number of in the sentence ("I love dogs" -> dog)."""
+    nouns = [
+        t.lemma_.lower() for t in sentence if t.pos_ == "NOUN" and t.lemma_.lower() in normalize.COUNTABLE
+    ]
+    return nouns[-1] if nouns else None
+
+
+def asked_count(templates: Sequence[Claim]) -> str | None:
+    """What a question asks the number of ("Do you have any kids?" -> "kid")."""
+    for claim in templates:
+        if claim.rel in ("have", "own") and claim.obj:
+            return normalize.singular(claim.obj.split()[-1])
+    return None
+
+
+def one_slot(rel: str) -> str:
+    """ "have favourite recipes" (asked) and "have favourite recipe" (said) as one slot."""
+    words = rel.split()
+    return " ".join([*words[:-1], normalize.singular(words[-1])])
+
+
+def favourite_answer(claims: Sequence[Claim], topic: str, speaker: str) -> list[Claim]:
+    """ "Do you have a favorite character?" "I love Dennis.": the one thing loved in the answer
+    is the favourite asked about."""
+    if any(c.rel.startswith("have favourite") for c in claims):
+        return []
+    liked = [c for c in claims if c.sub == speaker and c.rel == "like" and not c.negated]
+    if len(liked) != 1:
+        return []
+    rel = normalize.attribute_relation(f"favourite {topic}")
+    return [Claim(speaker, rel, liked[0].obj, True, exclusive=True)]
+
+
+def answer_claims(templates: Sequence[Claim], speaker: str, yes: bool) -> list[Claim]:
+    """The claims a yes or no to a question makes. The answer's polarity is the asked claim's
+    ("Are you not able to?" "No." is not able); a claim the question implied is kept by a yes
+    ("Are you a vegetarian?" "Yes." eats no meat) and dropped by a no (not being one says
+    nothing of meat)."""
+    return [
+        replace(t, sub=speaker, person=True, second=False, negated=t.negated if t.implied else not yes)
+        for t in templates
+        if yes or not t.implied
+    ]

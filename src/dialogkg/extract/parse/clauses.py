@@ -1,0 +1,305 @@
+"""Which clauses a sentence asserts, and of what time: conditions, wishes, forecasts, the past
+of one's youth and plans ahead are told apart from what holds now."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from dialogkg.extract import normalize
+from dialogkg.extract.parse.words import FAVOURITE, ORDINALS, is_negated, kids, phrase, unwrap
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span, Token
+
+
+_CLAUSE_DEPS = ("conj", "ccomp", "advcl", "parataxis")
+# A clause under these is not asserted: "I hope you have a great day", "I don't know if I have one".
+_UNASSERTED = frozenset({"hope", "wish", "wonder", "want", "bet", "imagine", "doubt", "if", "whether"})
+# Marks of a clause that sets a condition or a past background rather than asserting a state.
+_CONDITIONS = frozenset(
+    {"if", "whether", "unless", "when", "since", "while", "until", "before", "after", "once"}
+)
+
+
+_SELDOM = frozenset({"hardly", "rarely", "seldom", "barely", "scarcely"})
+
+
+def seldom(head: Token) -> bool:
+    """Is the verb said to happen seldom ("hardly ever", "rarely")?"""
+    return any(a.lower_ in _SELDOM for m in kids(head, "advmod") for a in [m, *kids(m, "advmod")])
+
+
+_LONG_SPANS = frozenset({"year", "years", "month", "months", "decade", "decades"})
+
+
+def past_period(head: Token) -> bool:
+    """A simple past over a span ("I smoked for ten years"): over, unlike "I've smoked for ten
+    years" (present perfect, still going)."""
+    if head.tag_ != "VBD" or any(a.lemma_.lower() == "have" for a in kids(head, "aux")):
+        return False
+    spans = [o for p in kids(head, "prep") if p.lower_ == "for" for o in kids(p, "pobj")]
+    return any(o.lower_ in _LONG_SPANS and kids(o, "nummod", "det", "amod") for o in spans)
+
+
+_CHANCES = frozenset({"chance", "chances", "opportunity", "opportunities"})
+
+
+def chance_to(head: Token) -> Token | None:
+    """The verb of "have/get a chance to X" (-> X), if ``head`` says that."""
+    for thing in kids(head, "dobj"):
+        if thing.lower_ in _CHANCES:
+            for verb in kids(thing, "acl", "relcl"):
+                if any(a.lower_ == "to" for a in kids(verb, "aux")):
+                    return verb
+    return None
+
+
+def ceasing(head: Token) -> bool:
+    """Is ``head`` "stop", "quit" or "give up"?"""
+    lemma = head.lemma_.lower()
+    return lemma in ("stop", "quit") or (lemma == "give" and any(p.lower_ == "up" for p in kids(head, "prt")))
+
+
+def how_to(head: Token) -> Token | None:
+    """The verb of "know how to X" under ``head`` ("know how to knit" -> knit)."""
+    for verb in kids(head, "xcomp", "ccomp"):
+        if any(a.lower_ == "how" for a in kids(verb, "advmod")) and any(
+            a.lower_ == "to" for a in kids(verb, "aux")
+        ):
+            return verb
+    return None
+
+
+def introduction(sentence: Span) -> Token | None:
+    """The noun of a verbless self-introduction ("22 year old male here", "Nurse here!")."""
+    root = sentence.root
+    here = any(a.lower_ == "here" for a in kids(root, "advmod"))
+    if root.pos_ != "NOUN" or not here or kids(root, "nsubj", "det", "poss"):
+        return None
+    return root
+
+
+def _verbal(token: Token) -> bool:
+    """A verb, or what the tagger took for an interjection although it has a subject: after an
+    adverb, "I really like math" tags "like" INTJ while the parser still hangs "I" and "math" on it;
+    in "Do you like sushi?" it tags "like" ADP. Neither an interjection nor a preposition has a
+    subject."""
+    if token.pos_ in ("VERB", "AUX") or (token.pos_ in ("INTJ", "ADP") and bool(kids(token, "nsubj"))):
+        return True
+    # "I do love cats": "love" tagged a noun, yet it has an auxiliary and an object.
+    return token.pos_ in ("NOUN", "ADJ") and bool(kids(token, "aux")) and bool(kids(token, "dobj"))
+
+
+def clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
+    """Clause heads with their subjects; a conjoined verb inherits its head's subject."""
+    subjects: dict[int, Token | None] = {}
+    for token in sentence:
+        if token.dep_ != "ROOT" and token.dep_ not in _CLAUSE_DEPS:
+            continue
+        if not _verbal(token) or not _asserted(token):
+            continue
+        own = kids(token, "nsubj", "nsubjpass")
+        if not own:  # a misparse hangs the subject on an auxiliary ("I hate running")
+            own = [s for aux in kids(token, "aux") for s in kids(aux, "nsubj")]
+        subject = own[0] if own else None
+        # "..., but there are rules": an expletive subject is the clause's own, not its head's.
+        if subject is None and token.dep_ == "conj" and not kids(token, "expl"):
+            subject = subjects.get(token.head.i)
+        subjects[token.i] = subject
+        yield token, subject
+
+
+def elided_object(head: Token) -> Token | None:
+    """The object a conjoined verb leaves out because the clause before said it with the same
+    verb ("I used to play soccer, but I haven't played in years": soccer)."""
+    if head.dep_ != "conj":
+        return None
+    lemma = head.lemma_.lower()
+    for verb in [head.head, *kids(head.head, "xcomp")]:
+        if verb.lemma_.lower() == lemma and verb.i != head.i and (dobj := kids(verb, "dobj")):
+            return unwrap(dobj[0])
+    return None
+
+
+def shared_possessor(token: Token) -> list[Token]:
+    """The possessive a coordinated noun shares with the first of its list ("my wife and three
+    children": the children are the speaker's too)."""
+    first = token
+    while first.dep_ == "conj" and first.head.pos_ in ("NOUN", "PROPN"):
+        first = first.head
+    return kids(first, "poss") if first is not token else []
+
+
+def lives_alone(head: Token) -> bool:
+    """ "live alone", "live on my own", "live by myself"."""
+    if any(a.lower_ == "alone" for a in kids(head, "advmod", "acomp", "npadvmod", "oprd")):
+        return True
+    for prep in kids(head, "prep"):
+        objects = {o.lower_ for o in kids(prep, "pobj")}
+        if (prep.lower_ == "on" and "own" in objects) or (prep.lower_ == "by" and "myself" in objects):
+            return True
+    return False
+
+
+def named_place(place: Token) -> bool:
+    """A home said by name, even in lower case ("new york", "the uk"), not a description
+    ("a small town", "the city"): one value of the ``live in`` slot."""
+    if any(d.lower_ in ("a", "an", "some", "any", "my", "our") for d in kids(place, "det", "poss")):
+        return False
+    if place.tag_ in ("NNS", "NNPS") and place.lower_ not in ("states", "us"):
+        return False
+    if place.lemma_.lower() in normalize.GENERIC_PLACES:  # "new york city" is named all the same
+        return any(c.pos_ == "PROPN" or c.text[:1].isupper() for c in kids(place, "compound"))
+    return place.pos_ in ("PROPN", "NOUN")
+
+
+def my_favourite(head: Token, speaker_words: frozenset[str]) -> tuple[Token, frozenset[str]] | None:
+    """The attribute of a copula that names one of the speaker's favourites ("It's my favorite
+    game", "my second favorite team"), with its modifiers."""
+    if head.lemma_.lower() != "be":
+        return None
+    for attr in kids(head, "attr"):
+        mods = frozenset(c.lower_ for c in kids(attr, "amod"))
+        favourite = attr.lower_ in FAVOURITE or bool(mods & FAVOURITE)
+        if favourite and any(p.lower_ in speaker_words for p in kids(attr, "poss")):
+            return attr, mods
+    return None
+
+
+def first_before(attr: Token, mods: frozenset[str]) -> tuple[str, str] | None:
+    """ "my second favorite team after the rockets" says the rockets are the favourite team:
+    (noun, first)."""
+    if not (mods & FAVOURITE and mods & ORDINALS - {"least"}) or attr.pos_ != "NOUN":
+        return None
+    for prep in kids(attr, "prep"):
+        if prep.lower_ == "after" and (first := kids(prep, "pobj")):
+            return attr.lemma_.lower(), phrase(first[0])
+    return None
+
+
+def states_of_a_thing(sentence: Span) -> bool:
+    """A statement about a named thing though no triple came of it ("The database migration is
+    running.", "Three of the five pods are crashing."): an observation all the same. A
+    pronoun's statement ("It's great", "I'm fine") needs a triple to count."""
+    root = sentence.root
+    if sentence.text.strip().endswith("?"):
+        return False
+    finite = root.pos_ in ("VERB", "AUX") and root.tag_ not in ("VBG", "VBN", "TO")
+    finite = finite or any(a.tag_ in ("VBZ", "VBP", "VBD", "MD") for a in kids(root, "aux", "auxpass"))
+    subjects = kids(root, "nsubj", "nsubjpass")
+    # "The relay logs show ...": a noun the tagger took for a verb still has its modifiers
+    modified = [s for s in subjects if s.pos_ != "PRON" and kids(s, "det", "compound", "poss")]
+    named = [s for s in subjects if s.pos_ in ("NOUN", "PROPN", "NUM")] + modified
+    return finite and bool(named)
+
+
+def in_relationship(head: Token) -> bool:
+    return any(
+        o.lemma_.lower() == "relationship"
+        for p in kids(head, "prep")
+        if p.lower_ == "in"
+        for o in kids(p, "pobj")
+    )
+
+
+def trip_ahead(trip: Token) -> bool:
+    """A trip still to come: said so ("my upcoming trip", "next trip") or awaited, planned or
+    wished for ("looking forward to my trip", "planning my trip")."""
+    if any(m.lower_ in ("upcoming", "next", "future", "planned", "coming") for m in kids(trip, "amod")):
+        return True
+    awaiting = normalize.WISH_VERBS | {"forward", "await", "book", "wait", "prepare"}
+    return any(a.lemma_.lower() in awaiting or ahead(a) for a in trip.ancestors)
+
+
+def supposed(verb: Token) -> bool:
+    """A supposition or forecast, not a fact of now: "you would have two apples", "after donating
+    two, you'll have four left". "I would never" and "I'll always" state a disposition."""
+    modal = any(a.lower_ in ("would", "'d", "could", "might", "will", "'ll") for a in kids(verb, "aux"))
+    firm = any(a.lower_ in ("never", "always") for a in kids(verb, "advmod", "neg"))
+    return modal and not firm
+
+
+def ahead(verb: Token) -> bool:
+    """Said of the future: "I'm going", "I will go", "I'll go" ("I was going" is past)."""
+    aux = [a.lower_ for a in kids(verb, "aux")]
+    progressive = verb.tag_ == "VBG" and any(a in ("am", "'m", "is", "'s", "are", "'re") for a in aux)
+    return progressive or any(a in ("will", "'ll", "shall") for a in aux)
+
+
+def destination(verb: Token) -> Token | None:
+    """The named place a move goes to ("move (back) to Ohio"; the small model may read "to
+    cali" as an infinitive clause)."""
+    if verb.lemma_.lower() not in ("move", "relocate"):
+        return None
+    for prep in [*kids(verb, "prep"), *(p for a in kids(verb, "advmod") for p in kids(a, "prep"))]:
+        if prep.lower_ == "to" and (pobj := kids(prep, "pobj")) and named_place(pobj[0]):
+            return pobj[0]
+    for clause in kids(verb, "advcl", "xcomp"):
+        if clause.pos_ == "PROPN" and any(a.lower_ == "to" for a in kids(clause, "aux")):
+            return clause
+    return None
+
+
+def counterfactual(head: Token) -> bool:
+    """A wish in the past tense denies its clause: "I wish I had a dog" (or "one", after a dog
+    was named) says "I have no dog". Only for a thing wished for: "I wish I was older" names no
+    fact to deny."""
+    governor = head.head
+    return (
+        head.dep_ == "ccomp"
+        and head.tag_ == "VBD"
+        and governor.lemma_.lower() == "wish"
+        and not is_negated(governor)
+        and bool(kids(governor, "nsubj"))
+        and any(o.pos_ in ("NOUN", "PROPN") or o.lower_ == "one" for o in kids(head, "dobj", "attr"))
+    )
+
+
+def _asserted(head: Token) -> bool:
+    """False for a clause said as a condition, hope or doubt ("if I do drink soda", "I hope you
+    have a great day", "I don't know if I have a favourite")."""
+    if counterfactual(head):
+        return True
+    # The small model hangs "when" on its clause as advmod too: "When I was younger, I had a cat".
+    if any(m.lower_ in _CONDITIONS for m in kids(head, "mark")):
+        return False
+    if head.dep_ == "advcl" and any(m.lower_ in _CONDITIONS and m.i < head.i for m in kids(head, "advmod")):
+        return False
+    # "If you have the constant, I can calculate the rate": the main clause of a condition (a
+    # question's still names what it asks about: "How can you like it if you haven't read it?").
+    conditional = any(m.lower_ in ("if", "unless") for c in kids(head, "advcl") for m in kids(c, "mark"))
+    if conditional and not head.sent.text.rstrip().endswith("?"):
+        return False
+    # Up the chain of clauses: "I didn't mean to say that I have never read them" asserts nothing.
+    while head.dep_ in ("ccomp", "xcomp", "advcl") and head.head is not head:
+        governor = head.head
+        if governor.lemma_.lower() in _UNASSERTED or is_negated(governor):
+            return False
+        head = governor
+    return True
+
+
+# Words that place a past-tense clause in one's youth: "as a child", "when I was younger".
+_YOUTH = frozenset(
+    {"child", "kid", "teen", "teenager", "youngster", "boy", "girl", "young", "younger", "little"}
+)
+
+
+def back_then(head: Token) -> bool:
+    """A past-tense clause set in an earlier time: "As a child I had a dog", "I had a cat when I
+    was younger", "years ago", "growing up"."""
+    if head.tag_ != "VBD":
+        return False
+    for child in head.children:
+        if child.lower_ == "ago" or (
+            child.lower_ == "as" and any(o.lemma_.lower() in _YOUTH for o in kids(child, "pobj"))
+        ):
+            return True
+        if child.dep_ == "advcl":
+            if child.lemma_.lower() == "grow" and any(p.lower_ == "up" for p in kids(child, "prt")):
+                return True
+            said = kids(child, "acomp", "attr")
+            if child.lemma_.lower() == "be" and any(a.lemma_.lower() in _YOUTH for a in said):
+                return True
+    return False

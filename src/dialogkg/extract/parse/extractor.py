@@ -1,0 +1,399 @@
+"""``ParseExtractor``: a turn's sentences parsed, read clause by clause, resolved against the
+questions they answer, and planned into operations (``extract.operations``)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from dialogkg.conversation.model import Conversation, Turn
+from dialogkg.detect.lexicons import default_lexicons
+from dialogkg.extract import nlp, normalize
+from dialogkg.extract.base import ExtractionContext, TurnExtraction
+from dialogkg.extract.normalize import Parties
+from dialogkg.extract.operations import SentenceFacts, plan_operations, retracts
+from dialogkg.extract.parse.answers import (
+    ANSWER_THEN_ASK,
+    Asked,
+    affirmed,
+    ages_asked,
+    answer_claims,
+    asked_count,
+    bare_age,
+    bare_answer,
+    bare_claims,
+    countable,
+    echo,
+    elliptic,
+    favourite_answer,
+    listed_ages,
+    named_things,
+    no_fragment,
+    one_slot,
+    one_thing,
+    same_verb,
+)
+from dialogkg.extract.parse.claim import Claim, speakable, triple
+from dialogkg.extract.parse.clauses import states_of_a_thing
+from dialogkg.extract.parse.reader import Reader
+from dialogkg.extract.parse.text import PARSE_BATCH, plain_text, text_pieces
+from dialogkg.extract.parse.words import PLACES
+from dialogkg.extract.schema import MAX_TEXT, Extraction
+
+if TYPE_CHECKING:
+    from spacy.language import Language
+    from spacy.tokens import Span
+
+
+MAX_REFERENTS = 4
+
+
+class ParseExtractor:
+    """Triples from a dependency parse; see the module docstring."""
+
+    name = "parse"
+
+    def __init__(self, model: str | None = None) -> None:
+        self.package = nlp.require(model)  # fails now, not on the first turn, when none is installed
+        self._nlp: Language | None = None
+        self._docs: dict[str, list[Span]] = {}
+        self._conversation: str | None = None
+        # Claims of the current conversation's turns read alone, by index, with their text.
+        self._alone: dict[int, tuple[str, list[list[Claim]]]] = {}  # turn -> (text, per sentence)
+
+    @property
+    def pipeline(self) -> Language:
+        if self._nlp is None:
+            self._nlp = nlp.load(self.package)
+        return self._nlp
+
+    def _first_sight(self, conversation: Conversation, turn: Turn) -> None:
+        """On first sight of a conversation, parse in one batch the turns from two before this one
+        to the end: all of them when a bulk read starts at turn 1, three when an append asks for
+        its new turn."""
+        if self._conversation != conversation.id:
+            self._conversation = conversation.id
+            self._alone = {}
+            texts = list(dict.fromkeys(t.text for t in conversation.turns[max(0, turn.index - 3) :]))
+            self._docs = dict(zip(texts, self._parse(texts), strict=True))
+
+    def _sentences(self, text: str) -> list[Span]:
+        """The sentences of a turn's text (parsed now if the first sight did not)."""
+        if text not in self._docs:
+            [self._docs[text]] = self._parse([text])
+        return self._docs[text]
+
+    def _parse(self, texts: Sequence[str]) -> list[list[Span]]:
+        """Parse in batches of at most PARSE_BATCH characters, a long text in pieces: the parser's
+        working memory grows with the batch (about 3 KB a character), so a 1 MB turn parsed whole
+        would need gigabytes. Texts of up to PARSE_PIECE characters are parsed whole, as before."""
+        jobs = [(i, piece) for i, text in enumerate(texts) for piece in text_pieces(plain_text(text))]
+        out: list[list[Span]] = [[] for _ in texts]
+        start = 0
+        while start < len(jobs):
+            end, size = start, 0
+            while end < len(jobs) and (end == start or size + len(jobs[end][1]) <= PARSE_BATCH):
+                size += len(jobs[end][1])
+                end += 1
+            batch = jobs[start:end]
+            for (i, _), doc in zip(batch, self.pipeline.pipe(p for _, p in batch), strict=True):
+                out[i].extend(doc.sents)
+            start = end
+        return out
+
+    def claims(
+        self, conversation: Conversation, turn: Turn, *, alone: bool = False
+    ) -> list[tuple[str, list[Claim]]]:
+        """Each sentence of the turn with its claims (questions have none). ``alone``: borrow no
+        claim of an earlier turn (see ``_read_alone``)."""
+        who = normalize.parties(conversation, turn)
+        reader = Reader(who, self._antecedent(conversation, turn))
+        self._first_sight(conversation, turn)
+        sentences = [s for s in self._sentences(turn.text) if s.text.strip()]
+        previous, alternatives = self._previous_question(conversation, turn)
+        asked = Asked()
+        questions = self._previous_questions(conversation, turn)
+        for question in questions:
+            asked.add(question)
+        before = conversation.turns[turn.index - 2].text if questions else ""
+        aged = next((a for q in questions if (a := ages_asked(q, before)) is not None), None)
+        out: list[tuple[str, list[Claim]]] = []
+        guessed: list[tuple[int, Claim]] = []  # favourites read from "I love X" (by sentence)
+        own_question: list[Claim] = []
+        if not alone:
+            reader.place = self._recent_place(conversation, turn)
+            reader.referents = self._referents(conversation, turn, previous)
+        mentioned: str | None = None  # the countable noun of the sentence before ("I love dogs.")
+        just_asked = False  # the sentence before asked a question
+        for k, sentence in enumerate(sentences):
+            text = sentence.text.strip()
+            asked.tell(reader)
+            reader.earlier = sentences[:k]
+            if len(text) > MAX_TEXT:  # a paste (a log, code), not a statement: not read
+                out.append((text, []))
+                own_question = []
+                continue
+            answering = k == 0 or just_asked
+            just_asked = False
+            if text.endswith("?") and not normalize.tag_question(text):
+                answered: list[Claim] = []
+                yes = normalize.answer_polarity(text) if k == 0 and previous else None
+                if yes is not None and ANSWER_THEN_ASK.match(text) and not (yes and alternatives):
+                    answered = answer_claims(previous, who.speaker, yes)  # "No, what is it?"
+                asked.add(text)
+                own_question = self._templates(reader, sentence) if normalize.yes_no_question(text) else []
+                out.append((text, answered))
+                just_asked = True
+                continue
+            if retracts(text):  # a retraction restates no claim of its own
+                out.append((text, []))
+                own_question = []
+                continue
+            reader.counted = asked_count(own_question or (previous if k < 2 else [])) or mentioned
+            reader.it = one_thing(own_question or previous) if answering else None
+            claims = reader.sentence(sentence)
+            if k == 0 and not claims and not reader.age_asked and (bare := bare_answer(sentence)):
+                claims = bare_claims(bare, reader, who.speaker)  # "How many kids?" "Two."
+            age = bare_age(sentence) if k == 0 and reader.age_asked else None  # "How old are you?" "17."
+            if age is not None and not any(c.rel == "have age" for c in claims):
+                claims.append(Claim(who.speaker, "have age", age, True, exclusive=True, number=True))
+            ages = listed_ages(sentence) if k == 0 and aged is not None else 0
+            if aged is not None and ages > 1:  # "How old are your daughters?" "4, 5 and 8.": three
+                slot = normalize.count_slot(aged)
+                claims.append(Claim(who.speaker, slot, str(ages), True, exclusive=True, number=True))
+            if reader.topic and answering:
+                guessed += [(len(out), c) for c in favourite_answer(claims, reader.topic, who.speaker)]
+            polarity = elliptic(sentence)
+            said = [c.obj for c in claims if c.rel in PLACES]
+            reader.place = said[-1] if said else reader.place
+            if k == 0 and echo(sentence) and turn.index > 1 and not alone:  # "I don't run." / "Me neither!"
+                claims += self._echo(conversation, conversation.turns[turn.index - 2], who.speaker)
+            elif polarity is not None and own_question:  # "Do you have any pets? I don't."
+                claims += answer_claims(own_question, who.speaker, polarity)
+            elif k == 0 and previous:
+                answer = normalize.answer_polarity(text)
+                if answer is None:
+                    answer = polarity if polarity is not None else same_verb(sentence, previous)
+                # "A boyfriend or a girlfriend?" "I have a girlfriend.": a yes picks one of the
+                # alternatives, the sentence says which; only a no denies them all.
+                if answer is not None and not (answer and alternatives):
+                    claims += answer_claims(previous, who.speaker, answer)
+                elif answer is None:  # "Any pets?" "I have two dogs.": having dogs is having pets
+                    claims += answer_claims(affirmed(previous, claims), who.speaker, True)
+            elif polarity is not None and mentioned and sentence.root.lemma_.lower() == "have":
+                # "That's a lot of kids. I don't have any."
+                claims.append(Claim(who.speaker, "have", mentioned, True, negated=not polarity))
+            if k == 0 and (thing := no_fragment(sentence)) is not None:
+                # "Do you have kids? What do you do?" "No kids. I'm a nurse.": the fragment answers
+                # the question that asked about its thing, whichever it was.
+                lex = default_lexicons()
+                asked_of = [
+                    c
+                    for c in self._asked_yes_no(conversation, turn)
+                    if lex.same_head(c.obj, thing) or lex.same_head(thing, c.obj)
+                ]
+                claims += answer_claims(asked_of, who.speaker, False)
+            own_question = []
+            out.append((text, list(dict.fromkeys(claims))))
+            reader.recent = ([None, *named_things(claims)])[-1] or reader.recent
+            mentioned = countable(sentence)
+
+        # "I love cooking! My favorite recipe is Chicken Pot Pie.": a favourite the turn names
+        # outright wins over one read from what it loves.
+        stated = {one_slot(c.rel) for _, said in out for c in said if c.rel.startswith("have favourite")}
+        for k, claim in guessed:
+            if one_slot(claim.rel) not in stated:
+                out[k] = (out[k][0], list(dict.fromkeys([*out[k][1], claim])))
+        return out
+
+    def _read_alone(self, conversation: Conversation, index: int) -> list[Claim]:
+        """The claims of an earlier turn (by index) read on its own, borrowing nothing from the
+        turns before it. What a turn borrows (the place "there" names, what "them" stands for,
+        an echo) then depends on the two turns before it only: not on which turns a caller read
+        first (evaluate reads an answer before its prompt) nor on how long the conversation is
+        (an append reads one turn)."""
+        return [c for said in self._sentences_alone(conversation, index) for c in said]
+
+    def _sentences_alone(self, conversation: Conversation, index: int) -> list[list[Claim]]:
+        """``_read_alone`` sentence by sentence (an echo repeats the last statement only)."""
+        if index < 1:
+            return []
+        turn = conversation.turns[index - 1]
+        cached = self._alone.get(index)
+        if cached is None or cached[0] != turn.text:
+            said = [claims for _, claims in self.claims(conversation, turn, alone=True)]
+            cached = self._alone[index] = (turn.text, said)
+        return cached[1]
+
+    def _referents(self, conversation: Conversation, turn: Turn, asked: Sequence[Claim]) -> list[str]:
+        """The things the other party's turn just before this one named as objects, for a plural
+        pronoun object to stand for; an open slot ("any") names nothing."""
+        if turn.index < 2 or conversation.turns[turn.index - 2].speaker == turn.speaker:
+            return []
+        named = named_things(self._read_alone(conversation, turn.index - 1))
+        # and what its questions asked about ("Do you play video games?", "How can you be a fan
+        # of the books if you haven't read them?")
+        before = conversation.turns[turn.index - 2]
+        asker = Reader(normalize.parties(conversation, before), None)
+        questions = [s for s in self._sentences(before.text) if s.text.strip().endswith("?")]
+        if asked and questions:  # ``asked`` is the last question's reading already
+            questions = questions[:-1] if questions[-1] is self._last_question(before) else questions
+        for question in questions:
+            asked = [*asked, *self._templates(asker, question)]
+        named += [c.obj for c in asked if c.rel != "be" and c.obj != normalize.ANY]
+        return list(dict.fromkeys(named))[:MAX_REFERENTS]
+
+    def _recent_place(self, conversation: Conversation, turn: Turn) -> str | None:
+        """The place last said to be visited or lived in, in the two turns before this one."""
+        for index in (turn.index - 1, turn.index - 2):
+            said = [c.obj for c in self._read_alone(conversation, index) if c.rel in PLACES]
+            if said:
+                return said[-1]
+        return None
+
+    def _echo(self, conversation: Conversation, before: Turn, speaker: str) -> list[Claim]:
+        """What the other speaker just said of themselves, now said by ``speaker`` too."""
+        if before.speaker == speaker:
+            return []
+        # The last statement only: "I don't. I do love cats though." "I do too." loves cats.
+        for said in reversed(self._sentences_alone(conversation, before.index)):
+            own = [replace(c, sub=speaker) for c in said if c.person and c.sub == before.speaker]
+            if own:
+                return own
+        return []
+
+    def _previous_questions(self, conversation: Conversation, turn: Turn) -> list[str]:
+        """The questions another speaker asked in the previous turn."""
+        if turn.index < 2 or conversation.turns[turn.index - 2].speaker == turn.speaker:
+            return []
+        before = self._sentences(conversation.turns[turn.index - 2].text)
+        return [s.text.strip() for s in before if s.text.strip().endswith("?")]
+
+    def _asked_yes_no(self, conversation: Conversation, turn: Turn) -> list[Claim]:
+        """The predicates of every yes/no question the other speaker's previous turn asked."""
+        if turn.index < 2 or conversation.turns[turn.index - 2].speaker == turn.speaker:
+            return []
+        before = conversation.turns[turn.index - 2]
+        reader = Reader(normalize.parties(conversation, before), None)
+        questions = [q for q in self._sentences(before.text) if normalize.yes_no_question(q.text.strip())]
+        return [c for q in questions for c in self._templates(reader, q)]
+
+    def _templates(self, reader: Reader, question: Span) -> list[Claim]:
+        """The question's predicates about "you"; the answer gives them their subject. A count
+        only when the question says a number ("You said you had five sons?"): "Do you have a
+        dog?" "Yes, two." does not count one dog."""
+        asker = Parties(reader.parties.speaker, reader.parties.addressee or "you")
+        counts = any(t.like_num for t in question)
+        if (positive := normalize.positive_question(question.text.strip())) != question.text.strip():
+            # "Didn't you say you were a nurse?" asks what "Did you say you were a nurse?" asks.
+            said = [c for s in self._sentences(positive) for c in Reader(asker, None).sentence(s)]
+            return [c for c in said if c.second and (counts or not c.number)]
+        if (statement := normalize.declarative(question.text.strip())) is not None:
+            # "Is Frozen your favorite movie?" asks to confirm "Frozen is your favorite movie."
+            said = [c for s in self._sentences(statement) for c in Reader(asker, None).sentence(s)]
+            return [c for c in said if c.sub == asker.addressee and not c.number]
+        return [c for c in Reader(asker, None).sentence(question) if c.second and (counts or not c.number)]
+
+    def _previous_question(self, conversation: Conversation, turn: Turn) -> tuple[list[Claim], bool]:
+        """The predicates of the previous turn's last yes/no question about this speaker, and
+        whether it offers them as alternatives ("or")."""
+        if turn.index < 2:
+            return [], False
+        before = conversation.turns[turn.index - 2]
+        if before.speaker == turn.speaker:
+            return [], False
+        asked = normalize.parties(conversation, before)
+        if asked.addressee != turn.speaker:
+            return [], False
+        question = self._last_question(before)
+        last = question.text.strip() if question is not None else ""
+        if question is not None and (granted := normalize.presupposed(last)) is not None:
+            # "What kind of dolls do you have?" "No, but I like dolls.": only a no answers it, as
+            # only a no answers a choice between alternatives.
+            reader = Reader(asked, None)
+            said = [c for s in self._sentences(granted) for c in reader.sentence(s)]
+            return [c for c in said if c.second and not c.number], True
+        if question is None or not (normalize.yes_no_question(last) or normalize.checking_statement(last)):
+            return [], False
+        templates = self._templates(Reader(asked, None), question)
+        alternatives = len(templates) > 1 and any(t.lower_ == "or" and t.dep_ == "cc" for t in question)
+        return templates, alternatives
+
+    def _last_question(self, before: Turn) -> Span | None:
+        """The turn's last question, even with statements after it ("I thought you were a
+        designer? I try not to have favorites." "No, I'm not."): a reply answers the question it
+        got. A checking statement ("I thought you said you were a vet.") counts as one."""
+        questions = [
+            s
+            for s in self._sentences(before.text)
+            if s.text.strip() and (s.text.strip().endswith("?") or normalize.checking_statement(s.text))
+        ]
+        return questions[-1] if questions else None
+
+    def _antecedent(self, conversation: Conversation, turn: Turn) -> str | None:
+        if not re.search(r"\b(?:he|she)\b", turn.text, re.I):  # "he", "He's", "she."
+            return None
+        from dialogkg.extract.rules import last_full_name
+
+        # Only this turn and the one before: in chat, "he" is as often a pet or a brother.
+        earlier = (conversation.turns[j].text for j in range(turn.index - 1, max(turn.index - 3, -1), -1))
+        return last_full_name(earlier) or _kin_antecedent(conversation, turn)
+
+    def extract(
+        self, conversation: Conversation, turn: Turn, context: ExtractionContext | None = None
+    ) -> TurnExtraction:
+        triples: list[dict[str, object]] = []
+        facts: list[SentenceFacts] = []
+        read = self.claims(conversation, turn)
+        spans = [s for s in self._sentences(turn.text) if s.text.strip()]
+        for (text, claims), span in zip(read, spans, strict=True):
+            hedged = normalize.hedged(text)
+            # A parse of symbols or formulas ("{x | ax^2+6x+9=0}") can leave a slot empty; such a
+            # claim says nothing and must not fail the turn's validation.
+            claims = [c for c in claims if speakable(c)]
+            triples += [triple(c, normalize.intent(text)) for c in claims]
+            asks = text.endswith("?") and not normalize.tag_question(text)
+            facts.append(SentenceFacts(text, bool(claims) or states_of_a_thing(span), asks, hedged))
+        operations, revision = plan_operations(conversation, turn, facts, context)
+        extraction = Extraction.model_validate(
+            {"triples": triples, "operations": operations, "revision": revision}
+        )
+        return TurnExtraction(extraction, self.name, self.package)
+
+
+_HE = frozenset(
+    ("brother", "son", "husband", "dad", "father", "boyfriend", "grandfather", "grandpa", "uncle", "nephew")
+)
+_SHE = frozenset(
+    ("sister", "daughter", "wife", "mom", "mother", "mum", "girlfriend", "grandmother", "grandma", "aunt")
+)
+# A relative named by a possessive: "my little brother", "your son".
+_KIN = r"\s+(?P<kin>(?:(?:little|big|younger|older|baby|twin|oldest|youngest|eldest)\s+)?(?P<noun>[a-z]+))\b"
+_MY_KIN = re.compile(r"\bmy" + _KIN, re.I)
+
+_YOUR_KIN = re.compile(r"\byour" + _KIN, re.I)
+
+
+def _kin_antecedent(conversation: Conversation, turn: Turn) -> str | None:
+    """ "My brother is 4 years older. ... He's a year younger than me": with no name said, "he"
+    or "she" is the speaker's last relative of that sex, said in this turn or their last three,
+    or asked about by the other party just before ("your son")."""
+    words = set(re.findall(r"[a-z]+", turn.text.lower()))
+    if ("he" in words) == ("she" in words):
+        return None  # neither, or both: which is which is not known
+    kin = _HE if "he" in words else _SHE
+    texts = [turn.text]
+    for index in range(turn.index - 2, max(turn.index - 7, 0), -2):  # their last three turns
+        if conversation.turns[index - 1].speaker == turn.speaker:
+            texts.insert(0, conversation.turns[index - 1].text)
+    said = [m.group("kin").lower() for text in texts[:-1] for m in _MY_KIN.finditer(text)]
+    other = conversation.turns[turn.index - 2] if turn.index > 1 else None
+    if other is not None and other.speaker != turn.speaker:  # "How old is your son?" "He's seven."
+        said += [m.group("kin").lower() for m in _YOUR_KIN.finditer(other.text)]
+    said += [m.group("kin").lower() for m in _MY_KIN.finditer(texts[-1])]
+    said = [k for k in said if k.split()[-1] in kin]
+    if not said:
+        return None
+    return f"{normalize.parties(conversation, turn).speaker}'s {said[-1]}"

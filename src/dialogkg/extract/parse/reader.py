@@ -1,0 +1,809 @@
+"""The clause reader: subject, relation, negation and objects of each asserted clause of a
+sentence, normalised for dialogue (participants as subjects, canonical slots, counts)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from dialogkg.extract import normalize
+from dialogkg.extract.normalize import Parties
+from dialogkg.extract.parse.claim import Claim, flipped
+from dialogkg.extract.parse.clauses import (
+    ahead,
+    back_then,
+    ceasing,
+    chance_to,
+    clauses,
+    counterfactual,
+    destination,
+    elided_object,
+    first_before,
+    how_to,
+    in_relationship,
+    introduction,
+    lives_alone,
+    my_favourite,
+    named_place,
+    past_period,
+    seldom,
+    shared_possessor,
+    supposed,
+    trip_ahead,
+)
+from dialogkg.extract.parse.words import (
+    AMOUNTS,
+    COGNITION,
+    COMPLEMENTS,
+    FAVOURITE,
+    FORMER,
+    IT_VERBS,
+    OBJECT_DEPS,
+    ORDINALS,
+    PERSONAL,
+    PLACES,
+    PLURAL_ANAPHORS,
+    PREFERENCE,
+    REFERRING,
+    TIMES,
+    TRIPS,
+    age_modifier,
+    age_of,
+    agent,
+    antecedent_noun,
+    consumed,
+    count_of,
+    gerund_activity,
+    is_negated,
+    kids,
+    lifelong,
+    numeral,
+    phrase,
+    placeholder,
+    plural_anaphor,
+    unwrap,
+    upcoming,
+    verb_phrase,
+)
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span, Token
+
+
+# Adjectives that like (or, sick and tired, dislike) their prepositional object: "crazy about
+# hiking", "fond of cats", "sick of winter".
+_KEEN = {
+    **dict.fromkeys(("crazy", "mad", "passionate", "nuts", "enthusiastic"), ("about",)),
+    **dict.fromkeys(("fond", "sick", "tired"), ("of",)),
+    "keen": ("on",),
+    "obsessed": ("with",),
+}
+# Nouns that say their modifier is liked: "a dog person", "a big Stephen King fan".
+_ENTHUSIASTS = frozenset({"person", "fan", "lover", "guy", "girl", "gal", "type"})
+
+
+def _enthusiasm(value: Token) -> str | None:
+    """What "a <X> person" likes: the nouns and names before it, with their conjuncts ("rock
+    and roll"), not the size words ("a huge fan")."""
+    words = [
+        t.lower_
+        for t in value.subtree
+        if t.i < value.i
+        and t.pos_ in ("NOUN", "PROPN", "CCONJ")
+        and t.dep_ not in ("det", "poss")
+        and not (t.dep_ == "npadvmod" and age_of(t.head) is not None)  # "a 22 year old guy"
+    ]
+    while words and words[-1] in ("and", "or"):
+        words.pop()
+    return " ".join(words) or None
+
+
+def _slot(subj: _Subject, rel: str, obj: str) -> bool:
+    """Does the claim fill a functional slot? A job or workplace is one at a time for someone,
+    not for something: "sneakers would work well for the occasion" fills no workplace."""
+    return normalize.exclusive(rel, obj) and (rel not in ("work as", "work at") or _someone(subj))
+
+
+def _kin(subj: _Subject) -> bool:
+    """A relative or pet of a participant, said by possessive ("user's son", "my dog")."""
+    return not subj.person and _kin_text(subj.text)
+
+
+def _kin_text(text: str) -> bool:
+    """Does a claim's subject name a relative or pet ("assistant's dad")?"""
+    owner, _, noun = text.rpartition("'s ")
+    words = noun.split()
+    return bool(owner and words) and words[-1] in normalize.POSSESSABLE
+
+
+def _someone(subj: _Subject) -> bool:
+    """A participant, a relative or named person ("my sister", "Tom"), or a person word (job
+    titles are not tried: "sneakers" has the suffix of one)."""
+    last = subj.text.split()[-1] if subj.text.split() else ""
+    return (
+        subj.person
+        or subj.text[:1].isupper()
+        or last.lower() in normalize.POSSESSABLE
+        or last.lower() in ("he", "she", "friend", "boss", "person", "guy", "girl", "man", "woman")
+    )
+
+
+@dataclass(frozen=True)
+class _Subject:
+    """Who or what a clause is about; a possessed attribute keeps its owner apart."""
+
+    text: str
+    person: bool
+    second: bool = False
+    owner: str | None = None  # for a possessed attribute ("my favourite colour"): the owner
+    attribute: str | None = None
+
+
+class Reader:
+    """Claims of one sentence, for one speaker and addressee."""
+
+    def __init__(self, parties: Parties, antecedent: str | None) -> None:
+        self.parties = parties
+        self.antecedent = antecedent
+        self.counted: str | None = None  # what a bare number counts, from the question answered
+        self.topic: str | None = None  # the favourite a question asked about ("favorite album")
+        self.job_asked = False  # a question asked what the speaker does for a living
+        self.age_asked = False  # a question asked the speaker's age
+        self.place: str | None = None  # the place "there" stands for ("I've been there")
+        self.referents: list[str] = []  # what "them" / "any of those" stands for (see PLURAL_ANAPHORS)
+        self.recent: str | None = None  # the thing this turn named last, for "It's my favorite"
+        self.it: str | None = None  # the one thing a question just asked about, for "I love it"
+        self.earlier: list[Span] = []  # this turn's sentences before the one read
+
+    def subject(self, token: Token | None) -> _Subject | None:
+        if token is None:
+            return None
+        lowered = token.text.lower()
+        if lowered == "mine":  # "Mine is dark side of the moon", after "What's your favorite album?"
+            if self.topic is None:
+                return None
+            attribute = f"favourite {self.topic}"
+            return _Subject(
+                f"{self.parties.speaker}'s {attribute}",
+                False,
+                owner=self.parties.speaker,
+                attribute=attribute,
+            )
+        if token.pos_ == "PRON" or lowered in PERSONAL:
+            who = self.parties.person(lowered)
+            if who is not None:
+                return _Subject(who, True, lowered in normalize.SECOND_PERSON)
+            if lowered in ("he", "she") and self.antecedent:
+                return _Subject(self.antecedent, False)
+            return None
+        if lowered in normalize.VAGUE_SUBJECTS or not any(ch.isalpha() for ch in token.text):
+            return None
+        poss = kids(token, "poss")
+        favourite = any(c.lower_ in FAVOURITE for c in kids(token, "amod")) or token.lower_ in FAVOURITE
+        if favourite and not poss and not kids(token, "det"):  # "Favorite album would have to be ..."
+            attribute = phrase(token)
+            return _Subject(
+                f"{self.parties.speaker}'s {attribute}",
+                False,
+                owner=self.parties.speaker,
+                attribute=attribute,
+            )
+        if poss:
+            owner = self.parties.person(poss[0].text)
+            if owner is None and poss[0].pos_ == "PROPN":
+                owner = phrase(poss[0])
+            if owner is None:
+                return None  # "his name": whose is unknown here
+            attribute = phrase(token)
+            if token.lemma_.lower() in normalize.POSSESSABLE:  # "my wife": a person, not an attribute
+                return _Subject(f"{owner}'s {attribute}", False)
+            return _Subject(f"{owner}'s {attribute}", False, owner=owner, attribute=attribute)
+        of = [p for p in kids(token, "prep") if p.lower_ == "of"]
+        if of and (pobj := kids(of[0], "pobj")) and token.pos_ == "NOUN":
+            return _Subject(phrase(token), False, owner=phrase(pobj[0]), attribute=phrase(token))
+        return _Subject(phrase(token), False)
+
+    def clause(self, head: Token, subject: Token | None) -> list[Claim]:
+        favourite = my_favourite(head, normalize.FIRST_PERSON)
+        if favourite is not None and (ranked := first_before(*favourite)) is not None:
+            noun, first = ranked  # "They're my second favorite team after the rockets"
+            speaker = _Subject(self.parties.speaker, True)
+            return [self._claim(speaker, normalize.attribute_relation(f"favourite {noun}"), first, False)]
+        subj = self.subject(subject)
+        if favourite is not None and subject is not None and subject.lower_ in REFERRING and self.recent:
+            # "I like cloud. He's my favorite character." (not a ranked one): a bare "my favorite"
+            # names a slot only after a question asked which one ("favorite food?"); else two
+            # would seem to clash.
+            attr, mods = favourite
+            if not mods & ORDINALS and (attr.lower_ not in FAVOURITE or self.topic):
+                subj = _Subject(self.recent, False)
+        if subj is None:
+            return []
+        negated = is_negated(head) != counterfactual(head)
+        lemma = head.lemma_.lower()
+        if seldom(head):
+            return []  # "I hardly ever drink", "I rarely eat meat": a frequency, neither yes nor no
+        if past_period(head):
+            return []  # "I smoked for ten years", "I lived in Paris for a year": a period now over
+        if lemma in ("have", "get") and (done := chance_to(head)) is not None:
+            # "I had the chance to explore Boston" explored it; "Have you had a chance to check out
+            # Boston?" "Not yet." has not: the chance is no thing had.
+            return flipped(self.clause(done, subject), negated)
+        has_got = head.lower_ == "got" and any(a.lemma_.lower() == "have" for a in kids(head, "aux"))
+        if has_got and kids(head, "dobj") and not kids(head, "xcomp"):
+            lemma = "have"  # "I've got two kids", "I haven't got a car": possession
+        # "I have neither a dog nor a cat" denies both.
+        negated = negated or any(
+            c.lower_ == "neither" for d in kids(head, "dobj") for c in kids(d, "preconj")
+        )
+        # The small model sometimes reads "I hate running" as an auxiliary "hate" on "running".
+        for aux in kids(head, "aux"):
+            if aux.lemma_.lower() in PREFERENCE:
+                rel = normalize.relation(aux.lemma_.lower())
+                return self._values(subj, rel, [head], negated, verbal=True)
+        if lemma == "know" and (how := how_to(head)) is not None:
+            # "I don't know how to knit" says what "I can't knit" says.
+            return flipped(self.clause(how, subject), negated)
+        if (
+            lemma in ("stop", "quit")
+            and negated
+            and (doing := [x for x in kids(head, "xcomp") if x.tag_ == "VBG"])
+        ):
+            # "I can't stop thinking about it", "I never quit playing": still doing it.
+            return self.clause(doing[0], subject)
+        if ceasing(head) and not negated and (ceased := self._ceased(head, subj, subject)) is not None:
+            return ceased
+        if lemma == "get" and any(a.lower_ == "around" for a in kids(head, "advmod")):
+            # "I haven't gotten around to playing them" has not played them.
+            doing = [v for p in kids(head, "prep") if p.lower_ == "to" for v in kids(p, "pcomp")]
+            if doing:
+                return flipped(self.clause(doing[0], subject), negated)
+        if lemma in ("quit", "give") and negated and any(p.lower_ == "on" for p in kids(head, "prep")):
+            return []  # "I won't give up on my dreams": a resolve, no fact to deny
+        if lemma == "wait" and negated and kids(head, "xcomp"):
+            # "I can't wait to visit Boston": eager, as a wish is; the visit is still to come.
+            return self._values(subj, "want", kids(head, "xcomp"), False, verbal=True)
+        if lemma == "hear" and (negated or subj.second) and subj.person:  # or "Have you heard of X?"
+            # "I've never heard of sushi": whatever the speaker said of sushi presupposed knowing
+            # it (the cascade lets this relation flip only claims about the same thing).
+            # "that game", "a band" name one thing of a kind, not the kind ("I love games").
+            heard = [
+                o
+                for p in kids(head, "prep")
+                if p.lower_ in ("of", "about")
+                for o in kids(p, "pobj")
+                if o.pos_ == "PROPN" or (o.pos_ == "NOUN" and not kids(o, "det"))
+            ]
+            return self._values(subj, normalize.FAMILIARITY, heard, negated) if heard else []
+        if lemma in COGNITION:  # "I don't remember", "I know", "I heard that ..."
+            return []
+        if lemma == "miss" and negated:
+            return []  # "I don't miss a single match" goes to every one: a denial that asserts
+        if (lemma in ("have", "own") or lemma in PREFERENCE) and back_then(head):
+            return []  # "As a child I had a dog": nothing of now ("I don't have pets anymore")
+        wish = any(a.lower_ in ("would", "'d") for a in kids(head, "aux"))
+        if wish and lemma in PREFERENCE:  # "I'd love to go": a wish, not a liking
+            lemma = "want"
+        elif (
+            supposed(head) and lemma != "go" and lemma not in normalize.WISH_VERBS and not kids(head, "xcomp")
+        ):
+            return []  # "you would have two apples"; a plan ("I will go") and "would have to be" stay
+        if head.lower_ in normalize.OCCUPATION_STATES and subj.person:  # "I'm retired" (parsed as a verb)
+            return [self._claim(subj, "work as", head.lower_, negated)]
+        if head.lower_ in normalize.MARITAL and subj.person:
+            return [self._claim(subj, "have marital status", head.lower_, negated)]
+        particle = " ".join(p.lower_ for p in kids(head, "prt"))
+        verb = f"{lemma} {particle}" if particle else lemma
+        if lemma in ("go", "head") and ahead(head):  # "I'm going to a concert", "heading to Boston": a plan
+            verb = "plan to go"
+        objects = [o for o in kids(head, *OBJECT_DEPS) if not lifelong(o)]  # "my whole life" is a time
+        if not objects and lemma in PREFERENCE:  # "I love winter": a season read as a time adverb
+            objects = [
+                n
+                for n in kids(head, "npadvmod")
+                if n.pos_ == "NOUN" and n.lower_ not in normalize.TIME_WORDS and not kids(n, "det")
+            ]
+        if head.pos_ in ("INTJ", "ADP"):  # "Oh. I really like math": "like" tagged INTJ, "math" its pobj
+            objects = objects or kids(head, "pobj")
+        if lemma in ("call", "name") and kids(head, "auxpass") and (names := kids(head, "oprd")):
+            # "The release branch is called main": a thing has one name at a time.
+            return self._values(subj, "be called", names, negated, functional=True)
+        if lemma == "be" and subj.person and in_relationship(head):
+            # One slot with "single" and "married" (antonyms.tsv: relationship / single;
+            # hypernyms.tsv: relationship > married, engaged).
+            return [self._claim(subj, "have marital status", "in relationship", negated)]
+        if lemma == "be" and not kids(head, "auxpass"):
+            return self._described(head, subj, objects, negated)
+        if lemma in ("get", "become", "stay") and objects and objects[0].lower_ in normalize.MARITAL:
+            return [self._claim(subj, "have marital status", objects[0].lower_, negated)]
+        if lemma == "turn" and objects and (age := numeral(objects[0])) and subj.person:
+            return [self._claim(subj, "have age", age, negated, number=True)]
+        if lemma == "live" and subj.person and lives_alone(head):
+            # "I live alone / on my own / by myself": with nobody, so "I live with my husband" denies it.
+            where = self._prepositional(subj, verb, head, negated)
+            where = [c for c in where if c.obj not in ("own", "myself")]
+            return [self._claim(subj, "live with", normalize.ANY, not negated), *where]
+        if lemma == "stand" and negated and objects:  # "I can't stand cats"
+            return self._values(subj, "dislike", objects, False)
+        dobj = [d for d in kids(head, "dobj") if unwrap(d) is not None and not lifelong(d)]
+        bare = not dobj and not objects and not kids(head, "xcomp", "ccomp")
+        # "I've never smoked in my life": a time is no object.
+        bare = bare and not any(
+            o.lemma_.lower() not in TIMES for p in kids(head, "prep") for o in kids(p, "pobj")
+        )
+        if bare and lemma in normalize.ACTIVITIES and subj.person:
+            return [self._claim(subj, lemma, lemma, negated)]  # "I don't drink", "I run a lot"
+        if dobj:
+            target = dobj[0]
+            if negated and any(w.lower_ in ("all", "every") for w in [target, *target.children]):
+                return []  # "I haven't read them all": some, not none ("not at all" is none)
+            if plural_anaphor(target) and (stands_for := self._stands_for(target)):
+                rel = normalize.relation(verb)
+                return [self._claim(subj, rel, r, negated, exclusive=False) for r in stands_for]
+            if target.lower_ == "it" and self.it and lemma in IT_VERBS and not kids(head, "advcl", "ccomp"):
+                # "Do you like sushi?" "I love it.": the one thing asked about ("I love it when
+                # it rains" says nothing of it).
+                return [self._claim(subj, normalize.relation(verb), self.it, negated, exclusive=False)]
+            if target.pos_ == "PRON" and target.lower_ not in PERSONAL:
+                return []  # "I do it every day": the object is elsewhere
+            if lemma in ("have", "own"):
+                negated = negated or any(d.lower_ == "no" for d in kids(target, "det"))
+                if target.lower_ == "one" and not list(target.children) and self.referents:
+                    # "I have a dog." "I wish I had one.": one of what was just named.
+                    return [self._claim(subj, "have", self.referents[-1], negated)]
+                if target.pos_ == "NUM" and self.counted is not None:  # "Any kids? I have 5."
+                    value = numeral(target)
+                    if value is not None:
+                        rel = normalize.count_slot(self.counted)
+                        return [self._claim(subj, rel, value, negated, exclusive=True, number=True)]
+                if lemma == "have" and (eaten := consumed(head, target)) is not None:
+                    return self._values(subj, eaten, [target], negated)  # "I had a steak for dinner"
+                return self._possession(subj, lemma, target, negated)
+            said = self._values(subj, normalize.relation(verb), [target], negated)
+            if lemma in normalize.ACTIVITIES and subj.person and not subj.second and not negated:
+                said.append(self._claim(subj, lemma, lemma, False))  # "I smoke a pack a day": I smoke
+            return said
+        if xcomp := kids(head, "xcomp"):
+            if xcomp[0].pos_ == "PART":  # "as much as I would like to": the verb is elided
+                return []
+            place = xcomp[0].pos_ in ("PROPN", "NOUN") or (
+                lemma in ("move", "relocate") and all(c.dep_ == "aux" for c in xcomp[0].children)
+            )
+            if place and any(a.lower_ == "to" for a in kids(xcomp[0], "aux")):
+                # "we moved to florida": the small model reads "to florida" (even "to seattle",
+                # tagged a verb) as an infinitive.
+                rel = normalize.relation(verb, "to")
+                named = xcomp[0].pos_ == "VERB" or named_place(xcomp[0])
+                home = rel == "live in" and subj.person and named
+                return self._values(subj, rel, [xcomp[0]], negated, functional=home)
+            if lemma == "have" and xcomp[0].lemma_ == "be":  # "my favourite would have to be X"
+                return self._copula(xcomp[0], subj, kids(xcomp[0], *OBJECT_DEPS), negated)
+            if lemma == "use" and head.tag_ == "VBD" and not negated and xcomp[0].pos_ in ("VERB", "AUX"):
+                return self._former(xcomp[0], subject)
+            if lemma in ("have", "need", "get", "try", "seem", "use", "go", "let"):  # "have to try", "let go"
+                return []
+            said = self._values(subj, normalize.relation(verb), xcomp, negated, verbal=True)
+            goal = destination(xcomp[0]) if lemma in normalize.WISH_VERBS and not negated else None
+            if goal is not None and subj.person:
+                # "I'd love to move to Cali one day": wherever the speaker lives, it is not there.
+                said.append(self._claim(subj, "live in", phrase(goal), True, exclusive=True))
+            return said
+        if objects:
+            return self._values(subj, normalize.relation(verb), objects, negated)
+        # "I used to play soccer, but I haven't played in years": the object said before.
+        elided = elided_object(head) if negated or not kids(head, "prep", "dobj") else None
+        if elided is not None:
+            return self._values(subj, normalize.relation(verb), [elided], negated)
+        return self._prepositional(subj, verb, head, negated)
+
+    def _stands_for(self, pronoun: Token) -> list[str]:
+        """What a plural pronoun stands for: the nearest plural noun before it in this turn ("I
+        love dogs, but I can't have them"); else what the turn before named."""
+        before: list[list[Token]] = [list(s) for s in self.earlier]
+        before.append([t for t in pronoun.sent if t.i < pronoun.i])
+        for token in reversed([t for sentence in before for t in sentence]):
+            if antecedent_noun(token):
+                return [phrase(token)]
+        return self.referents
+
+    def _owner(self, subj: _Subject) -> _Subject:
+        """Who holds a possessed attribute ("my home", "her job"), as a subject of its own."""
+        owner = subj.owner or subj.text
+        return _Subject(owner, owner in (self.parties.speaker, self.parties.addressee))
+
+    def _former(self, verb: Token, subject: Token | None) -> list[Claim]:
+        """ "I used to play the piano" says the speaker did then and does not now (what
+        "anymore" says outright), so it clashes with "I play the piano" but not with "I stopped".
+        "still" cancels the "not now"; a named thing once owned ("a cat named Kenobi") is that
+        one thing, not the kind."""
+        if any(a.lower_ == "still" for t in (verb, verb.head) for a in kids(t, "advmod")):
+            return []
+        if verb.lemma_.lower() == "be" and kids(verb, "acomp"):
+            # "I used to be scared": a feeling passes; its denial would meet every other
+            # adjective of the speaker's (NegFlip aligns "scared" with "excited").
+            return []
+        said = self.clause(verb, subject)
+        named = any(t.lower_ in ("named", "called") for t in verb.subtree)
+        return [
+            replace(c, negated=True)
+            for c in said
+            if (c.person or _kin_text(c.sub))  # "my dad used to be in the army"
+            and not c.negated
+            and not c.number
+            and not (named and c.rel in ("have", "own"))
+        ]
+
+    def _prepositional(self, subj: _Subject, verb: str, head: Token, negated: bool) -> list[Claim]:
+        """The first prepositional object, and any that fills a slot ("work at a store as a
+        cashier" gives both); times and durations are adjuncts ("for a year")."""
+        claims: list[Claim] = []
+        preps = kids(head, "prep")
+        # "work at a store as a cashier": the parser often hangs the "as" on the store.
+        preps += [
+            p for prep in preps for o in kids(prep, "pobj") for p in kids(o, "prep") if p.lower_ == "as"
+        ]
+        for prep in preps:
+            pobj = [p for p in kids(prep, "pobj") if p.lemma_.lower() not in TIMES]
+            if not pobj:
+                continue
+            rel = normalize.relation(verb, prep.lower_)
+            if rel in PLACES and pobj[0].lower_ == "one" and not list(pobj[0].children) and self.place:
+                claims.append(self._claim(subj, rel, self.place, negated))  # "never been to one"
+                continue
+            if prep.lower_ == "between" and not claims:  # "between January 21 and February 20":
+                ends = [pobj[0], *[c for c in pobj[0].conjuncts if c.i > pobj[0].i][:1]]  # one range
+                claims.append(self._claim(subj, rel, " and ".join(phrase(e) for e in ends), negated))
+                continue
+            slot = rel in normalize.EXCLUSIVE_RELATIONS or rel in ("live in", "like")
+            if slot or not claims:
+                home = rel == "live in" and subj.person and named_place(pobj[0])
+                claims += self._values(subj, rel, pobj, negated, functional=home)
+        return claims
+
+    def _possession(self, subj: _Subject, verb: str, target: Token, negated: bool) -> list[Claim]:
+        """ "I have two dogs, 3 cats and a hamster": a count per counted item, each EXCLUSIVE; one
+        pet, child or sibling said with "a" counts as 1 as well, so "two dogs" and "a dog" meet."""
+        favourite = any(c.lower_ in FAVOURITE for c in kids(target, "amod")) or target.lower_ in FAVOURITE
+        if negated and favourite and subj.person:
+            # "I don't really have a favorite team" denies the slot any value: normalize.ANY.
+            rel = normalize.attribute_relation(phrase(target))
+            return [self._claim(subj, rel, normalize.ANY, True, exclusive=True)]
+        claims: list[Claim] = []
+        plain: list[Token] = []
+        for item in [target, *(c for c in target.conjuncts if c.i > target.i)]:
+            count = count_of(item)
+            noun = item.lemma_.lower()
+            if count is None and noun in normalize.COUNTABLE and not negated:
+                count = "1" if any(d.lower_ in ("a", "an", "one") for d in kids(item, "det")) else None
+                plain.append(item)
+            elif count is None:
+                plain.append(item)
+            if count is not None:
+                rel = normalize.count_slot(noun)
+                claims.append(self._claim(subj, rel, count, negated, exclusive=True, number=True))
+        return self._values(subj, verb, plain, negated, single=False) + claims if plain else claims
+
+    def _ceased(self, head: Token, subj: _Subject, subject: Token | None) -> list[Claim] | None:
+        """ "I stopped playing guitar", "I quit smoking", "I gave up running": no longer doing it.
+        An activity done to nothing is the bare activity, whatever the adjuncts ("gave up running
+        after my knee surgery"); done to something, that thing ("stopped eating meat" still eats)."""
+        doing = [x for x in kids(head, "xcomp", "dobj") if x.tag_ == "VBG" or gerund_activity(x)]
+        # The parser sometimes hangs the gerund right after "gave up" as a clause of its own.
+        last = max([head.i, *(p.i for p in kids(head, "prt"))])
+        doing += [x for x in kids(head, "advcl") if x.tag_ == "VBG" and x.i == last + 1]
+        ceased = (gerund_activity(doing[0]) or doing[0].lemma_.lower()) if doing else ""
+        if ceased in normalize.ACTIVITIES and not kids(doing[0], "dobj"):
+            return [self._claim(subj, ceased, ceased, True)]
+        if doing and doing[0].tag_ == "VBG":
+            return flipped(self.clause(doing[0], subject), True)
+        for thing in kids(head, "dobj"):  # "quit drinking coffee", the gerund read as a compound
+            for gerund in kids(thing, "compound"):
+                if act := gerund_activity(gerund):
+                    rest = [
+                        t.text for t in thing.subtree if t.i != gerund.i and t.dep_ not in ("det", "poss")
+                    ]
+                    return [self._claim(subj, act, " ".join(rest), True)]
+        return None
+
+    def _copula(self, head: Token, subj: _Subject, objects: list[Token], negated: bool) -> list[Claim]:
+        # "there" is the place just named; "here" is where the speaker is, which that seldom is
+        # ("I'm from Memphis. Do you like living in New York?" "I have been here a few times").
+        there = any(a.lower_ == "there" for a in kids(head, "advmod"))
+        # "I've never been", after "Have you been to a pool?": "there" unsaid.
+        bare = head.lower_ == "been" and not objects and not kids(head, *COMPLEMENTS)
+        if (there or bare) and head.tag_ == "VBN" and subj.person and self.place:  # "I've never been there"
+            return [self._claim(subj, "be to", self.place, negated)]
+        if not objects:
+            if subj.attribute is not None and any(p.lower_ == "from" for p in kids(head, "prep")):
+                return []  # "my family is from Ohio" says nothing of the speaker's origin
+            if subj.owner is not None and subj.attribute in ("home", "house", "apartment", "flat"):
+                # "My home is in Vienna": its owner lives there.
+                return self._prepositional(self._owner(subj), "live", head, negated)
+            return self._prepositional(subj, "be", head, negated)
+        value = objects[0]
+        comparative = value.lemma_.lower() == "more"
+        if value.lemma_.lower() in ("more", "kind", "sort", "bit"):  # "I'm more of a vegetarian"
+            of = [p for p in kids(value, "prep") if p.lower_ == "of"]
+            inner = kids(of[0], "pobj") if of else []
+            if not inner:
+                return []
+            value, objects = inner[0], inner
+        aged = (subj.person and not subj.attribute) or _kin(subj)  # "my son is 12": his age
+        if aged and head.tag_ != "VBD":  # "when I was 16" is no age
+            age = numeral(value) if value.pos_ == "NUM" else None
+            if age is None and value.like_num and value.dep_ == "acomp":  # "I am sixty" (an adjective)
+                age = normalize.number(value.text)
+            if value.pos_ == "NUM" and age is None:
+                age = normalize.number(" ".join(t.text for t in value.subtree))
+            if value.lower_ == "old":  # "ten years old"; "two years older than me" is no age
+                for unit in kids(value, "npadvmod"):
+                    age = count_of(unit) or age
+            if age is not None:
+                return [self._claim(subj, "have age", age, negated, number=True)]
+        if subj.person and not subj.attribute and head.tag_ != "VBD":
+            if value.lower_ in normalize.MARITAL:
+                return [self._claim(subj, "have marital status", value.lower_, negated)]
+            if value.lower_ in normalize.OCCUPATION_STATES:
+                return [self._claim(subj, "work as", value.lower_, negated)]
+        lemma = value.lemma_.lower()
+        said = " ".join(t.lower_ for t in value.subtree)
+        if subj.person and "stay at home" in said:  # "I'm a stay at home mom": a job, badly parsed
+            parent = [t.lower_ for t in value.subtree if t.lower_ in normalize.PARENTS]
+            job = self._claim(subj, "work as", f"stay at home {parent[0] if parent else 'parent'}", negated)
+            return [job, *self._parenthood(subj, negated or not parent)]
+        doing = subj.person and not subj.attribute and not self.job_asked  # "What do you do?" asks a job
+        if doing and value.pos_ == "NOUN" and agent(value) is not None:
+            # "I'm not a coffee drinker", "I'm a runner and a big reader"
+            doers = [d for v in (value, *value.conjuncts) if (d := agent(v)) is not None]
+            return [self._claim(subj, verb, thing, negated) for verb, thing in doers]
+        if normalize.occupation(lemma) and value.pos_ == "NOUN" and not subj.attribute:
+            if head.tag_ == "VBD" and not negated and not subj.second:
+                # "I was a teacher for ten years": a job before, not the job now ("I thought you
+                # were a nurse?" asks of now).
+                return []
+            return [self._claim(subj, "work as", phrase(value), negated)]
+        if subj.person and not subj.attribute and lemma in normalize.PARENTS:  # "I'm a mom of two"
+            return self._parenthood(subj, negated)
+        if lemma in _ENTHUSIASTS and subj.person and not subj.attribute and (liked := _enthusiasm(value)):
+            # "I'm a dog person"; "I'm more of a rock and roll person" ranks it over the rest.
+            enthused = [self._claim(subj, "like", liked, negated)]
+            if comparative and not negated and (kind := normalize.kind_of(liked)):
+                rel = normalize.attribute_relation(f"favourite {kind}")
+                enthused.append(self._claim(subj, rel, normalize.kind_value(liked), False, exclusive=True))
+            return enthused
+        if lemma == "native" and subj.person and not subj.attribute:  # "I'm a native of Dublin"
+            places = [o for p in kids(value, "prep") if p.lower_ == "of" for o in kids(p, "pobj")]
+            if places:
+                return self._values(subj, normalize.relation("be", "from"), places, negated, functional=True)
+        if lemma == "fan":
+            for prep in kids(value, "prep"):
+                if prep.lower_ == "of" and (pobj := kids(prep, "pobj")):
+                    return self._values(subj, "like", pobj, negated)
+            if names := kids(value, "compound"):  # "a huge Stephen King fan"
+                return [self._claim(subj, "like", " ".join(phrase(n) for n in names), negated)]
+        answers_job = self.job_asked and subj.person and not subj.attribute and value.dep_ == "attr"
+        if answers_job and value.pos_ == "NOUN" and lemma not in normalize.POSSESSABLE:
+            return [self._claim(subj, "work as", phrase(value), negated)]  # "What do you do? I'm a runner."
+        if subj.person and not subj.attribute and lemma in _KEEN:  # "I'm crazy about hiking"
+            keen_on = [
+                o for p in kids(value, "prep") if p.lower_ in _KEEN[lemma] for o in kids(p, "pobj", "pcomp")
+            ]
+            if keen_on:
+                rel = "dislike" if lemma in ("sick", "tired") else "like"
+                return self._values(subj, rel, keen_on, negated, verbal=True)
+        if poss := kids(value, "poss"):  # "blue is my favourite colour"
+            owner = self.parties.person(poss[0].text)
+            if owner is not None and lemma in ("thing", "passion", "jam") and not subj.person:
+                return [
+                    self._claim(_Subject(owner, True), "like", subj.text, negated)
+                ]  # "Horror is my thing"
+            if owner is not None and value.pos_ in ("NOUN", "ADJ") and not subj.person:
+                attribute = phrase(value)
+                liked = subj.text
+                if value.lower_ in FAVOURITE and (kind := self.topic or normalize.kind_of(subj.text)):
+                    attribute = f"favourite {kind}"  # "Green is my favorite": a colour
+                    liked = normalize.kind_value(liked)
+                rel = normalize.attribute_relation(attribute)
+                return [self._claim(_Subject(owner, True), rel, liked, negated, exclusive=True)]
+        # "Fall is the best", "Dogs are the worst": the speaker's verdict on a thing.
+        verdict = " ".join(t.lower_ for t in value.subtree)
+        judged = not subj.person and not subj.attribute
+        speaker = _Subject(self.parties.speaker, True)
+        kind = self.topic or normalize.kind_of(subj.text)
+        if verdict == "the best" and kind and judged:
+            rel = normalize.attribute_relation(f"favourite {kind}")
+            return [self._claim(speaker, rel, normalize.kind_value(subj.text), negated, exclusive=True)]
+        if verdict == "the worst" and judged and subj.text.lower() not in REFERRING:
+            return [self._claim(speaker, "dislike", subj.text, negated)]
+        if subj.owner is not None and subj.attribute is not None:
+            rel = normalize.attribute_relation(subj.attribute)
+            return self._values(self._owner(subj), rel, objects, negated, functional=True)
+        # A noun names what the subject is (one value); adjectives describe it and add up.
+        # "A is a B" files A under a class, and a thing is of many ("a subset of AI" and "an
+        # advanced technique"); "A is the B" or a name says which one it is.
+        classed = any(d.lower_ in ("a", "an") for d in kids(value, "det"))
+        functional = not subj.person and value.pos_ in ("NOUN", "PROPN", "NUM") and not classed
+        said_is = self._values(subj, "be", objects, negated, functional=functional)
+        if subj.person and not negated and lemma in normalize.MEATLESS_DIETS:
+            # "I'm a vegan" says "I don't eat meat" (hypernyms.tsv: meat > beef, chicken, ...).
+            said_is.append(replace(self._claim(subj, "eat", "meat", True), implied=True))
+        if (
+            subj.person
+            and not negated
+            and lemma == "child"
+            and any(a.lower_ == "only" for a in value.children)
+        ):
+            only_child = replace(self._claim(subj, "have", "siblings", True), implied=True)
+            said_is.append(only_child)  # "I'm an only child"
+        return said_is
+
+    def _described(self, head: Token, subj: _Subject, objects: list[Token], negated: bool) -> list[Claim]:
+        """A copula's claims and the age an "N year old" modifier gives: "I'm a 35 year old
+        teacher" is an age and a job."""
+        said = self._copula(head, subj, objects, negated)
+        age = age_modifier(objects[0]) if objects and subj.person and head.tag_ != "VBD" else None
+        if age is not None:
+            said.insert(0, self._claim(subj, "have age", age, negated, number=True))
+        return list(dict.fromkeys(said))
+
+    def _parenthood(self, subj: _Subject, negated: bool) -> list[Claim]:
+        """A mother or father has children: "I'm a mom" says "I have kids" (not its denial: "I'm
+        not a mom" may be about the word)."""
+        return [] if negated else [self._claim(subj, "have", "kids", False)]
+
+    def _values(
+        self,
+        subj: _Subject,
+        rel: str,
+        heads: Sequence[Token],
+        negated: bool,
+        *,
+        verbal: bool = False,
+        functional: bool = False,
+        single: bool = True,
+    ) -> list[Claim]:
+        """One claim per coordinated value ("boots and a hat"); a list is never exclusive.
+        ``single`` False: the heads are the coordination already."""
+        items: list[Token] = []
+        for head in heads:
+            items.append(head)
+            items += [c for c in head.conjuncts if c.i > head.i] if single else []
+        # "I haven't had a ton of time": a denied amount grades, it does not deny the thing, so
+        # the object keeps its grade ("much time") for the cascade to read.
+        graded = {u.i for i in items if negated and i.lower_ in AMOUNTS and (u := unwrap(i)) is not None}
+        # "Have you read any sci-fi? I have read a few.": a bare amount of the one thing asked.
+        some = self.it is not None and any(unwrap(i) is None for i in items)
+        items = [u for u in (unwrap(i) for i in items) if u is not None]
+        texts = [self.it] if some and self.it is not None else []
+        for item in items:
+            if item.lower_ in PLURAL_ANAPHORS and item.pos_ == "PRON":  # "not a fan of them"
+                texts += self._stands_for(item)
+                continue
+            if (item.pos_ == "PRON" or item.lower_ == "one") and item.lower_ not in PERSONAL:
+                continue  # "that one", "it": the object is elsewhere
+            if placeholder(item):
+                continue  # "that place", "a thing": what it stands for is elsewhere
+            if negated and upcoming(item):
+                continue  # "no big events coming up" says nothing of the events that were
+            is_verb = item.pos_ in ("VERB", "AUX") and (verbal or item.dep_ == "xcomp")
+            text = verb_phrase(item) if is_verb else phrase(item)
+            if item.i in graded and text.split()[:1] not in (["much"], ["many"]):
+                text = f"{'many' if item.tag_ in ('NNS', 'NNPS') else 'much'} {text}"
+            texts.append(text)
+        texts = [t for t in texts if t.strip()]
+        single = len(texts) == 1
+        return [
+            self._claim(
+                subj,
+                rel,
+                text,
+                negated,
+                exclusive=single and (functional or _slot(subj, rel, text)),
+                number=normalize.number(text) is not None,
+            )
+            for text in texts
+        ]
+
+    def _claim(
+        self,
+        subj: _Subject,
+        rel: str,
+        obj: str,
+        negated: bool,
+        *,
+        exclusive: bool | None = None,
+        number: bool = False,
+    ) -> Claim:
+        if rel == "have favourite" and self.topic:  # "my favorite is X" after "your favorite album?"
+            rel = f"have favourite {self.topic}"
+        if rel == "have favourite":  # a favourite of what is unsaid: "Pizza is my favorite" and
+            exclusive = False  # "Summer is my favorite" fill two slots, not one
+        if exclusive is None:
+            exclusive = _slot(subj, rel, obj)
+        return Claim(subj.text, rel, obj, subj.person, negated, exclusive, number, subj.second)
+
+    def possessions(self, sentence: Span) -> list[Claim]:
+        """Facts said in passing by a possessive: "my cat Milo", "my two sisters", "both of my
+        sisters", "my wife"."""
+        claims: list[Claim] = []
+        speaker = _Subject(self.parties.speaker, True)
+        for token in sentence:
+            poss = kids(token, "poss")
+            if not poss and token.dep_ == "conj" and not kids(token, "det"):
+                poss = shared_possessor(token)  # "my wife and three children"
+            if not poss or self.parties.person(poss[0].text) != self.parties.speaker:
+                continue
+            noun = token.lemma_.lower()
+            count = count_of(token)
+            if (
+                count is None
+                and token.dep_ != "attr"
+                and any(a.lower_ == "only" for a in kids(token, "amod"))
+            ):
+                count = "1"  # "my only brother" ("Luna is my only pet" says so as a slot already)
+            quantifier = token.head if token.dep_ == "pobj" and token.head.lower_ == "of" else None
+            if quantifier is not None and token.dep_ != "conj":
+                owner = quantifier.head
+                if owner.lower_ == "both":
+                    count = "2"
+                elif owner.pos_ == "NUM":
+                    count = normalize.number(owner.text) or count
+            if noun in TRIPS:  # "my trip to Japan" says the speaker has been to Japan
+                if trip_ahead(token):
+                    continue  # "I'm looking forward to my upcoming trip to Boston": not yet
+                for prep in kids(token, "prep"):
+                    if prep.lower_ == "to" and (place := kids(prep, "pobj")):
+                        claims.append(Claim(speaker.text, "be to", phrase(place[0]), True))
+                continue
+            if noun not in normalize.POSSESSABLE:
+                continue  # "one of my favourites" counts no possession
+            if count is not None:
+                claims.append(
+                    Claim(speaker.text, normalize.count_slot(noun), count, True, exclusive=True, number=True)
+                )
+            names = [n for n in kids(token, "appos") if n.pos_ == "PROPN"]
+            for name in names:
+                claims.append(Claim(speaker.text, f"have {noun}", phrase(name), True))
+            # "my old dog" is a former one; "my 3 year old daughter" is not
+            former = any(c.lower_ in FORMER and age_of(c) is None for c in token.lefts)
+            if count is None and not names and not former and noun in normalize.COUNTABLE:
+                claims.append(Claim(speaker.text, "have", token.lower_, True))  # "walking my turtle"
+            if noun in ("boyfriend", "girlfriend") and not former:  # "my boyfriend and I": not single
+                dating = Claim(speaker.text, "have marital status", "in relationship", True, exclusive=True)
+                claims.append(dating)
+            if noun in ("wife", "husband") and not former:
+                claims.append(Claim(speaker.text, "have marital status", "married", True, exclusive=True))
+                # One spouse at a time: "my wife" then "my husband" is a contradiction.
+                claims.append(Claim(speaker.text, "have spouse", noun, True, exclusive=True))
+        return claims
+
+    def sentence(self, sentence: Span) -> list[Claim]:
+        claims: list[Claim] = []
+        for head, subject in clauses(sentence):
+            claims += self.clause(head, subject)
+        if not claims and (described := introduction(sentence)) is not None:
+            # "22 year old male here": the speaker introduces themselves
+            claims += self._described(described, _Subject(self.parties.speaker, True), [described], False)
+        if not claims and (said := _untagged_preference(sentence)) is not None:
+            verb, thing = said  # "I detest jazz." read by the small model as one noun phrase
+            claims.append(
+                self._claim(_Subject(self.parties.speaker, True), normalize.relation(verb), thing, False)
+            )
+        claims += self.possessions(sentence)
+        # "I can't live without my dogs" denies a lack: no claim the cascade could read right.
+        claims = [c for c in claims if not (c.negated and "without" in c.rel.split())]
+        return list(dict.fromkeys(claims))
+
+
+def _untagged_preference(sentence: Span) -> tuple[str, str] | None:
+    """ "I detest jazz.", which the small model tags as a noun phrase ("detest" an adjective):
+    "I", a preference verb the tagger missed, then the thing."""
+    words = [t for t in sentence if not t.is_punct and t.dep_ != "advmod"]
+    if any(t.pos_ in ("VERB", "AUX") for t in words):
+        return None
+    for k in range(len(words) - 2):  # "No way, I detest jazz."
+        if words[k].lower_ == "i" and words[k + 1].lower_ in PREFERENCE:
+            thing = " ".join(t.text for t in words[k + 2 :] if t.lower_ not in ("a", "an", "the"))
+            return words[k + 1].lower_, thing
+    return None

@@ -1,0 +1,70 @@
+"""A turn's text made ready for the parser: apostrophes restored, run-on statements ended, and
+long texts cut into pieces the parser's memory can hold."""
+
+from __future__ import annotations
+
+import re
+
+from dialogkg.extract import normalize
+
+# Where the parser's input is cut: a text longer than PARSE_PIECE characters is parsed in pieces
+# ending at a sentence end or line break (else a space), and a batch holds about PARSE_BATCH.
+PARSE_PIECE = 10_000
+PARSE_BATCH = 50_000
+_PIECE_ENDS = (". ", "! ", "? ", "\n")
+
+
+def text_pieces(text: str) -> list[str]:
+    """The text in pieces of at most PARSE_PIECE characters, each cut after the last sentence end
+    or line break in its window (else the last space, else hard), so nothing is lost or doubled."""
+    pieces: list[str] = []
+    start = 0
+    while len(text) - start > PARSE_PIECE:
+        window = text[start : start + PARSE_PIECE]
+        cut = max(window.rfind(end) + len(end.rstrip()) for end in _PIECE_ENDS)
+        if cut <= 0:
+            cut = window.rfind(" ")
+        if cut <= 0:
+            cut = PARSE_PIECE
+        pieces.append(text[start : start + cut])
+        start += cut
+    pieces.append(text[start:])
+    return pieces
+
+
+# A parenthesis that restates what it follows in other terms ("356.73 degrees Celsius (or 674.11
+# degrees Fahrenheit)", "(i.e. ...)"): the same value again, not a second one.
+_RESTATED = re.compile(r"\s*\((?:or|i\.e\.|ie|that is|approximately|approx\.|roughly|about)\s[^()]*\)", re.I)
+# A statement of the speaker's own run on into a question with a comma or semicolon ("I have a
+# dog and cat, do you have any pets?", "I love cheese ; how much does she eat?"): the parser
+# reads the whole as one question and its statement would be lost, so the two are split.
+_RUN_ON_QUESTION = re.compile(
+    r"(?P<statement>(?:^|(?<=[.!?]\s))(?:i|i'm|i've|i'd|my|we|we're|we've)\s[^.!?]*?)\s*[,;]\s+"
+    r"(?=(?:do|does|did|are|is|have|has|can|could|would|will|what|how|where|who|why|which|when)\s[^.!?]*\?)",
+    re.I,
+)
+# Two statements spliced with a comma ("I don't drive, I never learned", "I love winter, it's my
+# favourite season"): the parser hangs the first under the second, where a denial ("never")
+# or a copula swallows it, so each is made a sentence of its own. Only a statement that opens
+# with the speaker (not "If it rains, I stay in") and a second with a subject of its own.
+_COMMA_SPLICE = re.compile(
+    r"(?P<statement>(?:^|(?<=[.!?]\s))(?:i|i'm|i've|i'd|my)\s[^.!?,;]*?)\s*,\s+"
+    r"(?P<next>(?:so\s+)?(?:i|i'm|i've|i'd|i'll|it's|it|that's|they're|we're|he's|she's|my)\s)",
+    re.I,
+)
+
+
+def plain_text(text: str) -> str:
+    """Apostrophes as ASCII and put back where they were left out (the tokenizer splits "I'm"
+    but neither "I\u2019m" nor "im"), a restating parenthesis dropped, and a statement run on
+    into a question or spliced to another with a comma ended as a sentence of its own."""
+    text = _RESTATED.sub("", normalize.spell_ages(normalize.restore_apostrophes(text)))
+    text = _RUN_ON_QUESTION.sub(lambda m: m.group("statement") + ". ", text)
+    for _ in range(4):  # each pass splits at most one comma per sentence
+        spliced = _COMMA_SPLICE.sub(
+            lambda m: m.group("statement") + ". " + m.group("next").capitalize(), text
+        )
+        if spliced == text:
+            break
+        text = spliced
+    return text

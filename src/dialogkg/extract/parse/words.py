@@ -1,0 +1,270 @@
+"""Word classes and token helpers: what a noun phrase, number, age or negation says.
+
+Everything here reads one token and its dependents; nothing knows of clauses or turns."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from dialogkg.detect.lexicons import default_lexicons
+from dialogkg.extract import normalize
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+
+_MODIFIERS = ("compound", "amod", "nummod", "nmod", "quantmod", "poss")
+_NESTED = ("compound", "amod", "nummod", "advmod", "quantmod")
+OBJECT_DEPS = ("dobj", "attr", "acomp", "oprd")
+PREFERENCE = normalize.LIKE_VERBS | normalize.DISLIKE_VERBS
+PERSONAL = normalize.FIRST_PERSON | normalize.SECOND_PERSON
+TIMES = normalize.TIME_WORDS
+# What a speaker knows or has heard of is no fact about them the other turns could contradict.
+COGNITION = frozenset(
+    {"know", "hear", "realize", "realise", "remember", "understand", "notice", "mean", "imagine"}
+)
+FAVOURITE = frozenset({"favorite", "favourite", "fav"})
+# Plural pronouns that, as an object, stand for the things the other party just named ("I love
+# the departed and heat." "I've never seen any of those."); a singular "it" is as often a
+# situation ("I love it here"), so only these are resolved.
+PLURAL_ANAPHORS = frozenset({"them", "those", "these"})
+FORMER = frozenset({"ex", "late", "former", "old"})
+# What "have" means eat or drink of (hypernyms.tsv classes), and the meals it is had for.
+_FOODS = ("food", "meat", "vegetable", "fruit", "legume")
+_DRINKS = ("beverage", "alcohol")
+# What a container (or a word) is of: "three cups of coffee", "not a word of Spanish".
+_CONTAINERS = frozenset(
+    {"cup", "glass", "bottle", "can", "mug", "pint", "pack", "packet", "box", "bowl", "plate", "slice"}
+    | {"piece", "word"}
+)
+_MEALS = frozenset({"breakfast", "lunch", "dinner", "supper", "brunch", "dessert", "snack"})
+# Verbs whose "it" may stand for the one thing a question asked about ("I love it", "I've never
+# tried it"); "make it", "get it", "do it" stand for no thing.
+IT_VERBS = (
+    normalize.LIKE_VERBS
+    | normalize.DISLIKE_VERBS
+    | frozenset(
+        {"own", "play", "eat", "drink", "watch", "read", "visit", "try", "drive", "ride", "cook", "use"}
+    )
+)
+AMOUNTS = frozenset({"lot", "lots", "ton", "tons", "bunch", "plenty"})
+_OF_ANAPHOR = frozenset({"any", "all", "both", "some", "each", "most", "either"})
+TRIPS = frozenset({"trip", "visit", "vacation", "holiday", "journey", "honeymoon"})
+# What completes a verb, so that without any it stands alone ("I've never been.").
+COMPLEMENTS = ("prep", "advcl", "xcomp", "ccomp", "acomp", "attr", "dobj", "oprd", "agent")
+ORDINALS = frozenset({"second", "third", "fourth", "fifth", "2nd", "3rd", "least"})
+# A pronoun subject that can stand for the thing just named ("I like cloud. He's my favorite.").
+REFERRING = frozenset({"it", "they", "he", "she", "that", "this"})
+_DEGREE = frozenset({"much", "often", "many", "well", "long", "far"})
+QUANTITY = frozenset(
+    {"lot", "lots", "ton", "tons", "bunch", "couple", "few", "kind", "type", "sort", "variety", "number"}
+    | {"plenty", "most", "some", "all", "any", "much", "many", "none", "each", "part", "rest", "bit"}
+)
+# Plural nouns a later "them" does not stand for: spans of time and amounts.
+_NO_ANTECEDENTS = TIMES | QUANTITY
+# Relations whose object is a place "there" can stand for.
+PLACES = frozenset({"be to", "go to", "plan to go to", "visit", "live in", "move to", "travel to"})
+
+
+def kids(token: Token, *deps: str) -> list[Token]:
+    return [c for c in token.children if c.dep_ in deps]
+
+
+def gerund_activity(token: Token) -> str | None:
+    """The activity a gerund tagged as a noun names ("smoking" -> smoke), if it is one."""
+    word = token.lower_
+    if not word.endswith("ing") or kids(token, "det", "poss"):
+        return None
+    stem = word[:-3]
+    for verb in (stem, stem + "e", stem[:-1]):
+        if verb in normalize.ACTIVITIES:
+            return verb
+    return None
+
+
+def phrase(token: Token) -> str:
+    """A noun phrase without determiners, possessives, clauses, prepositions or an age ("the city
+    hospital" -> "city hospital", "a 3 year old daughter" -> "daughter"); number words become
+    digits."""
+    keep = [token]
+    stack = [
+        c
+        for c in token.children
+        if c.dep_ in _MODIFIERS and c.dep_ != "poss" and not (c.dep_ == "amod" and age_of(c) is not None)
+    ]
+    while stack:
+        child = stack.pop()
+        keep.append(child)
+        stack.extend(c for c in child.children if c.dep_ in _NESTED)
+    words = [_word(t) for t in sorted(keep, key=lambda t: t.i) if t.lower_ not in ("a", "an", "the")]
+    # A name goes on through "of" ("Lord of the Rings", "University of Texas"); a common noun
+    # does not ("the top of the hill" is a top; a container is unwrapped before: see unwrap).
+    # Not even a picture: "a photo of the lake" kept whole aligns with "swam in the lake".
+    if token.pos_ == "PROPN":
+        for prep in kids(token, "prep"):
+            if prep.lower_ == "of" and (pobj := kids(prep, "pobj")) and pobj[0].pos_ in ("PROPN", "NOUN"):
+                words += ["of", phrase(pobj[0])]
+                break
+    return " ".join(words)
+
+
+def numeral(token: Token) -> str | None:
+    """The number a numeral says with its compound parts ("twenty-five" parses as "twenty"
+    hung on "five"): "25", not "5"."""
+    parts = sorted(
+        [token, *(c for c in kids(token, "compound", "quantmod") if c.pos_ == "NUM")], key=lambda t: t.i
+    )
+    return normalize.number(" ".join(t.text for t in parts))
+
+
+def _word(token: Token) -> str:
+    """Names keep their case, numbers become digits ("one" only when it counts)."""
+    if token.pos_ == "NUM":
+        return normalize.number(token.text) or token.text.lower()
+    return token.text if token.pos_ == "PROPN" else token.text.lower()
+
+
+def verb_phrase(verb: Token) -> str:
+    """A verb as an object ("running", "go to beach"): its form, then its object or pobj."""
+    head = verb.text.lower() if verb.tag_ == "VBG" else verb.lemma_.lower()
+    words = [head]
+    words += [p.text.lower() for p in kids(verb, "prt")]
+    if objects := kids(verb, "dobj", "attr", "acomp"):
+        words.append(phrase(objects[0]))
+    elif (preps := kids(verb, "prep")) and (pobj := kids(preps[0], "pobj")):
+        words += [preps[0].text.lower(), phrase(pobj[0])]
+    return " ".join(words)
+
+
+def is_negated(head: Token) -> bool:
+    """A ``neg`` dependent ("no longer" hangs its "no" on "longer"), unless it negates a degree
+    ("I don't play as much as I used to" still plays)."""
+    no_longer = any(
+        a.lower_ in ("longer", "more") and kids(a, "neg") for a in kids(head, "advmod", "npadvmod")
+    )
+    if not no_longer and not any(c.dep_ == "neg" for c in head.children):
+        return False
+    return not any(
+        d.lower_ in _DEGREE and any(a.lower_ == "as" for a in d.children) for d in kids(head, "advmod")
+    )
+
+
+def age_of(old: Token) -> str | None:
+    """The years in "22 year old" (read at "old"), else None."""
+    if old.lemma_.lower() != "old":
+        return None
+    units = [u for u in kids(old, "npadvmod") if u.lemma_.lower() in ("year", "yr")]
+    return count_of(units[0]) if units else None
+
+
+def age_modifier(noun: Token) -> str | None:
+    """The age an "N year old" modifier gives a noun ("a 22 year old male" -> "22")."""
+    return next((age for a in kids(noun, "amod") if (age := age_of(a)) is not None), None)
+
+
+def count_of(token: Token) -> str | None:
+    """The number a noun is counted with ("three sisters" -> "3"), if any."""
+    for child in kids(token, "nummod"):
+        words = [t.text for t in sorted([child, *kids(child, "compound", "quantmod")], key=lambda t: t.i)]
+        if value := normalize.number(" ".join(words)):
+            return value
+    return None
+
+
+def plural_anaphor(token: Token) -> bool:
+    """ "them", "those", or "any / all / both of them (those)"."""
+    if token.lower_ in PLURAL_ANAPHORS:
+        return True
+    if token.lower_ not in _OF_ANAPHOR:
+        return False
+    of = [p for p in kids(token, "prep") if p.lower_ == "of"]
+    return any(o.lower_ in PLURAL_ANAPHORS for p in of for o in kids(p, "pobj"))
+
+
+def antecedent_noun(token: Token) -> bool:
+    """A plural common noun a later "them" may stand for: not a span of time, a generic
+    placeholder, an amount ("lots of dogs" stands for the dogs) or a modifier of another noun."""
+    return (
+        token.tag_ == "NNS"
+        and token.pos_ == "NOUN"
+        and token.dep_ != "compound"
+        and not {token.lower_, token.lemma_.lower()} & _NO_ANTECEDENTS
+        and not placeholder(token)
+    )
+
+
+def consumed(have: Token, target: Token) -> str | None:
+    """ "eat" or "drink" when "have" takes a meal's food ("I had a steak", "I have coffee for
+    breakfast"), else None ("I have a chicken" keeps one)."""
+    lex = default_lexicons()
+    noun = target.lemma_.lower()
+    if noun in normalize.POSSESSABLE:
+        return None
+    drink = any(lex.broader(kind, noun) for kind in _DRINKS)
+    meal = any(
+        o.lemma_.lower() in _MEALS
+        for p in kids(have, "prep") + kids(target, "prep")
+        if p.lower_ == "for"
+        for o in kids(p, "pobj")
+    )
+    if drink:
+        return "drink"
+    return "eat" if meal or any(lex.broader(kind, noun) for kind in _FOODS) else None
+
+
+def lifelong(noun: Token) -> bool:
+    """ "my whole life", "my entire life", "all my life": a span of time, not a thing."""
+    if noun.lemma_.lower() not in ("life", "lifetime"):
+        return False
+    return any(c.lower_ in ("whole", "entire", "all") for c in kids(noun, "amod", "predet", "det"))
+
+
+def agent(noun: Token) -> tuple[str, str] | None:
+    """The activity and its object a doer's noun names ("coffee drinker" -> drink coffee, "smoker"
+    -> smoke smoke), for activities that are no job (a "writer" works as one)."""
+    lemma = noun.lemma_.lower()
+    if normalize.occupation(lemma) or not lemma.endswith("er"):
+        return None
+    stems = (lemma[:-2], lemma[:-1], lemma[:-3])  # drinker, smoker, runner
+    verb = next((v for v in stems if v in normalize.ACTIVITIES or v == "eat"), None)
+    if verb is None or (verb == lemma[:-3] and lemma[-3] != lemma[-4]):
+        return None
+    things = [phrase(c) for c in kids(noun, "compound") if c.pos_ in ("NOUN", "PROPN")]
+    return verb, things[0] if things else verb
+
+
+def unwrap(item: Token) -> Token | None:
+    """The thing counted in "a lot of different kinds of music" (music); None for a bare "a lot"."""
+    while item.pos_ not in ("VERB", "AUX") and (item.lower_ in QUANTITY or item.lemma_.lower() in QUANTITY):
+        of = [p for p in kids(item, "prep") if p.lower_ == "of"]
+        pobj = kids(of[0], "pobj") if of else []
+        if not pobj:
+            return None
+        item = pobj[0]
+    if item.lemma_.lower() in _CONTAINERS:  # "three cups of coffee": coffee ("a pack a day" stays)
+        of = [o for p in kids(item, "prep") if p.lower_ == "of" for o in kids(p, "pobj")]
+        return of[0] if of else item
+    return item
+
+
+# Nouns that name nothing on their own: "I haven't been to that place", "I did a thing".
+GENERIC_NOUNS = frozenset({"place", "thing", "stuff", "spot", "area", "way", "part"})
+
+
+def upcoming(item: Token) -> bool:
+    """A thing still to come: "upcoming trips", "events coming up"."""
+    if any(m.lower_ in ("upcoming", "future", "coming") for m in kids(item, "amod")):
+        return True
+    return any(
+        a.lemma_.lower() == "come" and any(p.lower_ == "up" for p in kids(a, "prt"))
+        for a in kids(item, "acl")
+    )
+
+
+def placeholder(item: Token) -> bool:
+    """A generic noun pointing elsewhere ("that place") or bare ("a thing"); "an awesome place"
+    and "the same thing" say something of their own."""
+    if item.pos_ != "NOUN" or item.lemma_.lower() not in GENERIC_NOUNS:
+        return False
+    pointing = any(d.lower_ in ("that", "this", "those", "these") for d in kids(item, "det"))
+    return pointing or not any(c.dep_ in _MODIFIERS and c.dep_ != "det" for c in item.children)
