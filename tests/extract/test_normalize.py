@@ -209,3 +209,19 @@ def test_apostrophes_left_out_are_put_back_only_where_no_word_is_meant() -> None
 )
 def test_age_shorthand_is_spelled_out(text: str, expected: str) -> None:
     assert normalize.spell_ages(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("It may be the cache.", "Hyp"),  # a modal the triple intent did not know before
+        ("I suspect the cache is cold.", "Hyp"),
+        ("It is either the cache or the network.", "Hyp"),
+        ("I was born in May.", "State"),  # the month is no modal
+        ("I could not sleep.", "State"),  # an inability is no hedge
+    ],
+)
+def test_one_hedge_list_gives_intent_and_hypothesize(text: str, expected: str) -> None:
+    """The triple intent and the Hypothesize operation read the same marks of a conjecture."""
+    assert normalize.intent(text) == expected
+    assert normalize.hedged(text) is (expected == "Hyp")

@@ -10,7 +10,8 @@ import pytest
 from dialogkg.conversation.readers import parse_conversation
 from dialogkg.extract import operations
 from dialogkg.extract.base import ArgumentView, ExtractionContext
-from dialogkg.extract.operations import MAX_PREMISES, SentenceFacts, hedged, plan_operations, retracts
+from dialogkg.extract.normalize import hedged
+from dialogkg.extract.operations import MAX_PREMISES, SentenceFacts, plan_operations, retracts
 from dialogkg.extract.schema import Extraction
 
 EARLIER = (

@@ -317,3 +317,8 @@ def test_extraction_is_linear_in_the_turn_length(monkeypatch: pytest.MonkeyPatch
 def test_a_sentence_longer_than_a_claim_may_be_is_not_read(text: str) -> None:
     """A sentence past the schema's 10,000 characters failed the turn's validation (a traceback)."""
     assert triples(f"{text} I have a cat.") == [("alice", "have", "cat", "assertion", "ADDITIVE", "State")]
+
+
+def test_a_hedged_statement_is_a_hypothesis_for_the_rules_extractor_too() -> None:
+    """The rules extractor had a shorter hedge list of its own: "I think" made a State."""
+    assert [t[-1] for t in triples("I think the resolver is flaky.")] == ["Hyp"]

@@ -372,15 +372,20 @@ def singular(noun: str) -> str:
 
 # --- intent, contractions, answers ---------------------------------------------------------------
 
+# The marks of a conjecture, for a triple's intent and for Hypothesize alike: a hedging word
+# ("maybe", "I think", "seems"), a modal of possibility ("could not" is an inability, not a
+# hedge) or alternatives ("either ... or", "the DNS, or the cache").
 _HEDGE = re.compile(
-    r"\b(?:maybe|might|could|probably|perhaps|possibly|likely|i think|i guess|i suppose|i believe"
-    r"|not sure|could be|seems?)\b",
+    r"\b(?:maybe|perhaps|possibly|probably|likely|might|(?-i:may)|could(?! not)|i think|i guess|i suppose"
+    r"|i believe|i suspect|my guess|i bet|not sure|seems?)\b"
+    r"|\beither\b.+\bor\b|,\s*or\b|\bor (?:maybe|perhaps|possibly|the|a|an|it|its|it's)\b",
     re.I,
 )
 _ADVICE = re.compile(r"\b(?:should|must|ought to|need to|recommend)\b", re.I)
 
 
 def hedged(text: str) -> bool:
+    """A hedge makes the sentence a conjecture (see _HEDGE)."""
     return bool(_HEDGE.search(text))
 
 

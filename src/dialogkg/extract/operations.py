@@ -35,6 +35,7 @@ from dataclasses import dataclass
 
 from dialogkg.conversation.model import Conversation, Turn
 from dialogkg.extract.base import ArgumentView, ExtractionContext
+from dialogkg.extract.normalize import hedged
 from dialogkg.extract.pool import ArgumentPool
 from dialogkg.extract.revision import asks_revision
 from dialogkg.extract.schema import MAX_TEXT, Extraction
@@ -52,12 +53,6 @@ ASSUME = re.compile(r"^\s*(?:let's\s+|let us\s+)?(?:assume|suppose|assuming|pres
 _DECIDE = re.compile(
     r"\b(?:(?:we|i)(?:'ll| will)? go with|let's go with|(?:we|i) (?:have )?decided|the decision is"
     r"|(?:we|i)'ll use|let's use|we will use)\b",
-    re.I,
-)
-_HEDGE = re.compile(
-    r"\b(?:maybe|perhaps|possibly|probably|likely|might|may|could(?! not|n't)|i think|i guess|i suspect"
-    r"|my guess|i bet)\b"
-    r"|\beither\b.+\bor\b|,\s*or\b|\bor (?:maybe|perhaps|possibly|the|a|an|it|its|it's)\b",
     re.I,
 )
 
@@ -163,11 +158,6 @@ class Link:
 def clean(text: str) -> str:
     """The sentence as a claim: outer punctuation and repeated spaces gone."""
     return " ".join(text.strip().strip(".,;:!?\"'").split())
-
-
-def hedged(text: str) -> bool:
-    """A hedge ("maybe", "I think", "could be", "either ... or") makes the sentence a conjecture."""
-    return bool(_HEDGE.search(text))
 
 
 def retracts(text: str) -> bool:

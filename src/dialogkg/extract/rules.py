@@ -38,8 +38,6 @@ _FILLER = re.compile(
 )
 # A one- or two-word label before a colon opens many assistant replies ("Noted: ...", "Done: ...").
 _LABEL = re.compile(r"^\s*[A-Za-z]+(?:\s+[A-Za-z]+)?:\s+(?=\S)")
-_MODAL_HYP = re.compile(r"\b(may|might|could|probably|perhaps|possibly|likely)\b", re.I)
-_MODAL_ADVICE = re.compile(r"\b(should|must|ought to|need to|recommend)\b", re.I)
 _COMPARATIVE = re.compile(r"\b(?:\w+er|more|less|fewer|better|worse)\s+than\b", re.I)
 _NUMBER = re.compile(r"\b(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b", re.I)
 _COPULA = re.compile(
@@ -471,7 +469,7 @@ def _triple(found: _Match, sentence: str, hyp: bool) -> dict[str, object]:
         "rel_type": "negation_assertion" if found.negated else "assertion",
         "attribute": attribute,
         "property_type": "EXCLUSIVE" if found.exclusive else "ADDITIVE",
-        "intent": "Hyp" if hyp else ("Advice" if _MODAL_ADVICE.search(sentence) else "State"),
+        "intent": "Hyp" if hyp else normalize.intent(sentence),
         "importance": 0.5,
     }
 
@@ -555,7 +553,7 @@ class RulesExtractor:
                     answer = polarity if answer is None else answer
                     found += _answers(previous, who, answer) if answer is not None else []
             own = _as_answer(sentence) if question and normalize.yes_no_question(sentence) else None
-            hyp = bool(ASSUME.search(sentence)) or bool(_MODAL_HYP.search(sentence))
+            hyp = bool(ASSUME.search(sentence)) or normalize.hedged(sentence)
             triples += [_triple(f, sentence, hyp) for f in found if _speakable(f)]
             facts.append(SentenceFacts(sentence, bool(found), question, hyp))
         operations, revision = plan_operations(conversation, turn, facts, context)
