@@ -325,6 +325,11 @@ def cascade(
         said_pos, said_neg = statement(positive), statement(negative)
         if lex.broader(said_pos, said_neg) and not lex.broader(said_neg, said_pos):
             aligned = covered = False
+        # Two functional slots are two questions: "not from Chicago" and "I live in Chicago" agree
+        # (two wordings of one slot, "favourite character" and "favourite mario character", reach
+        # the paper's same-relation bar REL_NUM).
+        if both_exclusive and current.relation != historical.relation and rs < REL_NUM:
+            aligned = covered = False
         graded = negative.object_label.lower().split()[:1]
         # "I haven't worked with any other languages" leaves out the ones named ("Python").
         if graded in (["other"], ["another"]):

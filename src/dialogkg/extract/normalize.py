@@ -498,14 +498,20 @@ def answer_polarity(text: str) -> bool | None:
     return None
 
 
+# What may open a question before it asks: "wait, didn't you say ...", "hold on, have you ever ...",
+# "ok so do you ...".
+_LEAD = (
+    r"(?:(?:oh|ok|okay|wait|so|but|and|hmm|hm|well|hold\s+on|lol|haha|ah|huh|hey|really|also|then|now)"
+    r"[,.!]?\s+)*"
+)
 _YES_NO_QUESTION = re.compile(
-    r"^\s*(?:and\s+|so\s+|but\s+)?(?:do|does|did|are|were|is|have|has|can|could|would|will)\s+(?:you|u)\b",
+    r"^\s*" + _LEAD + r"(?:do|does|did|are|were|is|have|has|can|could|would|will)\s+(?:you|u)\b",
     re.I,
 )
 # "Don't you have a son?", "Weren't you a teacher?", "Didn't you say ...": the same question
 # as its positive; the answer's own yes or no says which ("No" = no son).
 _NEGATIVE_QUESTION = re.compile(
-    r"^(?P<lead>\s*(?:(?:and|so|but|wait|oh)[,.!]?\s+)?)(?P<aux>do|does|did|are|were|is|was|have|has|had|can|could"
+    r"^(?P<lead>\s*" + _LEAD + r")(?P<aux>do|does|did|are|were|is|was|have|has|had|can|could"
     r"|would|will|wo|ca)(?:n't|\s+not)\s+(?P<you>you|u)\b",
     re.I,
 )
@@ -526,7 +532,7 @@ def positive_question(text: str) -> str:
 
 # "Is Frozen your favorite movie?": a copula question naming something the addressee's.
 _ASKED_COPULA = re.compile(
-    r"^\s*(?:and\s+|so\s+|but\s+)?(?P<be>is|was)\s+(?P<thing>(?:(?!\byour?\b)[\w' -])+?)\s+"
+    r"^\s*" + _LEAD + r"(?P<be>is|was)\s+(?P<thing>(?:(?!\byour?\b)[\w' -])+?)\s+"
     r"(?P<what>your\s+[^?]+?)\s*\?+\s*$",
     re.I,
 )
@@ -535,7 +541,7 @@ _ASKED_COPULA = re.compile(
 # "What kind of dogs do you have?": asked which, it takes for granted that there are some.
 # "What sports do you play?", "How many kids do you have?" as well.
 _ASKED_WHICH = re.compile(
-    r"^\s*(?:and\s+|so\s+)?(?:what|which|how\s+many)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?"
+    r"^\s*" + _LEAD + r"(?:what|which|how\s+many)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?"
     r"(?P<thing>[\w' -]+?)\s+(?:do|did)\s+(?:you|u)\s+(?P<verb>[a-z]+)\b[^?]*\?+\s*$",
     re.I,
 )
@@ -584,15 +590,15 @@ def without_tag(text: str) -> str:
 # ("I thought you were a nurse?", "You said you had two dogs?", "So you live in Ohio?"): a yes or
 # no answers it as it answers "Are you a nurse?".
 _CHECK_QUESTION = re.compile(
-    r"^\s*(?:(?:oh|wait|so|but|and|hmm|hm|well)[,.!]?\s+)*(?:i\s+thought|i\s+think|i\s+believe"
+    r"^\s*" + _LEAD + r"(?:i\s+thought|i\s+think|i\s+believe"
     r"|didn't\s+you\s+say|did\s+you\s+not\s+say|you\s+said|you\s+told\s+me)\b[^?]*\b(?:you|u)\b"
-    r"|^\s*(?:(?:oh|wait|so|but|and)[,.!]?\s+)*(?:you|u)\s+(?:'re|'ve|[a-z]+\b)",
+    r"|^\s*" + _LEAD + r"(?:you|u)\s+(?:'re|'ve|[a-z]+\b)",
     re.I,
 )
 
 
 _CHECK_STATEMENT = re.compile(
-    r"^\s*(?:(?:oh|wait|so|but|and|hmm|hm|well)[,.!]?\s+)*(?:i\s+thought|didn't\s+you\s+say"
+    r"^\s*" + _LEAD + r"(?:i\s+thought|didn't\s+you\s+say"
     r"|you\s+said|you\s+told\s+me)\b[^?]*\b(?:you|u)\b[^?]*[.!]?\s*$",
     re.I,
 )

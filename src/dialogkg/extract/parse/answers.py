@@ -6,11 +6,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from itertools import takewhile
 from typing import TYPE_CHECKING
 
 from dialogkg.detect.lexicons import default_lexicons
 from dialogkg.extract import normalize
 from dialogkg.extract.parse.claim import Claim
+from dialogkg.extract.parse.clauses import named_place
 from dialogkg.extract.parse.reader import Reader
 from dialogkg.extract.parse.words import (
     GENERIC_NOUNS,
@@ -36,6 +38,21 @@ _JOB = re.compile(
     re.I,
 )
 _AGE = re.compile(r"\bhow old are you\b", re.I)
+# The place slot a where-question asks: home, or origin (where one is from, grew up, was born).
+_WHERE = (
+    (
+        re.compile(r"\bwhere (?:do|d) (?:you|u) (?:live|stay)\b|\bwhere(?:'s| is) your home\b", re.I),
+        "live in",
+    ),
+    (
+        re.compile(
+            r"\bwhere (?:are|r) (?:you|u) (?:originally )?from\b|\bwhere(?:'s| is) your hometown\b"
+            r"|\bwhere (?:did|were) (?:you|u) (?:grow up|born|raised)\b",
+            re.I,
+        ),
+        "be from",
+    ),
+)
 _AGES = re.compile(
     r"\bhow old (?:are|r) (?:your |ur |the |those |these |both of your |all of your )?(?P<noun>[a-z]+)", re.I
 )
@@ -165,15 +182,31 @@ class Asked:
     topic: str | None = None
     job: bool = False
     age: bool = False
+    where: str | None = None
 
     def add(self, question: str) -> None:
         if m := _TOPIC.search(question):
             self.topic = m.group("noun").lower()
         self.job = self.job or bool(_JOB.search(question))
         self.age = self.age or bool(_AGE.search(question))
+        self.where = next((rel for where, rel in _WHERE if where.search(question)), self.where)
 
     def tell(self, reader: Reader) -> None:
         reader.topic, reader.job_asked, reader.age_asked = self.topic, self.job, self.age
+        reader.where_asked = self.where
+
+
+def place_answer(sentence: Span) -> str | None:
+    """The named place a reply opens with, up to its first comma ("Chicago, been here my whole
+    life.", "perth, in australia."); None when it opens with anything else ("a small town",
+    "near the beach", "I live in ...")."""
+    words = list(takewhile(lambda t: t.text not in (",", ";", ".", "!", "-"), sentence))
+    if not words or any(t.pos_ not in ("PROPN", "NOUN", "ADJ") and t.lower_ != "the" for t in words):
+        return None
+    head = [t for t in words if t.pos_ in ("PROPN", "NOUN")]
+    if not head or not named_place(head[-1]):
+        return None
+    return phrase(head[-1])
 
 
 def bare_answer(sentence: Span) -> Token | None:

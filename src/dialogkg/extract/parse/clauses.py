@@ -303,3 +303,23 @@ def back_then(head: Token) -> bool:
             if child.lemma_.lower() == "be" and any(a.lemma_.lower() in _YOUTH for a in said):
                 return True
     return False
+
+
+# Words of a stay that is no home: "here in Paris for a conference", "visiting family here in Ohio".
+_STAYS = frozenset(
+    {"visit", "visiting", "trip", "vacation", "holiday", "conference", "staying", "stay", "week", "weekend"}
+)
+
+
+def here_in(sentence: Span) -> Token | None:
+    """The named place of "here in Seattle" ("it's raining as usual here in seattle", "up here in
+    minnesota we got snow"): where the speaker lives, unless the sentence says it is a stay."""
+    if sentence.text.rstrip().endswith("?") or any(t.lower_ in _STAYS for t in sentence):
+        return None
+    for here in sentence:
+        if here.lower_ != "here":
+            continue
+        for prep in kids(here, "prep"):
+            if prep.lower_ == "in" and (place := kids(prep, "pobj")) and named_place(place[0]):
+                return place[0]
+    return None

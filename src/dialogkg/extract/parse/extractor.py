@@ -33,6 +33,7 @@ from dialogkg.extract.parse.answers import (
     no_fragment,
     one_slot,
     one_thing,
+    place_answer,
     same_verb,
 )
 from dialogkg.extract.parse.claim import Claim, speakable, triple
@@ -156,6 +157,10 @@ class ParseExtractor:
             claims = reader.sentence(sentence)
             if k == 0 and not claims and not reader.age_asked and (bare := bare_answer(sentence)):
                 claims = bare_claims(bare, reader, who.speaker)  # "How many kids?" "Two."
+            where = reader.where_asked if k == 0 else None
+            where = None if any(c.rel == where for c in claims) else where
+            if where is not None and (place := place_answer(sentence)) is not None:  # "Where from?" "Perth."
+                claims.append(Claim(who.speaker, where, place, True, exclusive=True))
             age = bare_age(sentence) if k == 0 and reader.age_asked else None  # "How old are you?" "17."
             if age is not None and not any(c.rel == "have age" for c in claims):
                 claims.append(Claim(who.speaker, "have age", age, True, exclusive=True, number=True))

@@ -20,6 +20,7 @@ from dialogkg.extract.parse.clauses import (
     destination,
     elided_object,
     first_before,
+    here_in,
     how_to,
     in_relationship,
     introduction,
@@ -59,6 +60,7 @@ from dialogkg.extract.parse.words import (
     kids,
     lifelong,
     numeral,
+    owned_phrase,
     phrase,
     placeholder,
     plural_anaphor,
@@ -140,6 +142,11 @@ class _Subject:
     attribute: str | None = None
 
 
+# Words that modify a noun without naming what is had: "my kid brother", "my baby pictures", "my
+# pet peeve", "my family doctor".
+_NO_OWNER_WORDS = frozenset({"kid", "baby", "pet", "family"})
+
+
 class Reader:
     """Claims of one sentence, for one speaker and addressee."""
 
@@ -150,6 +157,7 @@ class Reader:
         self.topic: str | None = None  # the favourite a question asked about ("favorite album")
         self.job_asked = False  # a question asked what the speaker does for a living
         self.age_asked = False  # a question asked the speaker's age
+        self.where_asked: str | None = None  # the place slot a where-question asked ("live in")
         self.place: str | None = None  # the place "there" stands for ("I've been there")
         self.referents: list[str] = []  # what "them" / "any of those" stands for (see PLURAL_ANAPHORS)
         self.recent: str | None = None  # the thing this turn named last, for "It's my favorite"
@@ -448,6 +456,8 @@ class Reader:
             if not pobj:
                 continue
             rel = normalize.relation(verb, prep.lower_)
+            if rel == "grow up with":
+                continue  # "I grew up with a german shepherd": a childhood's company, nothing of now
             if rel in PLACES and pobj[0].lower_ == "one" and not list(pobj[0].children) and self.place:
                 claims.append(self._claim(subj, rel, self.place, negated))  # "never been to one"
                 continue
@@ -687,7 +697,7 @@ class Reader:
             if negated and upcoming(item):
                 continue  # "no big events coming up" says nothing of the events that were
             is_verb = item.pos_ in ("VERB", "AUX") and (verbal or item.dep_ == "xcomp")
-            text = verb_phrase(item) if is_verb else phrase(item)
+            text = verb_phrase(item) if is_verb else owned_phrase(item)
             if item.i in graded and text.split()[:1] not in (["much"], ["many"]):
                 text = f"{'many' if item.tag_ in ('NNS', 'NNPS') else 'much'} {text}"
             texts.append(text)
@@ -757,6 +767,13 @@ class Reader:
                         claims.append(Claim(speaker.text, "be to", phrase(place[0]), True))
                 continue
             if noun not in normalize.POSSESSABLE:
+                # "my cat mochi", "my dog bowl": a pet or relative named before another noun is had
+                # all the same ("my kid brother", "my pet peeve" name no kid and no pet)
+                claims += [
+                    Claim(speaker.text, "have", c.lower_, True)
+                    for c in kids(token, "compound")
+                    if c.lemma_.lower() in normalize.COUNTABLE and c.lemma_.lower() not in _NO_OWNER_WORDS
+                ]
                 continue  # "one of my favourites" counts no possession
             if count is not None:
                 claims.append(
@@ -789,6 +806,12 @@ class Reader:
             verb, thing = said  # "I detest jazz." read by the small model as one noun phrase
             claims.append(
                 self._claim(_Subject(self.parties.speaker, True), normalize.relation(verb), thing, False)
+            )
+        if (home := here_in(sentence)) is not None:
+            claims.append(
+                self._claim(
+                    _Subject(self.parties.speaker, True), "live in", phrase(home), False, exclusive=True
+                )
             )
         claims += self.possessions(sentence)
         # "I can't live without my dogs" denies a lack: no claim the cascade could read right.

@@ -108,6 +108,13 @@ def phrase(token: Token) -> str:
     return " ".join(words)
 
 
+def owned_phrase(token: Token) -> str:
+    """An object's phrase with a third party's possessive ("borrow my roommate's car" ->
+    "roommate's car"): someone else's car is not a car of one's own. "my car" stays "car"."""
+    owners = [c for c in kids(token, "poss") if c.pos_ in ("NOUN", "PROPN")]
+    return f"{phrase(owners[0])}'s {phrase(token)}" if owners else phrase(token)
+
+
 def numeral(token: Token) -> str | None:
     """The number a numeral says with its compound parts ("twenty-five" parses as "twenty"
     hung on "five"): "25", not "5"."""
