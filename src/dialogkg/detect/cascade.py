@@ -181,6 +181,19 @@ def _two_measures(a: str, b: str) -> bool:
     return ua.group("unit").lower().rstrip("s") != ub.group("unit").lower().rstrip("s")
 
 
+_DECADE = re.compile(r"^(?P<decade>[1-9]0)s$")
+
+
+def _in_decade(a: str, b: str) -> bool:
+    """ "20s" (an age said as "in my twenties") holds 20 to 29: "25" is in it, "60" is not."""
+    for span, value in ((a, b), (b, a)):
+        decade, said = _DECADE.match(span.strip()), numbers(value)
+        if decade and len(said) == 1 and not _DECADE.match(value.strip()):
+            low = int(decade["decade"])
+            return low <= float(next(iter(said))) < low + 10
+    return False
+
+
 def negated(edge: EdgeView, lexicons: Lexicons | None = None) -> bool:
     lex = lexicons or default_lexicons()
     return lex.negated(edge.relation) or edge.relation_type == "negation_assertion"
@@ -382,6 +395,8 @@ def cascade(
         # Atlanta", or "no 3 kids" and "2 kids", agree.
         return Outcome(None, 0.0)
     if n_c and n_h and _two_measures(current.object_label, historical.object_label):
+        return Outcome(None, 0.0)
+    if _in_decade(current.object_label, historical.object_label):  # "in my twenties" and "25" agree
         return Outcome(None, 0.0)
     # One number a side: "100 72 28 points" is a sum written out, not a value; and within one
     # turn two values of a list ("5.8 plus 10.2") are items, unless both fill a slot.

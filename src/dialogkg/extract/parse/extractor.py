@@ -40,7 +40,7 @@ from dialogkg.extract.parse.claim import Claim, speakable, triple
 from dialogkg.extract.parse.clauses import states_of_a_thing
 from dialogkg.extract.parse.reader import Reader
 from dialogkg.extract.parse.text import PARSE_BATCH, plain_text, text_pieces
-from dialogkg.extract.parse.words import PLACES
+from dialogkg.extract.parse.words import GENERIC_NOUNS, PLACES, QUANTITY, TIMES, phrase, verb_phrase
 from dialogkg.extract.schema import MAX_TEXT, Extraction
 
 if TYPE_CHECKING:
@@ -123,11 +123,13 @@ class ParseExtractor:
         out: list[tuple[str, list[Claim]]] = []
         guessed: list[tuple[int, Claim]] = []  # favourites read from "I love X" (by sentence)
         own_question: list[Claim] = []
+        last_named = None if alone else self._last_named(conversation, turn)
         if not alone:
             reader.place = self._recent_place(conversation, turn)
             reader.referents = self._referents(conversation, turn, previous)
         mentioned: str | None = None  # the countable noun of the sentence before ("I love dogs.")
         just_asked = False  # the sentence before asked a question
+        bare_yes_no = False  # the first sentence is a yes or no and nothing else
         for k, sentence in enumerate(sentences):
             text = sentence.text.strip()
             asked.tell(reader)
@@ -137,6 +139,9 @@ class ParseExtractor:
                 own_question = []
                 continue
             answering = k == 0 or just_asked
+            # the reply proper: the first sentence, or the second after a bare "Yes!" ("Yes! Two
+            # dogs, a retriever and a terrier.")
+            opening = k == 0 or (k == 1 and bare_yes_no)
             just_asked = False
             if text.endswith("?") and not normalize.tag_question(text):
                 answered: list[Claim] = []
@@ -154,17 +159,18 @@ class ParseExtractor:
                 continue
             reader.counted = asked_count(own_question or (previous if k < 2 else [])) or mentioned
             reader.it = one_thing(own_question or previous) if answering else None
+            reader.last_named = last_named if k == 0 else None
             claims = reader.sentence(sentence)
-            if k == 0 and not claims and not reader.age_asked and (bare := bare_answer(sentence)):
+            if opening and not claims and not reader.age_asked and (bare := bare_answer(sentence)):
                 claims = bare_claims(bare, reader, who.speaker)  # "How many kids?" "Two."
-            where = reader.where_asked if k == 0 else None
+            where = reader.where_asked if opening else None
             where = None if any(c.rel == where for c in claims) else where
             if where is not None and (place := place_answer(sentence)) is not None:  # "Where from?" "Perth."
                 claims.append(Claim(who.speaker, where, place, True, exclusive=True))
-            age = bare_age(sentence) if k == 0 and reader.age_asked else None  # "How old are you?" "17."
+            age = bare_age(sentence) if opening and reader.age_asked else None  # "How old are you?" "17."
             if age is not None and not any(c.rel == "have age" for c in claims):
                 claims.append(Claim(who.speaker, "have age", age, True, exclusive=True, number=True))
-            ages = listed_ages(sentence) if k == 0 and aged is not None else 0
+            ages = listed_ages(sentence) if opening and aged is not None else 0
             if aged is not None and ages > 1:  # "How old are your daughters?" "4, 5 and 8.": three
                 slot = normalize.count_slot(aged)
                 claims.append(Claim(who.speaker, slot, str(ages), True, exclusive=True, number=True))
@@ -204,6 +210,7 @@ class ParseExtractor:
             out.append((text, list(dict.fromkeys(claims))))
             reader.recent = ([None, *named_things(claims)])[-1] or reader.recent
             mentioned = countable(sentence)
+            bare_yes_no = k == 0 and normalize.answer_polarity(text) is not None and len(text.split()) <= 2
 
         # "I love cooking! My favorite recipe is Chicken Pot Pie.": a favourite the turn names
         # outright wins over one read from what it loves.
@@ -249,6 +256,22 @@ class ParseExtractor:
             asked = [*asked, *self._templates(asker, question)]
         named += [c.obj for c in asked if c.rel != "be" and c.obj != normalize.ANY]
         return list(dict.fromkeys(named))[:MAX_REFERENTS]
+
+    def _last_named(self, conversation: Conversation, turn: Turn) -> str | None:
+        """The thing the other party's turn just before named last, as an object or a gerund
+        ("... thinking about taking up running, is it worth it?" -> running)."""
+        if turn.index < 2 or conversation.turns[turn.index - 2].speaker == turn.speaker:
+            return None
+        tokens = [t for s in self._sentences(conversation.turns[turn.index - 2].text) for t in s]
+        for token in reversed(tokens):
+            if token.dep_ not in ("dobj", "pobj", "attr", "pcomp", "xcomp"):
+                continue
+            if token.tag_ == "VBG":
+                return verb_phrase(token)
+            lemma = token.lemma_.lower()
+            if token.pos_ in ("NOUN", "PROPN") and not {lemma} & (TIMES | QUANTITY | GENERIC_NOUNS | {"lol"}):
+                return phrase(token)
+        return None
 
     def _recent_place(self, conversation: Conversation, turn: Turn) -> str | None:
         """The place last said to be visited or lived in, in the two turns before this one."""

@@ -12,6 +12,7 @@ from dialogkg.extract.normalize import Parties
 from dialogkg.extract.parse.claim import Claim, flipped
 from dialogkg.extract.parse.clauses import (
     ahead,
+    as_occupation,
     back_then,
     ceasing,
     chance_to,
@@ -30,6 +31,7 @@ from dialogkg.extract.parse.clauses import (
     past_period,
     seldom,
     shared_possessor,
+    stated_age,
     supposed,
     trip_ahead,
 )
@@ -162,6 +164,7 @@ class Reader:
         self.referents: list[str] = []  # what "them" / "any of those" stands for (see PLURAL_ANAPHORS)
         self.recent: str | None = None  # the thing this turn named last, for "It's my favorite"
         self.it: str | None = None  # the one thing a question just asked about, for "I love it"
+        self.last_named: str | None = None  # the thing the other party's turn named last, for "I hate it"
         self.earlier: list[Span] = []  # this turn's sentences before the one read
 
     def subject(self, token: Token | None) -> _Subject | None:
@@ -349,10 +352,13 @@ class Reader:
             if plural_anaphor(target) and (stands_for := self._stands_for(target)):
                 rel = normalize.relation(verb)
                 return [self._claim(subj, rel, r, negated, exclusive=False) for r in stands_for]
-            if target.lower_ == "it" and self.it and lemma in IT_VERBS and not kids(head, "advcl", "ccomp"):
+            somewhere = any(a.lower_ in ("here", "there") for a in kids(head, "advmod"))
+            it = self.it or (self.last_named if lemma in PREFERENCE and not somewhere else None)
+            if target.lower_ == "it" and it and lemma in IT_VERBS and not kids(head, "advcl", "ccomp"):
                 # "Do you like sushi?" "I love it.": the one thing asked about ("I love it when
-                # it rains" says nothing of it).
-                return [self._claim(subj, normalize.relation(verb), self.it, negated, exclusive=False)]
+                # it rains" says nothing of it); a liking's "it", the thing the other party just
+                # named ("... taking up running, is it worth it?" "I hate it.", not "I love it here").
+                return [self._claim(subj, normalize.relation(verb), it, negated, exclusive=False)]
             if target.pos_ == "PRON" and target.lower_ not in PERSONAL:
                 return []  # "I do it every day": the object is elsewhere
             if lemma in ("have", "own"):
@@ -746,12 +752,10 @@ class Reader:
                 continue
             noun = token.lemma_.lower()
             count = count_of(token)
-            if (
-                count is None
-                and token.dep_ != "attr"
-                and any(a.lower_ == "only" for a in kids(token, "amod"))
-            ):
-                count = "1"  # "my only brother" ("Luna is my only pet" says so as a slot already)
+            # "my only brother", "she's my only dog" ("Luna is my only pet" says so as a slot already)
+            named = token.dep_ == "attr" and not any(n.pos_ == "PRON" for n in kids(token.head, "nsubj"))
+            if count is None and not named and any(a.lower_ == "only" for a in kids(token, "amod")):
+                count = "1"
             quantifier = token.head if token.dep_ == "pobj" and token.head.lower_ == "of" else None
             if quantifier is not None and token.dep_ != "conj":
                 owner = quantifier.head
@@ -807,6 +811,11 @@ class Reader:
             claims.append(
                 self._claim(_Subject(self.parties.speaker, True), normalize.relation(verb), thing, False)
             )
+        if (age := stated_age(sentence)) is not None and not any(c.rel == "have age" for c in claims):
+            speaker = _Subject(self.parties.speaker, True)
+            claims.append(self._claim(speaker, "have age", age, False, exclusive=True, number=True))
+        if (job := as_occupation(sentence)) is not None and not any(c.rel == "work as" for c in claims):
+            claims.append(self._claim(_Subject(self.parties.speaker, True), "work as", phrase(job), False))
         if (home := here_in(sentence)) is not None:
             claims.append(
                 self._claim(
