@@ -149,6 +149,19 @@ class _Subject:
 _NO_OWNER_WORDS = frozenset({"kid", "baby", "pet", "family"})
 
 
+# What an activity is done to when it is just done: smoking a cigarette is smoking.
+# ("I don't drink alcohol" is no bare denial: "I drink coffee" agrees with it)
+_PROTOTYPES = {"smoke": frozenset({"cigarette", "cig", "ciggy"})}
+# Verbs whose "not ... anything" denies every object: "I don't play anything", "I don't drink anything".
+_UNIVERSAL = frozenset({"play", "drink", "smoke", "watch", "read", "speak", "collect"})
+
+
+def _unqualified(verb: Token, thing: Token) -> bool:
+    """Neither the verb nor "anything" has a qualifier: no "on tv", "but water", "else", "spicy"."""
+    qualifiers = ("prep", "amod", "advmod", "relcl", "acl", "npadvmod", "advcl")
+    return not kids(thing, *qualifiers) and not kids(verb, "prep", "npadvmod", "advcl")
+
+
 class Reader:
     """Claims of one sentence, for one speaker and addressee."""
 
@@ -229,6 +242,10 @@ class Reader:
             attr, mods = favourite
             if not mods & ORDINALS and (attr.lower_ not in FAVOURITE or self.topic):
                 subj = _Subject(self.recent, False)
+        beaten = kids(head, "dobj") if head.lemma_.lower() in ("beat", "top") else []
+        if subject is not None and subject.lower_ == "nothing" and beaten and not is_negated(head):
+            # "nothing beats a good steak": the speaker's liking
+            return self._values(_Subject(self.parties.speaker, True), "like", beaten, False)
         if subj is None:
             return []
         negated = is_negated(head) != counterfactual(head)
@@ -345,6 +362,8 @@ class Reader:
         )
         if bare and lemma in normalize.ACTIVITIES and subj.person:
             return [self._claim(subj, lemma, lemma, negated)]  # "I don't drink", "I run a lot"
+        if dobj and lemma in _PROTOTYPES and dobj[0].lemma_.lower() in _PROTOTYPES[lemma] and subj.person:
+            return [self._claim(subj, lemma, lemma, negated)]  # "never smoked a cigarette": never smoked
         if dobj:
             target = dobj[0]
             if negated and any(w.lower_ in ("all", "every") for w in [target, *target.children]):
@@ -359,6 +378,10 @@ class Reader:
                 # it rains" says nothing of it); a liking's "it", the thing the other party just
                 # named ("... taking up running, is it worth it?" "I hate it.", not "I love it here").
                 return [self._claim(subj, normalize.relation(verb), it, negated, exclusive=False)]
+            if negated and target.lower_ == "anything" and lemma in _UNIVERSAL and _unqualified(head, target):
+                # "I don't play anything": no value at all ("anything but water", "anything on tv"
+                # and "anything spicy" qualify it)
+                return [self._claim(subj, normalize.relation(verb), normalize.ANY, True, exclusive=False)]
             if target.pos_ == "PRON" and target.lower_ not in PERSONAL:
                 return []  # "I do it every day": the object is elsewhere
             if lemma in ("have", "own"):

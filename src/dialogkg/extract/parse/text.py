@@ -53,6 +53,15 @@ _COMMA_SPLICE = re.compile(
     re.I,
 )
 
+# A statement of the speaker's spliced to a second that leaves its subject out ("I've been vegetarian
+# for ten years, haven't touched meat since", "I love pizza, never had sushi"): the second gets its
+# "I" back.
+_ELIDED_SUBJECT = re.compile(
+    r"(?P<statement>(?:^|(?<=[.!?]\s))(?:i|i'm|i've|i'd)\s[^.!?,;]*?)\s*,\s+"
+    r"(?P<next>(?:haven't|hasn't|don't|didn't|can't|won't|never(?!\s+mind))\s)",
+    re.I,
+)
+
 
 def plain_text(text: str) -> str:
     """Apostrophes as ASCII and put back where they were left out (the tokenizer splits "I'm"
@@ -64,6 +73,7 @@ def plain_text(text: str) -> str:
         spliced = _COMMA_SPLICE.sub(
             lambda m: m.group("statement") + ". " + m.group("next").capitalize(), text
         )
+        spliced = _ELIDED_SUBJECT.sub(lambda m: m.group("statement") + ". I " + m.group("next"), spliced)
         if spliced == text:
             break
         text = spliced
