@@ -462,3 +462,35 @@ def test_a_bare_activity_is_denied_only_by_its_own_bare_denial(
     current: EdgeView, historical: EdgeView, expected: str | None
 ) -> None:
     assert cascade(current, historical, rs=0.8, os=0.6, ss=0.6).detector == expected
+
+
+def test_two_functional_slots_do_not_flip_each_other() -> None:
+    """ "Not from Chicago" and "I live in Chicago" answer two questions (relation cosine 0.27);
+    two wordings of one slot ("favourite character", "favourite mario character": 0.73, above
+    REL_NUM) still flip."""
+    not_from = edge("be from", "chicago", rel_type="negation_assertion", prop=EXCL)
+    lives = edge("live in", "chicago", prop=EXCL)
+    assert cascade(lives, not_from, rs=0.27, os=1.0, ss=0.6).detector not in HARD_DETECTORS
+    no_favourite = edge("have favourite character", "any", rel_type="negation_assertion", prop=EXCL)
+    luigi = edge("have favourite mario character", "luigi", prop=EXCL)
+    assert cascade(no_favourite, luigi, rs=0.73, os=0.1, ss=0.6).detector == "NegFlip"
+
+
+@pytest.mark.parametrize(
+    ("said", "other", "expected"),
+    [("20s", "25", False), ("25", "20s", False), ("20s", "60", True), ("20s", "30s", True)],
+)
+def test_an_age_in_a_decade_holds_its_years(said: str, other: str, expected: bool) -> None:
+    """ "I'm in my twenties" (age "20s") agrees with 25, not with 60 nor with "in my thirties"."""
+    current, historical = edge("have age", said, prop=EXCL), edge("have age", other, prop=EXCL)
+    assert (cascade(current, historical, rs=1.0, os=0.4).detector in HARD_DETECTORS) is expected
+
+
+def test_divorced_and_widowed_are_single() -> None:
+    """ "I'm single" then "we divorced a few years ago": one marital status, said twice."""
+    single = edge("have marital status", "single", prop=EXCL)
+    for status in ("divorced", "widowed"):
+        out = cascade(edge("have marital status", status, prop=EXCL), single, rs=1.0, os=0.3)
+        assert out.detector not in HARD_DETECTORS
+    married = edge("have marital status", "married", prop=EXCL)
+    assert cascade(married, single, rs=1.0, os=0.3).detector == "Antonym"

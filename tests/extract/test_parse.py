@@ -1370,3 +1370,120 @@ def test_a_favourite_named_outright_wins_over_one_read_from_a_liking() -> None:
         ("assistant", "like", "cooking", "assertion", "ADDITIVE"),
         ("assistant", "have favourite recipe", "Chicken Pot Pie", "assertion", "EXCLUSIVE"),
     ]
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("texts", "expected"),
+    [
+        # a question after an opener is still a yes/no question, and its answer resolves
+        (
+            ("wait so can you actually speak spanish?", "no not really, i only know a few words"),
+            [("assistant", "speak", "spanish", "negation_assertion", "ADDITIVE")],
+        ),
+        (
+            ("hold on, have you ever been to Japan?", "No, never."),
+            [("assistant", "be to", "Japan", "negation_assertion", "ADDITIVE")],
+        ),
+        # a bare place answers a where-question; a description does not
+        (
+            ("where do you live?", "chicago, been here my whole adult life."),
+            [("assistant", "live in", "chicago", "assertion", "EXCLUSIVE")],
+        ),
+        (
+            ("so where are you originally from?", "perth, in australia."),
+            [("assistant", "be from", "perth", "assertion", "EXCLUSIVE")],
+        ),
+        (("where did you grow up?", "a tiny town in west texas."), []),
+        # the reply proper after a bare "yes!"
+        (
+            ("do you have pets?", "yes! two dogs, a retriever and a terrier mix."),
+            [
+                ("assistant", "have", "pets", "assertion", "ADDITIVE"),
+                ("assistant", "have dog", "2", "assertion", "EXCLUSIVE"),
+            ],
+        ),
+        # a liking's "it" is what the other party just named, not a situation ("I love it here")
+        (
+            ("i've been thinking about taking up running, is it worth it?", "ugh i hate it honestly."),
+            [("assistant", "dislike", "running", "assertion", "ADDITIVE")],
+        ),
+        (("I moved to Paris last year.", "I love it here."), []),
+    ],
+)
+def test_replies_read_against_the_turn_before(texts: tuple[str, str], expected: list[Row]) -> None:
+    assert extract(*texts)[1] == expected
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a pet or relative named before another noun is had; "kid" and "pet" as modifiers are not
+        (
+            "my cat mochi keeps walking on my keyboard",
+            [
+                ("user's cat mochi", "keep", "walking on keyboard", "assertion", "ADDITIVE"),
+                ("user", "have", "cat", "assertion", "ADDITIVE"),
+            ],
+        ),
+        ("That is my pet peeve.", []),
+        # "here in X" is home, unless a stay
+        (
+            "it's raining as usual here in seattle",
+            [("user", "live in", "seattle", "assertion", "EXCLUSIVE")],
+        ),
+        ("I'm here in Paris for a conference.", [("user", "be for", "conference", "assertion", "ADDITIVE")]),
+        # a childhood's company says nothing of now
+        ("i grew up with a german shepherd named max", []),
+        # someone else's thing is not one's own
+        (
+            "i usually borrow my roommate's car",
+            [("user", "borrow", "roommate's car", "assertion", "ADDITIVE")],
+        ),
+        # "she's my only dog" counts one
+        ("she's my only dog", [("user", "have dog", "1", "assertion", "EXCLUSIVE")]),
+        # "as a <job>" opening a sentence speaks as one; not of another person
+        (
+            "as an accountant, tax season is nonstop numbers",
+            [("user", "work as", "accountant", "assertion", "EXCLUSIVE")],
+        ),
+        ("As a nurse, she works nights.", []),
+        # ages by preposition, not clock times nor the past
+        (
+            "i'm only in my twenties",
+            [
+                ("user", "be in", "twenties", "assertion", "ADDITIVE"),
+                ("user", "have age", "20s", "assertion", "EXCLUSIVE"),
+            ],
+        ),
+        (
+            "at 45 i'm too old for that",
+            [
+                ("user", "be", "old", "assertion", "ADDITIVE"),
+                ("user", "have age", "45", "assertion", "EXCLUSIVE"),
+            ],
+        ),
+        ("I get up at 6 every day.", [("user", "get up at", "6", "assertion", "ADDITIVE")]),
+        # a bare "anything" denies every value; a qualified one does not
+        ("i don't play anything myself", [("user", "play", "any", "negation_assertion", "ADDITIVE")]),
+        ("I don't drink anything but water.", []),
+        # smoking a cigarette is smoking
+        (
+            "i've never smoked a cigarette in my life",
+            [("user", "smoke", "smoke", "negation_assertion", "ADDITIVE")],
+        ),
+        ("nothing beats a good steak", [("user", "like", "good steak", "assertion", "ADDITIVE")]),
+        # a spliced clause that leaves out its "I"
+        (
+            "i've been vegetarian for ten years, haven't touched meat since college",
+            [
+                ("user", "be", "vegetarian", "assertion", "ADDITIVE"),
+                ("user", "eat", "meat", "negation_assertion", "ADDITIVE"),
+                ("user", "touch", "meat", "negation_assertion", "ADDITIVE"),
+            ],
+        ),
+    ],
+)
+def test_readings_for_long_chats(text: str, expected: list[Row]) -> None:
+    assert one(text) == expected

@@ -159,7 +159,13 @@ _UNIVERSAL = frozenset({"play", "drink", "smoke", "watch", "read", "speak", "col
 def _unqualified(verb: Token, thing: Token) -> bool:
     """Neither the verb nor "anything" has a qualifier: no "on tv", "but water", "else", "spicy"."""
     qualifiers = ("prep", "amod", "advmod", "relcl", "acl", "npadvmod", "advcl")
-    return not kids(thing, *qualifiers) and not kids(verb, "prep", "npadvmod", "advcl")
+    reflexive = ("myself", "yourself")  # "I don't play anything myself"
+    said = [
+        q
+        for q in kids(thing, *qualifiers) + kids(verb, "prep", "npadvmod", "advcl")
+        if q.lower_ not in reflexive
+    ]
+    return not said
 
 
 class Reader:
