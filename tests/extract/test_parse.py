@@ -1487,3 +1487,25 @@ def test_replies_read_against_the_turn_before(texts: tuple[str, str], expected: 
 )
 def test_readings_for_long_chats(text: str, expected: list[Row]) -> None:
     assert one(text) == expected
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("texts", "expected"),
+    [
+        # a habit or possession asked of any time: a yes says it was once, a no that it never was
+        (("did you ever smoke?", "yeah, for a few years."), []),
+        (
+            ("have you ever had a dog?", "No, never."),
+            [("assistant", "have", "dog", "negation_assertion", "ADDITIVE")],
+        ),
+        (("do you smoke?", "yes"), [("assistant", "smoke", "smoke", "assertion", "ADDITIVE")]),
+        # a visit once made stays made
+        (
+            ("Have you ever been to Japan?", "Yes, twice."),
+            [("assistant", "be to", "Japan", "assertion", "ADDITIVE")],
+        ),
+    ],
+)
+def test_a_yes_to_ever_says_once(texts: tuple[str, str], expected: list[Row]) -> None:
+    assert extract(*texts)[1] == expected

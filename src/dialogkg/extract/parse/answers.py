@@ -324,5 +324,15 @@ def answer_claims(templates: Sequence[Claim], speaker: str, yes: bool) -> list[C
     return [
         replace(t, sub=speaker, person=True, second=False, negated=t.negated if t.implied else not yes)
         for t in templates
-        if yes or not t.implied
+        if (yes or not t.implied) and not (yes and t.once)
     ]
+
+
+def ever_asked(question: Span, templates: Sequence[Claim]) -> list[Claim]:
+    """A habit or a possession asked of any time in the past ("Did you ever smoke?", "Have you
+    ever had a dog?") is asked once: see ``Claim.once``."""
+    ever = any(t.lower_ == "ever" for t in question) and not any(
+        t.lower_ in ("will", "would") for t in question
+    )
+    habitual = [c.obj == c.rel or c.rel in ("have", "own") for c in templates]
+    return [replace(c, once=True) if ever and h else c for c, h in zip(templates, habitual, strict=True)]

@@ -22,6 +22,9 @@ class Claim:
     # follows from another claim of the sentence ("I'm a vegan" eats no meat): a yes to a question
     # keeps it, a no drops it; an answer flips only what was asked
     implied: bool = field(default=False, compare=False)
+    # asked whether it ever was ("Did you ever smoke?", "Have you ever had a dog?"): a yes says it
+    # was once, nothing of now; a no says it never was
+    once: bool = field(default=False, compare=False)
 
 
 def flipped(claims: list[Claim], negated: bool) -> list[Claim]:

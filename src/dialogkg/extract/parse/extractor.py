@@ -27,6 +27,7 @@ from dialogkg.extract.parse.answers import (
     countable,
     echo,
     elliptic,
+    ever_asked,
     favourite_answer,
     listed_ages,
     named_things,
@@ -322,7 +323,8 @@ class ParseExtractor:
             # "Is Frozen your favorite movie?" asks to confirm "Frozen is your favorite movie."
             said = [c for s in self._sentences(statement) for c in Reader(asker, None).sentence(s)]
             return [c for c in said if c.sub == asker.addressee and not c.number]
-        return [c for c in Reader(asker, None).sentence(question) if c.second and (counts or not c.number)]
+        said = [c for c in Reader(asker, None).sentence(question) if c.second and (counts or not c.number)]
+        return ever_asked(question, said)
 
     def _previous_question(self, conversation: Conversation, turn: Turn) -> tuple[list[Claim], bool]:
         """The predicates of the previous turn's last yes/no question about this speaker, and
