@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
+from typing import ClassVar
 
 import numpy as np
 
@@ -107,3 +108,37 @@ def test_a_turn_quarantined_after_its_own_pairs_were_judged_is_no_flip_back() ->
     firings = graph.contradictions(update)
     graph.quarantine(update)
     assert [(f.detector, f.flip_back) for f in firings] == [("NegFlip", False)]
+
+
+class CloseLabels(WordEmbedder):
+    """Labels at the cosine all-MiniLM-L6-v2 puts them from another ("assistant's mom" /
+    "assistant": 0.80; "sister" / "brother": 0.86; "dad" / "father": 0.92), so that the merge
+    rule alone decides."""
+
+    CLOSE: ClassVar[dict[str, tuple[str, float]]] = {
+        "bot's mom": ("bot", 0.80),
+        "bot's sister": ("bot's brother", 0.86),
+        "bot's dad": ("bot's father", 0.92),
+    }
+
+    def encode(self, texts: Sequence[str]) -> np.ndarray:
+        rows = []
+        for text in texts:
+            like, cosine = self.CLOSE.get(text, (text, 1.0))
+            base, own = super().encode([like, f"only-{text}"])
+            rows.append(cosine * base + (1 - cosine**2) ** 0.5 * own)
+        return np.stack(rows)
+
+
+def test_a_relative_is_never_merged_into_its_owner_nor_another_relative() -> None:
+    """ "My mom used to hide vegetables" is the mom's claim, not the speaker's: it must not meet "I
+    love vegetables"; a sister is not a brother; a dad may be the father said again."""
+    graph = SemanticGraph(CloseLabels())  # type: ignore[arg-type]
+    fired(graph, 2, [triple("hide", "vegetables", sub="bot's mom", negated=True, prop="ADDITIVE")])
+    assert fired(graph, 4, [triple("hide", "vegetables", prop="ADDITIVE")]) == []
+    fired(graph, 6, [triple("work as", "nurse", sub="bot's brother")])
+    assert fired(graph, 8, [triple("work as", "nurse", sub="bot's sister", negated=True)]) == []
+    fired(graph, 10, [triple("live in", "Ohio", sub="bot's father")])
+    assert fired(graph, 12, [triple("live in", "Ohio", sub="bot's dad", negated=True)]) == [
+        ("NegFlip", 0, 100, True)
+    ]

@@ -24,9 +24,20 @@ if TYPE_CHECKING:
     from dialogkg.detect.embeddings import Embedder
 
 THETA_DEDUP = 0.80
+THETA_DEDUP_KIN = 0.90  # two relatives of one owner: "dad" / "father" (0.92), not "sister" / "brother" (0.86)
 THETA_SEM = 0.50
 DEFAULT_IMPORTANCE = 0.5  # a triple without an importance counts as middling
 REVISION_RELATION = 0.60  # how alike a historical relation must be to count as the revised one
+
+
+def _dedup_bar(label: str, other: str) -> float:
+    """The cosine at which a new subject merges into an earlier one. Someone's relative is not
+    that someone ("assistant's mom" / "assistant": 0.80) nor another owner's: never merged."""
+    owner, _, _ = label.rpartition("'s ")
+    other_owner, _, _ = other.rpartition("'s ")
+    if owner.lower() != other_owner.lower():
+        return float("inf")
+    return THETA_DEDUP_KIN if owner else THETA_DEDUP
 
 
 def key(label: str) -> str:
@@ -183,7 +194,7 @@ class SemanticGraph:
             sims = sims.copy()
             sims[~earlier] = -2.0
             best = int(sims.argmax())
-            if float(sims[best]) >= THETA_DEDUP:
+            if float(sims[best]) >= _dedup_bar(label, self.nodes[self._order[best]].label):
                 k = self._order[best]
         node = self.nodes.get(k)
         if node is None:

@@ -614,6 +614,11 @@ def yes_no_question(text: str) -> bool:
     """A question about the addressee answerable by yes or no ("Do you own a car?", "I thought
     you were a nurse?")."""
     plain = positive_question(text.replace("\u2019", "'"))
+    # or asked after a comma: "sorry, I'm bad at remembering stuff, do you have any pets?"
+    tail = positive_question(plain.rsplit(",", 1)[-1])
     return text.rstrip().endswith("?") and bool(
-        _YES_NO_QUESTION.match(plain) or _CHECK_QUESTION.match(plain) or _ASKED_COPULA.match(plain)
+        _YES_NO_QUESTION.match(plain)
+        or _CHECK_QUESTION.match(plain)
+        or _ASKED_COPULA.match(plain)
+        or _YES_NO_QUESTION.match(tail)
     )

@@ -103,6 +103,8 @@ def clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
         own = kids(token, "nsubj", "nsubjpass")
         if not own:  # a misparse hangs the subject on an auxiliary ("I hate running")
             own = [s for aux in kids(token, "aux") for s in kids(aux, "nsubj")]
+        if not own:  # or on the complement ("are you married?" read with "you" under "married")
+            own = [s for c in kids(token, "acomp", "attr") for s in kids(c, "nsubj", "nsubjpass")]
         subject = own[0] if own else None
         # "..., but there are rules": an expletive subject is the clause's own, not its head's.
         if subject is None and token.dep_ == "conj" and not kids(token, "expl"):

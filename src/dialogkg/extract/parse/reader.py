@@ -149,9 +149,6 @@ class _Subject:
 _NO_OWNER_WORDS = frozenset({"kid", "baby", "pet", "family"})
 
 
-# What an activity is done to when it is just done: smoking a cigarette is smoking.
-# ("I don't drink alcohol" is no bare denial: "I drink coffee" agrees with it)
-_PROTOTYPES = {"smoke": frozenset({"cigarette", "cig", "ciggy"})}
 # Verbs whose "not ... anything" denies every object: "I don't play anything", "I don't drink anything".
 _UNIVERSAL = frozenset({"play", "drink", "smoke", "watch", "read", "speak", "collect"})
 
@@ -368,8 +365,6 @@ class Reader:
         )
         if bare and lemma in normalize.ACTIVITIES and subj.person:
             return [self._claim(subj, lemma, lemma, negated)]  # "I don't drink", "I run a lot"
-        if dobj and lemma in _PROTOTYPES and dobj[0].lemma_.lower() in _PROTOTYPES[lemma] and subj.person:
-            return [self._claim(subj, lemma, lemma, negated)]  # "never smoked a cigarette": never smoked
         if dobj:
             target = dobj[0]
             if negated and any(w.lower_ in ("all", "every") for w in [target, *target.children]):

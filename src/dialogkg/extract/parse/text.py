@@ -62,12 +62,18 @@ _ELIDED_SUBJECT = re.compile(
     re.I,
 )
 
+# "Are you married or not?" asks "Are you married?" (the parser hangs "you" on "married" when the
+# "or not" stays); laughter closing a clause ("I'm 42, haha.") is no part of what is said.
+_OR_NOT = re.compile(r"\s*,?\s+or\s+(?:not|no|nah|what)(?=\s*\?)", re.I)
+_LAUGHTER = re.compile(r"\s*,?\s*\b(?:(?:ha){2,}h?|(?:he){2,}|lol|lmao|rofl)\b(?=\s*[.!?]|\s*$)", re.I)
+
 
 def plain_text(text: str) -> str:
     """Apostrophes as ASCII and put back where they were left out (the tokenizer splits "I'm"
     but neither "I\u2019m" nor "im"), a restating parenthesis dropped, and a statement run on
     into a question or spliced to another with a comma ended as a sentence of its own."""
     text = _RESTATED.sub("", normalize.spell_ages(normalize.restore_apostrophes(text)))
+    text = _LAUGHTER.sub("", _OR_NOT.sub("", text))
     text = _RUN_ON_QUESTION.sub(lambda m: m.group("statement") + ". ", text)
     for _ in range(4):  # each pass splits at most one comma per sentence
         spliced = _COMMA_SPLICE.sub(
