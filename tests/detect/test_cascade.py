@@ -494,3 +494,17 @@ def test_divorced_and_widowed_are_single() -> None:
         assert out.detector not in HARD_DETECTORS
     married = edge("have marital status", "married", prop=EXCL)
     assert cascade(married, single, rs=1.0, os=0.3).detector == "Antonym"
+
+
+@pytest.mark.parametrize(
+    ("said", "other", "hard"),
+    [
+        ("teacher", "high school history teacher", False),  # one value, said more exactly
+        ("math teacher", "history teacher", True),  # two values of one slot
+        ("nurse", "teacher", True),
+    ],
+)
+def test_a_value_and_its_more_exact_wording_agree(said: str, other: str, hard: bool) -> None:
+    """ "I'm the teacher in the family" after "I'm a high school history teacher"."""
+    current, historical = edge("work as", said, prop=EXCL), edge("work as", other, prop=EXCL)
+    assert (cascade(current, historical, rs=1.0, os=0.55).detector in HARD_DETECTORS) is hard

@@ -1469,6 +1469,18 @@ def test_replies_read_against_the_turn_before(texts: tuple[str, str], expected: 
         ("i don't play anything myself", [("user", "play", "any", "negation_assertion", "ADDITIVE")]),
         ("I don't drink anything but water.", []),
         ("nothing beats a good steak", [("user", "like", "good steak", "assertion", "ADDITIVE")]),
+        # a wedding to come is no marriage yet
+        (
+            "We're getting married in October.",
+            [("user", "have marital status", "engaged", "assertion", "EXCLUSIVE")],
+        ),
+        ("I got married last year.", [("user", "have marital status", "married", "assertion", "EXCLUSIVE")]),
+        # "not a strong swimmer" grades the swimming; "not a coffee drinker" denies the drinking
+        (
+            "I'm not a very strong swimmer.",
+            [("user", "be", "very strong swimmer", "negation_assertion", "ADDITIVE")],
+        ),
+        ("I'm not a coffee drinker.", [("user", "drink", "coffee", "negation_assertion", "ADDITIVE")]),
         # a spliced clause that leaves out its "I"
         (
             "i've been vegetarian for ten years, haven't touched meat since college",

@@ -194,6 +194,20 @@ def _in_decade(a: str, b: str) -> bool:
     return False
 
 
+_PREPOSITIONS = frozenset({"in", "at", "to", "of", "for", "on", "with", "from", "by", "about", "into"})
+
+
+def _specifies(a: str, b: str) -> bool:
+    """One value is the other with modifiers before it ("high school history teacher" and
+    "teacher"): the same value said more or less exactly, not two ("math teacher" and "history
+    teacher" are two)."""
+    a, b = a.lower().strip(), b.lower().strip()
+    longer, shorter = (a, b) if len(a) > len(b) else (b, a)
+    modifiers = longer.removesuffix(f" {shorter}").split()
+    # modifiers, not a phrase around a value: "perform in Boston" is no kind of "Boston"
+    return longer.endswith(f" {shorter}") and not set(modifiers) & _PREPOSITIONS
+
+
 def negated(edge: EdgeView, lexicons: Lexicons | None = None) -> bool:
     lex = lexicons or default_lexicons()
     return lex.negated(edge.relation) or edge.relation_type == "negation_assertion"
@@ -389,6 +403,8 @@ def cascade(
     if rs < THETA_MIN_REL or (os < THETA_MIN_OBJ and not slot):
         return Outcome("NoiseFloor", 0.0)
     if lex.broader(said_h, said_c) or lex.broader(said_c, said_h):
+        return Outcome("MemberGuard", 0.0)
+    if _specifies(current.object_label, historical.object_label):  # "teacher" / "history teacher"
         return Outcome("MemberGuard", 0.0)
     if neg_c != neg_h:
         # Value conflicts compare two claims of one polarity: "not from Alabama" and "from

@@ -144,6 +144,8 @@ class _Subject:
     attribute: str | None = None
 
 
+# Auxiliaries of what is still to come, as in "we're getting married", "we'll get married".
+_AHEAD = frozenset({"am", "'m", "is", "'s", "are", "'re", "will", "'ll", "shall"})
 # Words that modify a noun without naming what is had: "my kid brother", "my baby pictures", "my
 # pet peeve", "my family doctor".
 _NO_OWNER_WORDS = frozenset({"kid", "baby", "pet", "family"})
@@ -323,7 +325,12 @@ class Reader:
         if head.lower_ in normalize.OCCUPATION_STATES and subj.person:  # "I'm retired" (parsed as a verb)
             return [self._claim(subj, "work as", head.lower_, negated)]
         if head.lower_ in normalize.MARITAL and subj.person:
-            return [self._claim(subj, "have marital status", head.lower_, negated)]
+            status = head.lower_
+            getting = [a for a in kids(head, "auxpass") if a.lower_ in ("get", "getting")]
+            coming = any(x.lower_ in _AHEAD for a in [head, *getting] for x in kids(a, "aux"))
+            if status == "married" and getting and coming and not negated:
+                status = "engaged"  # "We're getting married in October": not married yet
+            return [self._claim(subj, "have marital status", status, negated)]
         particle = " ".join(p.lower_ for p in kids(head, "prt"))
         verb = f"{lemma} {particle}" if particle else lemma
         if lemma in ("go", "head") and ahead(head):  # "I'm going to a concert", "heading to Boston": a plan
@@ -347,7 +354,10 @@ class Reader:
         if lemma == "be" and not kids(head, "auxpass"):
             return self._described(head, subj, objects, negated)
         if lemma in ("get", "become", "stay") and objects and objects[0].lower_ in normalize.MARITAL:
-            return [self._claim(subj, "have marital status", objects[0].lower_, negated)]
+            status = objects[0].lower_
+            if lemma == "get" and status == "married" and ahead(head) and not negated:
+                status = "engaged"  # "We'll get married in May"
+            return [self._claim(subj, "have marital status", status, negated)]
         if lemma == "turn" and objects and (age := numeral(objects[0])) and subj.person:
             return [self._claim(subj, "have age", age, negated, number=True)]
         if lemma == "live" and subj.person and lives_alone(head):
@@ -593,7 +603,9 @@ class Reader:
             job = self._claim(subj, "work as", f"stay at home {parent[0] if parent else 'parent'}", negated)
             return [job, *self._parenthood(subj, negated or not parent)]
         doing = subj.person and not subj.attribute and not self.job_asked  # "What do you do?" asks a job
-        if doing and value.pos_ == "NOUN" and agent(value) is not None:
+        # "not a very strong swimmer" grades the doing, it does not deny it
+        graded = negated and any(a.pos_ == "ADJ" for a in kids(value, "amod"))
+        if doing and not graded and value.pos_ == "NOUN" and agent(value) is not None:
             # "I'm not a coffee drinker", "I'm a runner and a big reader"
             doers = [d for v in (value, *value.conjuncts) if (d := agent(v)) is not None]
             return [self._claim(subj, verb, thing, negated) for verb, thing in doers]
