@@ -1409,6 +1409,11 @@ def test_a_favourite_named_outright_wins_over_one_read_from_a_liking() -> None:
             [("assistant", "dislike", "running", "assertion", "ADDITIVE")],
         ),
         (("I moved to Paris last year.", "I love it here."), []),
+        # "it isn't my thing": the thing the other party just named
+        (
+            ("we should grab pizza sometime", "Ha, maybe, but honestly it isn't really my thing."),
+            [("assistant", "like", "pizza", "negation_assertion", "ADDITIVE")],
+        ),
     ],
 )
 def test_replies_read_against_the_turn_before(texts: tuple[str, str], expected: list[Row]) -> None:
@@ -1475,6 +1480,17 @@ def test_replies_read_against_the_turn_before(texts: tuple[str, str], expected: 
             [("user", "have marital status", "engaged", "assertion", "EXCLUSIVE")],
         ),
         ("I got married last year.", [("user", "have marital status", "married", "assertion", "EXCLUSIVE")]),
+        # a subject the parser hangs on "got", a participle it tags an adjective
+        (
+            "It's been a weird year. I got divorced back in March, so I'm figuring things out.",
+            [("user", "have marital status", "divorced", "assertion", "EXCLUSIVE")],
+        ),
+        (
+            "Honestly, I've been married to my high school sweetheart for twenty-five years now.",
+            [("user", "have marital status", "married", "assertion", "EXCLUSIVE")],
+        ),
+        # never having learned how is not being able to
+        ("I never learned how to swim.", [("user", "swim", "swim", "negation_assertion", "ADDITIVE")]),
         # "not a strong swimmer" grades the swimming; "not a coffee drinker" denies the drinking
         (
             "I'm not a very strong swimmer.",

@@ -88,6 +88,9 @@ def _verbal(token: Token) -> bool:
     subject."""
     if token.pos_ in ("VERB", "AUX") or (token.pos_ in ("INTJ", "ADP") and bool(kids(token, "nsubj"))):
         return True
+    # "I've been married for years": the participle tagged an adjective, with its subject and "been"
+    if token.pos_ == "ADJ" and kids(token, "nsubj", "nsubjpass") and kids(token, "auxpass"):
+        return True
     # "I do love cats": "love" tagged a noun, yet it has an auxiliary and an object.
     return token.pos_ in ("NOUN", "ADJ") and bool(kids(token, "aux")) and bool(kids(token, "dobj"))
 
@@ -102,7 +105,7 @@ def clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
             continue
         own = kids(token, "nsubj", "nsubjpass")
         if not own:  # a misparse hangs the subject on an auxiliary ("I hate running")
-            own = [s for aux in kids(token, "aux") for s in kids(aux, "nsubj")]
+            own = [s for aux in kids(token, "aux", "auxpass") for s in kids(aux, "nsubj", "nsubjpass")]
         if not own:  # or on the complement ("are you married?" read with "you" under "married")
             own = [s for c in kids(token, "acomp", "attr") for s in kids(c, "nsubj", "nsubjpass")]
         subject = own[0] if own else None

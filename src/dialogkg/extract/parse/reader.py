@@ -144,6 +144,14 @@ class _Subject:
     attribute: str | None = None
 
 
+def _my_thing(head: Token) -> bool:
+    """A copula naming the speaker's "thing" ("it's not really my thing", "that's my jam")."""
+    return head.lemma_.lower() == "be" and any(
+        a.lemma_.lower() in ("thing", "jam", "passion") and any(p.lower_ == "my" for p in kids(a, "poss"))
+        for a in kids(head, "attr")
+    )
+
+
 # Auxiliaries of what is still to come, as in "we're getting married", "we'll get married".
 _AHEAD = frozenset({"am", "'m", "is", "'s", "are", "'re", "will", "'ll", "shall"})
 # Words that modify a noun without naming what is had: "my kid brother", "my baby pictures", "my
@@ -247,6 +255,9 @@ class Reader:
             attr, mods = favourite
             if not mods & ORDINALS and (attr.lower_ not in FAVOURITE or self.topic):
                 subj = _Subject(self.recent, False)
+        thing = self.recent or self.last_named
+        if subject is not None and subject.lower_ in REFERRING and thing and _my_thing(head):
+            subj = _Subject(thing, False)  # "we should grab pizza" "it isn't really my thing"
         beaten = kids(head, "dobj") if head.lemma_.lower() in ("beat", "top") else []
         if subject is not None and subject.lower_ == "nothing" and beaten and not is_negated(head):
             # "nothing beats a good steak": the speaker's liking
@@ -275,7 +286,7 @@ class Reader:
             if aux.lemma_.lower() in PREFERENCE:
                 rel = normalize.relation(aux.lemma_.lower())
                 return self._values(subj, rel, [head], negated, verbal=True)
-        if lemma == "know" and (how := how_to(head)) is not None:
+        if lemma in ("know", "learn") and (how := how_to(head)) is not None:
             # "I don't know how to knit" says what "I can't knit" says.
             return flipped(self.clause(how, subject), negated)
         if (
