@@ -219,6 +219,8 @@ def test_age_shorthand_is_spelled_out(text: str, expected: str) -> None:
         ("It is either the cache or the network.", "Hyp"),
         ("I was born in May.", "State"),  # the month is no modal
         ("I could not sleep.", "State"),  # an inability is no hedge
+        ("Maybe, but at 45 I'm too old for school.", "State"),  # the hedge answered the question
+        ("Maybe at 45 I'm too old for school.", "Hyp"),
     ],
 )
 def test_one_hedge_list_gives_intent_and_hypothesize(text: str, expected: str) -> None:

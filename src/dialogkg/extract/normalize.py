@@ -384,9 +384,13 @@ _HEDGE = re.compile(
 _ADVICE = re.compile(r"\b(?:should|must|ought to|need to|recommend)\b", re.I)
 
 
+# A hedge that answers the question before, then "but" what is so: "Maybe, but at 45 I'm not sure".
+_HEDGED_ANSWER = re.compile(r"^\s*(?:maybe|perhaps|probably|possibly)\s*,?\s+but\b", re.I)
+
+
 def hedged(text: str) -> bool:
     """A hedge makes the sentence a conjecture (see _HEDGE)."""
-    return bool(_HEDGE.search(text))
+    return bool(_HEDGE.search(_HEDGED_ANSWER.sub("", text)))
 
 
 def intent(text: str) -> Intent:
