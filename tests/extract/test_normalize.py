@@ -97,7 +97,9 @@ def test_contractions_and_answers() -> None:
     assert normalize.yes_no_question("Weren't you a teacher?") is True
     assert normalize.yes_no_question("Do you own a car?") is True
     assert normalize.yes_no_question("What do you do?") is False
-    assert normalize.yes_no_question("Do you own a car") is False
+    # chat often leaves the question mark out: still a question (since stop 27); a statement is not
+    assert normalize.yes_no_question("Do you own a car") is True
+    assert normalize.yes_no_question("I own a car") is False
 
 
 def test_intent_from_hedges_and_advice() -> None:
@@ -227,3 +229,22 @@ def test_one_hedge_list_gives_intent_and_hypothesize(text: str, expected: str) -
     """The triple intent and the Hypothesize operation read the same marks of a conjecture."""
     assert normalize.intent(text) == expected
     assert normalize.hedged(text) is (expected == "Hyp")
+
+
+@pytest.mark.parametrize(
+    ("text", "asks", "yes_no"),
+    [
+        ("so do you have children", True, True),
+        ("how many dogs do you have", True, False),
+        ("where do u live now", True, False),
+        ("what a day you had", False, False),  # an exclamation
+        ("what games", False, False),  # a fragment that asks nothing of the addressee
+        ("I love cats, you?", False, False),  # a tag: the statement is said
+        ("I have a dog.", False, False),
+    ],
+)
+def test_a_question_without_its_mark(text: str, asks: bool, yes_no: bool) -> None:
+    """Typed without a question mark, "so do you have children" asserted that the addressee had
+    children (the parser read it as a statement about "you")."""
+    assert normalize.asks(text) is asks
+    assert normalize.yes_no_question(text) is yes_no

@@ -1421,6 +1421,17 @@ def test_replies_read_against_the_turn_before(texts: tuple[str, str], expected: 
 
 
 @needs_model
+def test_a_question_typed_without_its_mark_asserts_nothing_and_is_answered() -> None:
+    """ "so do you have children" had asserted that the assistant has children."""
+    asked, answered = extract("so do you have children", "Yes I do!")
+    assert asked == []
+    assert answered == [("assistant", "have", "children", "assertion", "ADDITIVE")]
+    asked, answered = extract("how many dogs do you have", "Just the one, my lab.")
+    assert asked == []
+    assert ("assistant", "have dog", "1", "assertion", "EXCLUSIVE") in answered
+
+
+@needs_model
 @pytest.mark.parametrize(
     ("text", "expected"),
     [

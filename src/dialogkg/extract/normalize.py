@@ -546,7 +546,7 @@ _ASKED_COPULA = re.compile(
 # "What sports do you play?", "How many kids do you have?" as well.
 _ASKED_WHICH = re.compile(
     r"^\s*" + _LEAD + r"(?:what|which|how\s+many)\s+(?:(?:kinds?|types?|sorts?)\s+of\s+)?"
-    r"(?P<thing>[\w' -]+?)\s+(?:do|did)\s+(?:you|u)\s+(?P<verb>[a-z]+)\b[^?]*\?+\s*$",
+    r"(?P<thing>[\w' -]+?)\s+(?:do|did)\s+(?:you|u)\s+(?P<verb>[a-z]+)\b[^?]*\?*\s*$",
     re.I,
 )
 # Nouns a which-question asks by that presuppose nothing had: "What time do you get up?"
@@ -614,13 +614,34 @@ def checking_statement(text: str) -> bool:
     return bool(_CHECK_STATEMENT.match(text.replace("\u2019", "'")))
 
 
+# A question typed without its question mark ("so do you have children", "how many dogs do you
+# have"): it opens as one and asks the addressee. Not an exclamation ("what a day you had").
+_UNMARKED_QUESTION = re.compile(
+    r"^\s*" + _LEAD + r"(?:(?:do|does|did|are|were|is|have|has|can|could|would|will)(?:n't)?\s+(?:you|u|ya)\b"
+    r"|(?:what|how|where|who|why|which|when)\b(?!\s+an?\b)[^.!?]*?\b(?:do|does|did|are|is|was|were|have|has"
+    r"|can|would|will)(?:n't)?\s+(?:you|u|ya)\b)",
+    re.I,
+)
+
+
+def asks(text: str) -> bool:
+    """Is the sentence a question (a statement with a tag "..., you?" is not)? With a question
+    mark, or without one when it opens as a question to the addressee."""
+    plain = text.replace("\u2019", "'").strip()
+    if tag_question(plain):
+        return False
+    return plain.endswith("?") or bool(_UNMARKED_QUESTION.match(plain))
+
+
 def yes_no_question(text: str) -> bool:
     """A question about the addressee answerable by yes or no ("Do you own a car?", "I thought
     you were a nurse?")."""
     plain = positive_question(text.replace("\u2019", "'"))
     # or asked after a comma: "sorry, I'm bad at remembering stuff, do you have any pets?"
     tail = positive_question(plain.rsplit(",", 1)[-1])
-    return text.rstrip().endswith("?") and bool(
+    if not text.rstrip().endswith("?"):  # "so do you have children" typed without its mark
+        return bool(_UNMARKED_QUESTION.match(plain)) and bool(_YES_NO_QUESTION.match(plain))
+    return bool(
         _YES_NO_QUESTION.match(plain)
         or _CHECK_QUESTION.match(plain)
         or _ASKED_COPULA.match(plain)

@@ -536,7 +536,7 @@ class RulesExtractor:
         for k, sentence in enumerate(sentences):
             if normalize.tag_question(sentence):  # "I'm a nurse, how about you?" states a job
                 sentence = normalize.without_tag(sentence)
-            question = sentence.rstrip().endswith("?")
+            question = normalize.asks(sentence)
             if len(sentence) > MAX_TEXT:  # a paste (a log, code), not a statement: not read
                 facts.append(SentenceFacts(sentence, False, question, False))
                 own = None

@@ -189,7 +189,7 @@ def states_of_a_thing(sentence: Span) -> bool:
     running.", "Three of the five pods are crashing."): an observation all the same. A
     pronoun's statement ("It's great", "I'm fine") needs a triple to count."""
     root = sentence.root
-    if sentence.text.strip().endswith("?"):
+    if normalize.asks(sentence.text):
         return False
     finite = root.pos_ in ("VERB", "AUX") and root.tag_ not in ("VBG", "VBN", "TO")
     finite = finite or any(a.tag_ in ("VBZ", "VBP", "VBD", "MD") for a in kids(root, "aux", "auxpass"))
@@ -275,7 +275,7 @@ def _asserted(head: Token) -> bool:
     # "If you have the constant, I can calculate the rate": the main clause of a condition (a
     # question's still names what it asks about: "How can you like it if you haven't read it?").
     conditional = any(m.lower_ in ("if", "unless") for c in kids(head, "advcl") for m in kids(c, "mark"))
-    if conditional and not head.sent.text.rstrip().endswith("?"):
+    if conditional and not normalize.asks(head.sent.text):
         return False
     # Up the chain of clauses: "I didn't mean to say that I have never read them" asserts nothing.
     while head.dep_ in ("ccomp", "xcomp", "advcl") and head.head is not head:
@@ -320,7 +320,7 @@ _STAYS = frozenset(
 def here_in(sentence: Span) -> Token | None:
     """The named place of "here in Seattle" ("it's raining as usual here in seattle", "up here in
     minnesota we got snow"): where the speaker lives, unless the sentence says it is a stay."""
-    if sentence.text.rstrip().endswith("?") or any(t.lower_ in _STAYS for t in sentence):
+    if normalize.asks(sentence.text) or any(t.lower_ in _STAYS for t in sentence):
         return None
     for here in sentence:
         if here.lower_ != "here":

@@ -144,7 +144,7 @@ class ParseExtractor:
             # dogs, a retriever and a terrier.")
             opening = k == 0 or (k == 1 and bare_yes_no)
             just_asked = False
-            if text.endswith("?") and not normalize.tag_question(text):
+            if normalize.asks(text):
                 answered: list[Claim] = []
                 yes = normalize.answer_polarity(text) if k == 0 and previous else None
                 if yes is not None and ANSWER_THEN_ASK.match(text) and not (yes and alternatives):
@@ -250,7 +250,7 @@ class ParseExtractor:
         # of the books if you haven't read them?")
         before = conversation.turns[turn.index - 2]
         asker = Reader(normalize.parties(conversation, before), None)
-        questions = [s for s in self._sentences(before.text) if s.text.strip().endswith("?")]
+        questions = [s for s in self._sentences(before.text) if normalize.asks(s.text)]
         if asked and questions:  # ``asked`` is the last question's reading already
             questions = questions[:-1] if questions[-1] is self._last_question(before) else questions
         for question in questions:
@@ -298,7 +298,7 @@ class ParseExtractor:
         if turn.index < 2 or conversation.turns[turn.index - 2].speaker == turn.speaker:
             return []
         before = self._sentences(conversation.turns[turn.index - 2].text)
-        return [s.text.strip() for s in before if s.text.strip().endswith("?")]
+        return [s.text.strip() for s in before if normalize.asks(s.text)]
 
     def _asked_yes_no(self, conversation: Conversation, turn: Turn) -> list[Claim]:
         """The predicates of every yes/no question the other speaker's previous turn asked."""
@@ -358,7 +358,7 @@ class ParseExtractor:
         questions = [
             s
             for s in self._sentences(before.text)
-            if s.text.strip() and (s.text.strip().endswith("?") or normalize.checking_statement(s.text))
+            if s.text.strip() and (normalize.asks(s.text) or normalize.checking_statement(s.text))
         ]
         return questions[-1] if questions else None
 
@@ -384,7 +384,7 @@ class ParseExtractor:
             # claim says nothing and must not fail the turn's validation.
             claims = [c for c in claims if speakable(c)]
             triples += [triple(c, normalize.intent(text)) for c in claims]
-            asks = text.endswith("?") and not normalize.tag_question(text)
+            asks = normalize.asks(text)
             facts.append(SentenceFacts(text, bool(claims) or states_of_a_thing(span), asks, hedged))
         operations, revision = plan_operations(conversation, turn, facts, context)
         extraction = Extraction.model_validate(
