@@ -1534,6 +1534,9 @@ def test_readings_for_long_chats(text: str, expected: list[Row]) -> None:
             [("assistant", "have", "dog", "negation_assertion", "ADDITIVE")],
         ),
         (("do you smoke?", "yes"), [("assistant", "smoke", "smoke", "assertion", "ADDITIVE")]),
+        # a no to an amount denies the amount, not the doing
+        (("do you swim a lot", "Not really, I mostly float."), []),
+        (("do you swim a lot?", "Yes, every day."), [("assistant", "swim", "swim", "assertion", "ADDITIVE")]),
         # a visit once made stays made
         (
             ("Have you ever been to Japan?", "Yes, twice."),

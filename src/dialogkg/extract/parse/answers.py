@@ -328,6 +328,17 @@ def answer_claims(templates: Sequence[Claim], speaker: str, yes: bool) -> list[C
     ]
 
 
+_DEGREES = re.compile(r"\b(?:a lot|much|often|a ton|regularly|every day|all the time)\b", re.I)
+
+
+def degree_asked(question: Span, templates: Sequence[Claim]) -> list[Claim]:
+    """ "Do you swim a lot?" "Not really.": a no denies the amount, not the swimming; so the asked
+    claim is kept by a yes and dropped by a no (see ``Claim.implied``)."""
+    if not _DEGREES.search(question.text):
+        return list(templates)
+    return [replace(c, implied=True) for c in templates]
+
+
 def ever_asked(question: Span, templates: Sequence[Claim]) -> list[Claim]:
     """A habit or a possession asked of any time in the past ("Did you ever smoke?", "Have you
     ever had a dog?") is asked once: see ``Claim.once``."""

@@ -25,6 +25,7 @@ from dialogkg.extract.parse.answers import (
     bare_answer,
     bare_claims,
     countable,
+    degree_asked,
     echo,
     elliptic,
     ever_asked,
@@ -324,7 +325,7 @@ class ParseExtractor:
             said = [c for s in self._sentences(statement) for c in Reader(asker, None).sentence(s)]
             return [c for c in said if c.sub == asker.addressee and not c.number]
         said = [c for c in Reader(asker, None).sentence(question) if c.second and (counts or not c.number)]
-        return ever_asked(question, said)
+        return degree_asked(question, ever_asked(question, said))
 
     def _previous_question(self, conversation: Conversation, turn: Turn) -> tuple[list[Claim], bool]:
         """The predicates of the previous turn's last yes/no question about this speaker, and
