@@ -508,3 +508,18 @@ def test_a_value_and_its_more_exact_wording_agree(said: str, other: str, hard: b
     """ "I'm the teacher in the family" after "I'm a high school history teacher"."""
     current, historical = edge("work as", said, prop=EXCL), edge("work as", other, prop=EXCL)
     assert (cascade(current, historical, rs=1.0, os=0.55).detector in HARD_DETECTORS) is hard
+
+
+@pytest.mark.parametrize(
+    ("activity", "positive", "flips"),
+    [
+        ("smoke", edge("chew", "gum"), False),  # another doing altogether (cosine 0.45)
+        ("fish", edge("go", "fishing"), True),  # "I've never been fishing" against "I go fishing"
+        ("run", edge("like", "running"), True),
+    ],
+)
+def test_a_bare_denial_flips_its_own_activity_only(activity: str, positive: EdgeView, flips: bool) -> None:
+    """ "Not anymore, I quit" (smoke: denied) against "I chewed a ton of gum"."""
+    denial = edge(activity, activity, rel_type="negation_assertion")
+    out = cascade(positive, denial, rs=0.3, os=0.5, ss=0.6)
+    assert (out.detector == "NegFlip") is flips

@@ -246,6 +246,13 @@ def _counts_of_two_kinds(current: EdgeView, historical: EdgeView, lex: Lexicons)
     return a is not None and b is not None and lex.disjoint(a, b)
 
 
+def _names(positive: EdgeView, activity: EdgeView) -> bool:
+    """Does the claim name the bare activity ("go fishing", "love running" name "fish", "run")?"""
+    stem = activity.relation.lower().split()[0][:4]
+    said = f"{positive.relation} {positive.object_label}".lower().split()
+    return len(stem) >= 3 and any(word.startswith(stem) for word in said)
+
+
 def _bare(edge: EdgeView) -> bool:
     """An activity said without an object: the parser's "smoke / smoke"."""
     return edge.object_label.lower() == edge.relation.lower()
@@ -341,6 +348,10 @@ def cascade(
     if neg_c != neg_h:
         positive, negative = (historical, current) if neg_c else (current, historical)
         if _bare(positive) and (not _bare(negative) or positive.relation != negative.relation):
+            aligned = covered = False
+        # and a bare denial ("I don't smoke") flips its own activity only ("I go fishing" against
+        # "I've never been fishing", "I love running" against "I don't run"), not "I chewed gum"
+        if _bare(negative) and positive.relation != negative.relation and not _names(positive, negative):
             aligned = covered = False
         # Not having a thing and liking it agree: "I don't have a dog, but I love dogs" (as a
         # wish and a fact do). A hobby is done, not had: "no hobbies" still flips "I like to paint".
