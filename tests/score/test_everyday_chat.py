@@ -122,8 +122,23 @@ CONTRADICTIONS = {
     "negative-question": ("NegFlip", "have", "car", "have", "car"),
     # A denied kind covers its members (hypernyms.tsv: alcohol > wine).
     "alcohol-wine": ("NegFlip", "drink", "wine", "drink", "alcohol"),
+    # Stop 27, long chats: questions without a mark or after an opener, bare place answers and
+    # "here in", a liking's "it", ages by decade, "as an accountant", "my only dog", "or not?".
+    "question-without-mark": ("NegFlip", "have", "children", "have", "kids"),
+    "question-after-opener": ("NegFlip", "have", "cat", "have", "cat"),
+    "bare-place-answer": ("EOC", "live in", "denver", "live in", "Boston"),
+    "liking-it": ("Antonym", "dislike", "running", "like", "running"),
+    "decade-age": ("EOC", "have age", "20s", "have age", "60"),
+    "as-occupation": ("EOC", "work as", "accountant", "work as", "nurse"),
+    "only-dog": ("NumMismatch", "have dog", "1", "have dog", "2"),
+    "married-or-not": ("NegFlip", "have marital status", "married", "have marital status", "married"),
 }
 CLEAN = (
+    "clean-more-exact-job",
+    "clean-relative-not-me",
+    "clean-quit-and-gum",
+    "clean-wedding-to-come",
+    "clean-swim-a-little",
     "clean-elaboration",
     "clean-preferences",
     "clean-paraphrase",
