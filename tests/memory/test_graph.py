@@ -71,7 +71,8 @@ def test_load_keeps_certificate_supersessions_it_cannot_replay() -> None:
     kg.ingest([DATA / "phase3-deliberation.json"], extractor="rules")
     cid = kg.conversations()[0]
     facts = read_facts(kg.store, cid, read_turns(kg.store, cid))
-    first, last = facts[0], facts[-1]
+    # the last stated fact (a hedged one, "I think this is short-sighted", supersedes nothing)
+    first, last = facts[0], [f for f in facts if not f.hypothetical][-1]
     certified = [(last.claim, first.claim, "Antonym")]
     log = maintain(read_turns(kg.store, cid), facts, certified)
     assert ("certificate", first.claim) in [(s.rule, s.old.claim) for s in log.supersessions]
