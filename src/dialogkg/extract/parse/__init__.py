@@ -10,9 +10,10 @@ predicate of the question it answers: the previous turn's, or the speaker's own 
 elliptical "I don't". Operations come from ``extract.operations`` like the rules extractor's.
 
 The modules, from tokens up: ``words`` (word classes, noun phrases, numbers), ``clauses``
-(which clauses are asserted, and of when), ``claim`` (the normalised triple), ``reader`` (the
-claims of a sentence), ``answers`` (what a reply says to the question before it), ``text`` (the
-text made ready for the parser) and ``extractor`` (a turn, with its context, into an extraction).
+(which clauses are asserted, and of when), ``claim`` (the normalised triple), ``asides`` (what
+a sentence says in passing: "here in Seattle", "as an accountant"), ``reader`` (the claims of a
+sentence), ``answers`` (what a reply says to the question before it), ``text`` (the text made
+ready for the parser) and ``extractor`` (a turn, with its context, into an extraction).
 """
 
 from __future__ import annotations

@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING
 
 from dialogkg.extract import normalize
 from dialogkg.extract.normalize import Parties
+from dialogkg.extract.parse.asides import as_occupation, here_in, stated_age
 from dialogkg.extract.parse.claim import Claim, flipped
 from dialogkg.extract.parse.clauses import (
     ahead,
-    as_occupation,
     back_then,
     ceasing,
     chance_to,
@@ -21,7 +21,6 @@ from dialogkg.extract.parse.clauses import (
     destination,
     elided_object,
     first_before,
-    here_in,
     how_to,
     in_relationship,
     introduction,
@@ -31,7 +30,6 @@ from dialogkg.extract.parse.clauses import (
     past_period,
     seldom,
     shared_possessor,
-    stated_age,
     supposed,
     trip_ahead,
 )

@@ -1,0 +1,86 @@
+"""What a sentence says in passing, outside its clauses' subject and verb: "here in Seattle" (a
+home), "as an accountant, ..." (a job), "in my twenties" and "at 45" (an age)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from dialogkg.extract import normalize
+from dialogkg.extract.parse.clauses import named_place
+from dialogkg.extract.parse.words import kids
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span, Token
+
+
+# Words of a stay that is no home: "here in Paris for a conference", "visiting family here in Ohio".
+_STAYS = frozenset(
+    {"visit", "visiting", "trip", "vacation", "holiday", "conference", "staying", "stay", "week", "weekend"}
+)
+
+
+def here_in(sentence: Span) -> Token | None:
+    """The named place of "here in Seattle" ("it's raining as usual here in seattle", "up here in
+    minnesota we got snow"): where the speaker lives, unless the sentence says it is a stay."""
+    if normalize.asks(sentence.text) or any(t.lower_ in _STAYS for t in sentence):
+        return None
+    for here in sentence:
+        if here.lower_ != "here":
+            continue
+        for prep in kids(here, "prep"):
+            if prep.lower_ == "in" and (place := kids(prep, "pobj")) and named_place(place[0]):
+                return place[0]
+    return None
+
+
+def as_occupation(sentence: Span) -> Token | None:
+    """The job a sentence opening with "as a <job>" speaks as ("As an accountant, tax season is
+    nonstop", "As a nurse, I work nights"); not another's ("As a nurse, she ...")."""
+    words = [t for t in sentence if not t.is_punct]
+    if len(words) < 3 or words[0].lower_ != "as" or words[0].dep_ != "prep" or words[0].head.dep_ != "ROOT":
+        return None
+    job = kids(words[0], "pobj")
+    if not job or not any(d.lower_ in ("a", "an") for d in kids(job[0], "det")):
+        return None
+    if not normalize.occupation(job[0].lemma_.lower()):
+        return None
+    others = [
+        s
+        for s in kids(words[0].head, "nsubj", "nsubjpass")
+        if s.lower_ in ("he", "she", "they") or s.pos_ == "PROPN"
+    ]
+    return None if others else job[0]
+
+
+_DECADES = {
+    "twenties": "20s",
+    "thirties": "30s",
+    "forties": "40s",
+    "fifties": "50s",
+    "sixties": "60s",
+    "seventies": "70s",
+    "eighties": "80s",
+    "nineties": "90s",
+}
+_DECADE = re.compile(r"^(?:mid-?)?(?P<decade>[2-9]0)'?s$")
+
+
+def stated_age(sentence: Span) -> str | None:
+    """The speaker's age said by a preposition: "I'm in my twenties" ("20s"), "at 45 I'm not
+    sure" ("45"); not of the past ("at 15 I ran away") nor a clock ("I get up at 6")."""
+    for prep in sentence:
+        if prep.dep_ != "prep" or prep.lower_ not in ("in", "at") or prep.head.tag_ == "VBD":
+            continue
+        if not any(s.lower_ == "i" for s in kids(prep.head, "nsubj")):
+            continue
+        for pobj in kids(prep, "pobj"):
+            if prep.lower_ == "in" and any(p.lower_ == "my" for p in kids(pobj, "poss")):
+                decade = _DECADE.match(pobj.lower_)
+                if (said := _DECADES.get(pobj.lower_) or (decade and f"{decade['decade']}s")) is not None:
+                    return said
+            if prep.lower_ == "at" and pobj.pos_ == "NUM" and not list(pobj.children):
+                years = normalize.number(pobj.text)
+                if years is not None and years.isdigit() and 13 <= int(years) <= 110:
+                    return years
+    return None
