@@ -468,7 +468,8 @@ def expand_contractions(text: str) -> str:
 
 
 # Interjections a reply may open with before its yes or no ("Oh no, not at all", "Well, yes").
-_OPENER = r"^\s*(?:(?:oh|ah|aw|um|uh|hmm|hm|well|haha|hah|lol|wow)\b[,.!]*\s*)*"
+_INTERJECTIONS = r"oh|ah|aw|um|uh|hmm|hm|well|haha|hah|lol|wow"
+_OPENER = r"^\s*(?:(?:" + _INTERJECTIONS + r")\b[,.!]*\s*)*"
 # "I do" answers only when it stops there ("I do.", "I don't really, but ..."): "I am from Ohio"
 # does not say yes to "Are you from Texas?", nor "I don't know" no to "Do you have a dog?" (a
 # reply that goes on, "I don't have any", is read by its own parse).
@@ -505,7 +506,7 @@ def answer_polarity(text: str) -> bool | None:
 # What may open a question before it asks: "wait, didn't you say ...", "hold on, have you ever ...",
 # "ok so do you ...".
 _LEAD = (
-    r"(?:(?:oh|ok|okay|wait|so|but|and|hmm|hm|well|hold\s+on|lol|haha|ah|huh|hey|really|also|then|now)"
+    r"(?:(?:" + _INTERJECTIONS + r"|ok|okay|wait|so|but|and|hold\s+on|huh|hey|really|also|then|now)"
     r"[,.!]?\s+)*"
 )
 _YES_NO_QUESTION = re.compile(

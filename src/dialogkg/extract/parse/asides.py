@@ -8,16 +8,14 @@ from typing import TYPE_CHECKING
 
 from dialogkg.extract import normalize
 from dialogkg.extract.parse.clauses import named_place
-from dialogkg.extract.parse.words import kids
+from dialogkg.extract.parse.words import TRIPS, kids
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
 
 # Words of a stay that is no home: "here in Paris for a conference", "visiting family here in Ohio".
-_STAYS = frozenset(
-    {"visit", "visiting", "trip", "vacation", "holiday", "conference", "staying", "stay", "week", "weekend"}
-)
+_STAYS = TRIPS | {"visiting", "conference", "staying", "stay", "week", "weekend"}
 
 
 def here_in(sentence: Span) -> Token | None:

@@ -225,10 +225,15 @@ def supposed(verb: Token) -> bool:
     return modal and not firm
 
 
-def ahead(verb: Token) -> bool:
-    """Said of the future: "I'm going", "I will go", "I'll go" ("I was going" is past)."""
-    aux = [a.lower_ for a in kids(verb, "aux")]
-    progressive = verb.tag_ == "VBG" and any(a in ("am", "'m", "is", "'s", "are", "'re") for a in aux)
+def ahead(verb: Token, *helpers: Token) -> bool:
+    """Said of the future: "I'm going", "I will go", "I'll go" ("I was going" is past).
+    ``helpers``: auxiliaries the parser hangs the tense on instead ("we're getting married":
+    "getting")."""
+    said = (verb, *helpers)
+    aux = [a.lower_ for t in said for a in kids(t, "aux")]
+    progressive = any(t.tag_ == "VBG" for t in said) and any(
+        a in ("am", "'m", "is", "'s", "are", "'re") for a in aux
+    )
     return progressive or any(a in ("will", "'ll", "shall") for a in aux)
 
 

@@ -142,16 +142,18 @@ class _Subject:
     attribute: str | None = None
 
 
+# Nouns by which a liking is one's own: "horror is my thing", "that's my jam".
+_THINGS = frozenset({"thing", "jam", "passion"})
+
+
 def _my_thing(head: Token) -> bool:
     """A copula naming the speaker's "thing" ("it's not really my thing", "that's my jam")."""
     return head.lemma_.lower() == "be" and any(
-        a.lemma_.lower() in ("thing", "jam", "passion") and any(p.lower_ == "my" for p in kids(a, "poss"))
+        a.lemma_.lower() in _THINGS and any(p.lower_ == "my" for p in kids(a, "poss"))
         for a in kids(head, "attr")
     )
 
 
-# Auxiliaries of what is still to come, as in "we're getting married", "we'll get married".
-_AHEAD = frozenset({"am", "'m", "is", "'s", "are", "'re", "will", "'ll", "shall"})
 # Words that modify a noun without naming what is had: "my kid brother", "my baby pictures", "my
 # pet peeve", "my family doctor".
 _NO_OWNER_WORDS = frozenset({"kid", "baby", "pet", "family"})
@@ -336,8 +338,7 @@ class Reader:
         if head.lower_ in normalize.MARITAL and subj.person:
             status = head.lower_
             getting = [a for a in kids(head, "auxpass") if a.lower_ in ("get", "getting")]
-            coming = any(x.lower_ in _AHEAD for a in [head, *getting] for x in kids(a, "aux"))
-            if status == "married" and getting and coming and not negated:
+            if status == "married" and getting and ahead(head, *getting) and not negated:
                 status = "engaged"  # "We're getting married in October": not married yet
             return [self._claim(subj, "have marital status", status, negated)]
         particle = " ".join(p.lower_ for p in kids(head, "prt"))
@@ -655,7 +656,7 @@ class Reader:
                 return self._values(subj, rel, keen_on, negated, verbal=True)
         if poss := kids(value, "poss"):  # "blue is my favourite colour"
             owner = self.parties.person(poss[0].text)
-            if owner is not None and lemma in ("thing", "passion", "jam") and not subj.person:
+            if owner is not None and lemma in _THINGS and not subj.person:
                 return [
                     self._claim(_Subject(owner, True), "like", subj.text, negated)
                 ]  # "Horror is my thing"

@@ -47,9 +47,17 @@ _RUN_ON_QUESTION = re.compile(
 # favourite season"): the parser hangs the first under the second, where a denial ("never")
 # or a copula swallows it, so each is made a sentence of its own. Only a statement that opens
 # with the speaker (not "If it rains, I stay in") and a second with a subject of its own.
+_SPEAKER_OPENS = r"i|i'm|i've|i'd"
+
+
+def _own_statement(openers: str) -> str:
+    """A sentence of the speaker's up to a comma: "I don't drive," / "My dog is old,"."""
+    return r"(?P<statement>(?:^|(?<=[.!?]\s))(?:" + openers + r")\s[^.!?,;]*?)\s*,\s+"
+
+
 _COMMA_SPLICE = re.compile(
-    r"(?P<statement>(?:^|(?<=[.!?]\s))(?:i|i'm|i've|i'd|my)\s[^.!?,;]*?)\s*,\s+"
-    r"(?P<next>(?:so\s+)?(?:i|i'm|i've|i'd|i'll|it's|it|that's|they're|we're|he's|she's|my)\s)",
+    _own_statement(_SPEAKER_OPENS + "|my")
+    + r"(?P<next>(?:so\s+)?(?:i|i'm|i've|i'd|i'll|it's|it|that's|they're|we're|he's|she's|my)\s)",
     re.I,
 )
 
@@ -57,8 +65,8 @@ _COMMA_SPLICE = re.compile(
 # for ten years, haven't touched meat since", "I love pizza, never had sushi"): the second gets its
 # "I" back.
 _ELIDED_SUBJECT = re.compile(
-    r"(?P<statement>(?:^|(?<=[.!?]\s))(?:i|i'm|i've|i'd)\s[^.!?,;]*?)\s*,\s+"
-    r"(?P<next>(?:haven't|hasn't|don't|didn't|can't|won't|never(?!\s+mind))\s)",
+    _own_statement(_SPEAKER_OPENS)
+    + r"(?P<next>(?:haven't|hasn't|don't|didn't|can't|won't|never(?!\s+mind))\s)",
     re.I,
 )
 
