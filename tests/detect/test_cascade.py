@@ -523,3 +523,24 @@ def test_a_bare_denial_flips_its_own_activity_only(activity: str, positive: Edge
     denial = edge(activity, activity, rel_type="negation_assertion")
     out = cascade(positive, denial, rs=0.3, os=0.5, ss=0.6)
     assert (out.detector == "NegFlip") is flips
+
+
+@pytest.mark.parametrize(
+    ("set_count", "kind", "kind_count", "expected"),
+    [
+        ("1", "brother", "2", "NumMismatch"),  # one sibling cannot be two brothers
+        ("4", "brother", "3", None),  # four siblings hold three brothers
+        ("2", "brother", "2", None),
+        ("3", "daughter", "1", None),  # "three kids", then "my only daughter"
+    ],
+)
+def test_a_set_counted_below_one_of_its_kinds_is_a_number_mismatch(
+    set_count: str, kind: str, kind_count: str, expected: str | None
+) -> None:
+    """ "How many siblings?" "Just the one, my sister." after "two older brothers"."""
+    group = "sibling" if kind == "brother" else "kid"
+    whole = edge(f"have {group}", set_count, prop=EXCL)
+    member = edge(f"have {kind}", kind_count, prop=EXCL)
+    for current, historical in ((whole, member), (member, whole)):  # either said first
+        out = cascade(current, historical, rs=0.59, os=0.8)
+        assert (out.detector if out.detector in HARD_DETECTORS else None) == expected

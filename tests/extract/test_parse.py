@@ -1401,6 +1401,7 @@ def test_a_favourite_named_outright_wins_over_one_read_from_a_liking() -> None:
             [
                 ("assistant", "have", "pets", "assertion", "ADDITIVE"),
                 ("assistant", "have dog", "2", "assertion", "EXCLUSIVE"),
+                ("assistant", "have pet", "2", "assertion", "EXCLUSIVE"),  # the whole answer
             ],
         ),
         # a liking's "it" is what the other party just named, not a situation ("I love it here")
@@ -1546,3 +1547,49 @@ def test_readings_for_long_chats(text: str, expected: list[Row]) -> None:
 )
 def test_a_yes_to_ever_says_once(texts: tuple[str, str], expected: list[Row]) -> None:
     assert extract(*texts)[1] == expected
+
+
+COUNT = "EXCLUSIVE"
+
+
+@pytest.mark.parametrize(
+    ("texts", "expected"),
+    [
+        # a how-many question without "have" still says what a bare count counts
+        (
+            ("so how many siblings total?", "Just the one, my sister."),
+            {("assistant", "have sibling", "1"), ("assistant", "have sister", "1")},
+        ),
+        # the fragment before a comma answers; the clause after it is said in passing
+        (
+            ("how many siblings do u have again", "Just one sister, she's a couple years older than me."),
+            {("assistant", "have sibling", "1"), ("assistant", "have sister", "1")},
+        ),
+        # a count of one kind as the whole answer counts the set asked about
+        (
+            ("are you a parent? do you have kids?", "Yep! Two boys, eight and ten."),
+            {("assistant", "have boy", "2"), ("assistant", "have kid", "2")},
+        ),
+        # a list answers with its first kind only: no count of the whole
+        (("how many pets do you have?", "Three dogs and a cat."), {("assistant", "have dog", "3")}),
+        # a whole set named without an owner is the speaker's own
+        (
+            ("what's your morning like?", "Chaos. Getting all four kids out the door by 7:30 is a miracle."),
+            {("assistant", "have kid", "4")},
+        ),
+        (("any pets?", "I walk both dogs every morning before work."), {("assistant", "have dog", "2")}),
+        # not when the other party just spoke of theirs, nor when the sentence speaks to them
+        (("my kids are 3 and 5", "Both kids sound like a handful!"), set()),
+        (("I have three dogs", "Wow, all three dogs must keep you busy."), set()),
+        (("guess what", "You must be tired with all four kids at home."), set()),
+        # "four kids" is some kids, not all of them
+        (("what did you do today?", "I taught four kids to swim."), set()),
+    ],
+)
+def test_counts_said_as_a_whole_or_as_a_bare_answer(
+    texts: tuple[str, str], expected: set[tuple[str, str, str]]
+) -> None:
+    counts = {
+        (sub, rel, obj) for sub, rel, obj, _, prop in extract(*texts)[1] if prop == COUNT and obj.isdigit()
+    }
+    assert counts == expected

@@ -30,6 +30,9 @@ CONTRADICTIONS = {
     "only-sibling": ("NumMismatch", "have brother", "1", "have brother", "4"),
     "vegetarian-yes-steak": ("NegFlip", "eat", "big steak", "eat", "meat"),
     "bare-count": ("NumMismatch", "have kid", "5", "have kid", "2"),
+    # a bare count answering a how-many question; a whole set named without an owner
+    "sibling-count-answer": ("NumMismatch", "have sibling", "1", "have brother", "2"),
+    "whole-set-count": ("NumMismatch", "have kid", "3", "have kid", "2"),
     "drinker-noun": ("NegFlip", "drink", "coffee", "drink", "coffee"),
     "whole-life-home": ("EOC", "live in", "Rome", "live in", "Madrid"),
     "kin-age-pronoun": ("NumMismatch", "have age", "12", "have age", "7"),
@@ -207,6 +210,10 @@ CLEAN = (
     "clean-photo-of-a-place",
     # "For this role-play please say you live in Rome" authorises the move.
     "clean-instructed-revision",
+    # "All three boys" of the other party's boys is not one's own count; three siblings hold
+    # two brothers.
+    "clean-whole-of-theirs",
+    "clean-set-above-kind",
 )
 
 

@@ -246,6 +246,29 @@ def _counts_of_two_kinds(current: EdgeView, historical: EdgeView, lex: Lexicons)
     return a is not None and b is not None and lex.disjoint(a, b)
 
 
+def _fewer_than_its_kind(current: EdgeView, historical: EdgeView, lex: Lexicons) -> bool:
+    """A set counted below one of its kinds: "have sibling: 1" against "have brother: 2" (one
+    sibling cannot be two brothers). "have sibling: 4" and "have brother: 3" agree, and so do the
+    two counts of one kind in any order (the same slot is NumMismatch's)."""
+    a, b = _counted(current), _counted(historical)
+    if (
+        a is None
+        or b is None
+        or _value_count(current.object_label) != 1
+        or _value_count(historical.object_label) != 1
+    ):
+        return False
+    n_a, n_b = numbers(current.object_label), numbers(historical.object_label)
+    if not n_a or not n_b:
+        return False
+    (count_a,), (count_b,) = n_a, n_b
+    if lex.broader(a, b) and not lex.broader(b, a):
+        return float(count_a) < float(count_b)
+    if lex.broader(b, a) and not lex.broader(a, b):
+        return float(count_b) < float(count_a)
+    return False
+
+
 def _names(positive: EdgeView, activity: EdgeView) -> bool:
     """Does the claim name the bare activity ("go fishing", "love running" name "fish", "run")?"""
     stem = activity.relation.lower().split()[0][:4]
@@ -408,6 +431,8 @@ def cascade(
         return Outcome("IntentGate", 0.0)
     if current.relation_type in SUPPRESSED_TYPES:
         return Outcome("ElabGuard", 0.0)
+    if not (neg_c or neg_h) and _fewer_than_its_kind(current, historical, lex):
+        return Outcome("NumMismatch", CONFIDENCE["NumMismatch"])
     # One functional slot (EXCLUSIVE, rs > REL_EOC) holds one value: two unrelated values
     # ("fisherman" vs "copy editor", os 0.2) are its plainest conflict, not noise.
     slot = both_exclusive and rs > REL_EOC

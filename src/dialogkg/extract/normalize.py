@@ -179,7 +179,7 @@ OCCUPATIONS = _lexicon(
 )
 # What a speaker has a number of: said with "a", one counts as 1 ("I have a dog" vs "two dogs").
 COUNTABLE = _lexicon(
-    "son daughter kid child baby brother sister sibling dog cat pet puppy kitten fish bird horse"
+    "son daughter kid child boy girl baby brother sister sibling dog cat pet puppy kitten fish bird horse"
     " hamster rabbit parrot turtle snake lizard goldfish ferret car truck bike motorcycle boat"
     " garden yard backyard pool piano"
 )

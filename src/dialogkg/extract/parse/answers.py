@@ -38,6 +38,8 @@ _JOB = re.compile(
     re.I,
 )
 _AGE = re.compile(r"\bhow old are you\b", re.I)
+# What a how-many question counts: "how many siblings total?", "how many dogs do you have".
+_HOW_MANY = re.compile(r"\bhow many (?P<noun>[a-z]+)", re.I)
 # The place slot a where-question asks: home, or origin (where one is from, grew up, was born).
 _WHERE = (
     (
@@ -183,6 +185,7 @@ class Asked:
     job: bool = False
     age: bool = False
     where: str | None = None
+    count: str | None = None
 
     def add(self, question: str) -> None:
         if m := _TOPIC.search(question):
@@ -190,10 +193,13 @@ class Asked:
         self.job = self.job or bool(_JOB.search(question))
         self.age = self.age or bool(_AGE.search(question))
         self.where = next((rel for where, rel in _WHERE if where.search(question)), self.where)
+        if (m := _HOW_MANY.search(question)) and (noun := normalize.singular(m.group("noun").lower())):
+            self.count = noun if noun in normalize.COUNTABLE else self.count
 
     def tell(self, reader: Reader) -> None:
         reader.topic, reader.job_asked, reader.age_asked = self.topic, self.job, self.age
         reader.where_asked = self.where
+        reader.count_asked = self.count
 
 
 def place_answer(sentence: Span) -> str | None:
@@ -211,9 +217,23 @@ def place_answer(sentence: Span) -> str | None:
 
 def bare_answer(sentence: Span) -> Token | None:
     """The word a verbless reply turns on: "Two, a boy and a girl.", "Autumn, without a doubt.",
-    "Probably pizza."; not "Not sure.", "No idea.", "Hard to say."."""
-    root = sentence.root
-    if any(t.pos_ in ("VERB", "AUX") for t in sentence) or root.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ"):
+    "Probably pizza.", "Just one sister, she's older than me." (a fragment up to its comma);
+    not "Not sure.", "No idea.", "Hard to say."."""
+    words = list(sentence)
+    if (
+        len(words) > 2
+        and words[1].text == ","
+        and (words[0].pos_ == "INTJ" or normalize.answer_polarity(words[0].text) is not None)
+    ):
+        words = words[2:]  # "Yes, two girls, 6 and 9."
+    fragment = list(takewhile(lambda t: t.text not in (",", ";", "-"), words))
+    inside = {t.i for t in fragment}
+    # the fragment's own head, wherever the parser hung it ("Only one brother, he's older")
+    heads = [t for t in fragment if t.head.i not in inside or t.head.i == t.i]
+    if len(heads) != 1 or any(t.pos_ in ("VERB", "AUX") for t in fragment):
+        return None
+    root = heads[0]
+    if root.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ"):
         return None
     if kids(root, "neg") or any(d.lower_ in ("no", "that", "this") for d in kids(root, "det")):
         return None
@@ -232,7 +252,11 @@ def bare_claims(bare: Token, reader: Reader, speaker: str) -> list[Claim]:
 
     noun = normalize.singular(bare.lemma_.lower())
     if bare.pos_ == "NOUN" and noun in normalize.COUNTABLE and (count := count_of(bare)) is not None:
-        return [counted(noun, count)]  # "Any pets?" "Three dogs."
+        # "Any pets?" "Three dogs.": three dogs, and, said as the whole answer, three pets
+        asked = reader.counted
+        if asked and asked != noun and not kids(bare, "conj") and default_lexicons().broader(asked, noun):
+            return [counted(noun, count), counted(asked, count)]
+        return [counted(noun, count)]
     if reader.counted is not None and bare.pos_ == "NUM" and (count := numeral(bare)) is not None:
         named = [normalize.singular(a.lemma_.lower()) for a in kids(bare, "appos") if a.pos_ == "NOUN"]
         if count == "1" and named and named[0] in normalize.COUNTABLE and named[0] != reader.counted:

@@ -126,6 +126,8 @@ class ParseExtractor:
         guessed: list[tuple[int, Claim]] = []  # favourites read from "I love X" (by sentence)
         own_question: list[Claim] = []
         last_named = None if alone else self._last_named(conversation, turn)
+        if turn.index > 1:
+            reader.heard = conversation.turns[turn.index - 2].text.lower()
         if not alone:
             reader.place = self._recent_place(conversation, turn)
             reader.referents = self._referents(conversation, turn, previous)
@@ -159,12 +161,17 @@ class ParseExtractor:
                 out.append((text, []))
                 own_question = []
                 continue
-            reader.counted = asked_count(own_question or (previous if k < 2 else [])) or mentioned
+            reader.counted = (
+                asked_count(own_question or (previous if k < 2 else []))
+                or (reader.count_asked if answering else None)
+                or mentioned
+            )
             reader.it = one_thing(own_question or previous) if answering else None
             reader.last_named = last_named if k == 0 else None
             claims = reader.sentence(sentence)
-            if opening and not claims and not reader.age_asked and (bare := bare_answer(sentence)):
-                claims = bare_claims(bare, reader, who.speaker)  # "How many kids?" "Two."
+            counts = any(c.number for c in claims)
+            if opening and not reader.age_asked and not counts and (bare := bare_answer(sentence)):
+                claims = [*claims, *bare_claims(bare, reader, who.speaker)]  # "How many kids?" "Two."
             where = reader.where_asked if opening else None
             where = None if any(c.rel == where for c in claims) else where
             if where is not None and (place := place_answer(sentence)) is not None:  # "Where from?" "Perth."

@@ -67,6 +67,7 @@ from dialogkg.extract.parse.words import (
     unwrap,
     upcoming,
     verb_phrase,
+    whole_count,
 )
 
 if TYPE_CHECKING:
@@ -182,6 +183,7 @@ class Reader:
         self.parties = parties
         self.antecedent = antecedent
         self.counted: str | None = None  # what a bare number counts, from the question answered
+        self.count_asked: str | None = None  # what a how-many question asked the number of
         self.topic: str | None = None  # the favourite a question asked about ("favorite album")
         self.job_asked = False  # a question asked what the speaker does for a living
         self.age_asked = False  # a question asked the speaker's age
@@ -192,6 +194,7 @@ class Reader:
         self.it: str | None = None  # the one thing a question just asked about, for "I love it"
         self.last_named: str | None = None  # the thing the other party's turn named last, for "I hate it"
         self.earlier: list[Span] = []  # this turn's sentences before the one read
+        self.heard = ""  # the other party's turn before this one, lowercased
 
     def subject(self, token: Token | None) -> _Subject | None:
         if token is None:
@@ -790,8 +793,18 @@ class Reader:
         sisters", "my wife"."""
         claims: list[Claim] = []
         speaker = _Subject(self.parties.speaker, True)
+        spoken_to = any(t.lower_ in normalize.SECOND_PERSON for t in sentence)
         for token in sentence:
             poss = kids(token, "poss")
+            whole = None if poss or spoken_to else whole_count(token)
+            if whole is not None and normalize.singular(token.lower_) not in self.heard:
+                # "getting all four kids out the door": the speaker's own, unless the other party
+                # just spoke of theirs ("both kids sound great" answers "my kids")
+                noun = normalize.singular(token.lemma_.lower())
+                claims.append(
+                    Claim(speaker.text, normalize.count_slot(noun), whole, True, exclusive=True, number=True)
+                )
+                continue
             if not poss and token.dep_ == "conj" and not kids(token, "det"):
                 poss = shared_possessor(token)  # "my wife and three children"
             if not poss or self.parties.person(poss[0].text) != self.parties.speaker:

@@ -275,3 +275,26 @@ def placeholder(item: Token) -> bool:
         return False
     pointing = any(d.lower_ in ("that", "this", "those", "these") for d in kids(item, "det"))
     return pointing or not any(c.dep_ in _MODIFIERS and c.dep_ != "det" for c in item.children)
+
+
+# The living things a speaker counts as a whole ("all four kids", "both dogs"); a car or a piano
+# counted so is as often someone else's.
+_KIN_AND_PETS = normalize.COUNTABLE - frozenset(
+    {"car", "truck", "bike", "motorcycle", "boat", "garden", "yard", "backyard", "pool", "piano"}
+)
+
+
+def whole_count(noun: Token) -> str | None:
+    """The number of a whole set named without an owner: "all four kids" (4), "both dogs" (2);
+    None for "four kids" (some of them) or "all kids" (no number)."""
+    if noun.pos_ != "NOUN" or noun.lemma_.lower() not in _KIN_AND_PETS or noun.lower_ == noun.lemma_.lower():
+        return None
+    if any(d.lower_ == "both" for d in kids(noun, "det", "predet")):
+        return "2"
+    counts = kids(noun, "nummod")
+    if len(counts) != 1:
+        return None
+    every = [*kids(noun, "det", "predet"), *kids(counts[0], "quantmod", "advmod", "predet", "det")]
+    if not any(w.lower_ == "all" for w in every):
+        return None
+    return normalize.number(counts[0].text)
