@@ -94,6 +94,10 @@ def test_contractions_and_answers() -> None:
     )
     assert normalize.positive_question("Won't you come?") == "Will you come?"
     assert normalize.positive_question("I don't have a son.") == "I don't have a son."
+    # a verbless "Any pets?" asks what "Do you have any pets?" asks (not "I like any pets.")
+    assert normalize.positive_question("lol, any pets?") == "lol, do you have any pets?"
+    assert normalize.yes_no_question("what about you, any siblings?") is True
+    assert normalize.positive_question("Any pets you like?") == "Any pets you like?"
     assert normalize.yes_no_question("Weren't you a teacher?") is True
     assert normalize.yes_no_question("Do you own a car?") is True
     assert normalize.yes_no_question("What do you do?") is False

@@ -33,6 +33,8 @@ CONTRADICTIONS = {
     # a bare count answering a how-many question; a whole set named without an owner
     "sibling-count-answer": ("NumMismatch", "have sibling", "1", "have brother", "2"),
     "whole-set-count": ("NumMismatch", "have kid", "3", "have kid", "2"),
+    # "Any pets?" asks what "Do you have any pets?" asks
+    "verbless-any-question": ("NegFlip", "have", "pets", "have", "dog"),
     "drinker-noun": ("NegFlip", "drink", "coffee", "drink", "coffee"),
     "whole-life-home": ("EOC", "live in", "Rome", "live in", "Madrid"),
     "kin-age-pronoun": ("NumMismatch", "have age", "12", "have age", "7"),

@@ -522,10 +522,19 @@ _NEGATIVE_QUESTION = re.compile(
 )
 
 
+# "Any pets?": the verbless question "Do you have any pets?" leaves out ("Any pets you like?"
+# is another question).
+_ANY_QUESTION = re.compile(
+    r"^(?P<lead>\s*" + _LEAD + r")(?P<any>any\s+(?!.*\b(?:you|u|your|ur)\b)[a-z][a-z' -]*\?+)\s*$", re.I
+)
+
+
 def positive_question(text: str) -> str:
-    """A negative yes/no question as its positive ("Don't you have a son?" -> "do you have a son?");
-    any other text unchanged."""
+    """A negative yes/no question as its positive ("Don't you have a son?" -> "do you have a son?"),
+    a verbless "Any pets?" as "do you have any pets?"; any other text unchanged."""
     plain = text.replace("\u2019", "'")
+    if (bare := _ANY_QUESTION.match(plain)) is not None:
+        return f"{bare.group('lead')}do you have {bare.group('any')}"
     match = _NEGATIVE_QUESTION.match(plain)
     if match is None:
         return text

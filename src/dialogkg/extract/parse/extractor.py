@@ -263,7 +263,8 @@ class ParseExtractor:
             questions = questions[:-1] if questions[-1] is self._last_question(before) else questions
         for question in questions:
             asked = [*asked, *self._templates(asker, question)]
-        named += [c.obj for c in asked if c.rel != "be" and c.obj != normalize.ANY]
+        # ("describe it more?" names no "more")
+        named += [c.obj for c in asked if c.rel != "be" and c.obj != normalize.ANY and c.obj not in QUANTITY]
         return list(dict.fromkeys(named))[:MAX_REFERENTS]
 
     def _last_named(self, conversation: Conversation, turn: Turn) -> str | None:
