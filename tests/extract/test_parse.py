@@ -1172,6 +1172,10 @@ def test_comma_splices_times_and_bare_activities() -> None:
     assert one("I don't drive, I never learned.") == [
         ("user", "drive", "drive", "negation_assertion", "ADDITIVE")
     ]
+    # and after the reply's opening word
+    assert one("nah i can't swim at all actually, i never learned.") == [
+        ("user", "swim", "swim", "negation_assertion", "ADDITIVE")
+    ]
     assert ("user", "be from", "Florida", "assertion", "EXCLUSIVE") in one(
         "I was raised in Florida, so I don't know Ohio."
     )

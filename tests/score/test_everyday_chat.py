@@ -35,6 +35,8 @@ CONTRADICTIONS = {
     "whole-set-count": ("NumMismatch", "have kid", "3", "have kid", "2"),
     # "Any pets?" asks what "Do you have any pets?" asks
     "verbless-any-question": ("NegFlip", "have", "pets", "have", "dog"),
+    # a comma splice after the reply's opening word ("nah i can't swim, i never learned")
+    "splice-after-opener": ("NegFlip", "swim", "swim", "swim", "swim"),
     "drinker-noun": ("NegFlip", "drink", "coffee", "drink", "coffee"),
     "whole-life-home": ("EOC", "live in", "Rome", "live in", "Madrid"),
     "kin-age-pronoun": ("NumMismatch", "have age", "12", "have age", "7"),

@@ -469,6 +469,8 @@ def expand_contractions(text: str) -> str:
 
 # Interjections a reply may open with before its yes or no ("Oh no, not at all", "Well, yes").
 _INTERJECTIONS = r"oh|ah|aw|um|uh|hmm|hm|well|haha|hah|lol|wow"
+# Words a reply may open with before its statement ("nah i can't swim", "yeah, I love it").
+REPLY_OPENER = r"(?:(?:" + _INTERJECTIONS + r"|yes|yeah|yep|yup|no|nah|nope|honestly|actually)[,.!]*\s+)?"
 _OPENER = r"^\s*(?:(?:" + _INTERJECTIONS + r")\b[,.!]*\s*)*"
 # "I do" answers only when it stops there ("I do.", "I don't really, but ..."): "I am from Ohio"
 # does not say yes to "Are you from Texas?", nor "I don't know" no to "Do you have a dog?" (a

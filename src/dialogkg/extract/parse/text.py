@@ -51,8 +51,15 @@ _SPEAKER_OPENS = r"i|i'm|i've|i'd"
 
 
 def _own_statement(openers: str) -> str:
-    """A sentence of the speaker's up to a comma: "I don't drive," / "My dog is old,"."""
-    return r"(?P<statement>(?:^|(?<=[.!?]\s))(?:" + openers + r")\s[^.!?,;]*?)\s*,\s+"
+    """A sentence of the speaker's up to a comma: "I don't drive," / "My dog is old,", after a
+    reply's opening word ("nah i can't swim,")."""
+    return (
+        r"(?P<statement>(?:^|(?<=[.!?]\s))"
+        + normalize.REPLY_OPENER
+        + r"(?:"
+        + openers
+        + r")\s[^.!?,;]*?)\s*,\s+"
+    )
 
 
 _COMMA_SPLICE = re.compile(
