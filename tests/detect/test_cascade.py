@@ -544,3 +544,22 @@ def test_a_set_counted_below_one_of_its_kinds_is_a_number_mismatch(
     for current, historical in ((whole, member), (member, whole)):  # either said first
         out = cascade(current, historical, rs=0.59, os=0.8)
         assert (out.detector if out.detector in HARD_DETECTORS else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("disliked", "kind", "favourite", "os", "flips"),
+    [
+        ("pizza", "food", "pizza", 1.0, True),  # "pizza isn't my thing" after "pizza, hands down"
+        ("pizza", "food", "pepperoni pizza", 0.79, True),
+        ("summer", "season", "winter", 0.6, False),  # another value of the slot
+    ],
+)
+def test_a_favourite_is_liked_and_meets_a_liking_on_its_own_value_only(
+    disliked: str, kind: str, favourite: str, os: float, flips: bool
+) -> None:
+    """The favourite's kind ("food") is no set over the value ("pizza"): a liking denied flips it."""
+    denied = edge("like", disliked, rel_type="negation_assertion")
+    held = edge(f"have favourite {kind}", favourite, prop=EXCL)
+    for current, historical in ((denied, held), (held, denied)):
+        out = cascade(current, historical, rs=0.16, os=os, ss=0.6)
+        assert (out.detector == "NegFlip") is flips

@@ -37,6 +37,8 @@ CONTRADICTIONS = {
     "verbless-any-question": ("NegFlip", "have", "pets", "have", "dog"),
     # a comma splice after the reply's opening word ("nah i can't swim, i never learned")
     "splice-after-opener": ("NegFlip", "swim", "swim", "swim", "swim"),
+    # a favourite is liked: "never been my thing" goes back on it
+    "favourite-then-not-my-thing": ("NegFlip", "like", "tacos", "have favourite food", "Tacos"),
     "drinker-noun": ("NegFlip", "drink", "coffee", "drink", "coffee"),
     "whole-life-home": ("EOC", "live in", "Rome", "live in", "Madrid"),
     "kin-age-pronoun": ("NumMismatch", "have age", "12", "have age", "7"),
@@ -218,6 +220,8 @@ CLEAN = (
     # two brothers.
     "clean-whole-of-theirs",
     "clean-set-above-kind",
+    # a favourite and a liking meet on one value only: winter, then no fan of summer
+    "clean-favourite-and-another-dislike",
 )
 
 

@@ -269,6 +269,16 @@ def _fewer_than_its_kind(current: EdgeView, historical: EdgeView, lex: Lexicons)
     return False
 
 
+def _favourite(edge: EdgeView) -> bool:
+    return "favourite" in edge.relation.split()
+
+
+def _as_set(edge: EdgeView) -> str:
+    """What a claim says it holds, to tell a set from its member: the statement, but only the
+    value of a favourite ("have favourite food: pizza" holds pizza, not all food)."""
+    return edge.object_label if _favourite(edge) else statement(edge)
+
+
 def _names(positive: EdgeView, activity: EdgeView) -> bool:
     """Does the claim name the bare activity ("go fishing", "love running" name "fish", "run")?"""
     stem = activity.relation.lower().split()[0][:4]
@@ -360,8 +370,11 @@ def cascade(
     )
     n_c, n_h = numbers(current.object_label), numbers(historical.object_label)
     # "not 5 sons" and "3 sons" agree, however close "5" and "3" embed.
+    # A favourite and a liking meet on one value only: "not a fan of summer" leaves "my favourite
+    # season is winter" standing.
+    one_favourite = _favourite(current) != _favourite(historical)
     aligned = (
-        (os >= THETA_ST if (both_exclusive or same_turn) else os > THETA_OBJ_NEG)
+        (os >= THETA_ST if (both_exclusive or same_turn or one_favourite) else os > THETA_OBJ_NEG)
         and not lex.disjoint(current.object_label, historical.object_label)
         and not (n_c and n_h and n_c != n_h)
     )
@@ -383,7 +396,7 @@ def cascade(
         # A set asserted and one of its members denied agree: "I like sports, but not football",
         # "I have kids, but no daughter" (the other way round, "no pets" against "my dog", flips;
         # two names of one set, "kids" and "children", are each broader than the other).
-        said_pos, said_neg = statement(positive), statement(negative)
+        said_pos, said_neg = _as_set(positive), _as_set(negative)
         if lex.broader(said_pos, said_neg) and not lex.broader(said_neg, said_pos):
             aligned = covered = False
         # Two functional slots are two questions: "not from Chicago" and "I live in Chicago" agree

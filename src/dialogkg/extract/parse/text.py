@@ -83,12 +83,20 @@ _OR_NOT = re.compile(r"\s*,?\s+or\s+(?:not|no|nah|what)(?=\s*\?)", re.I)
 _LAUGHTER = re.compile(r"\s*,?\s*\b(?:(?:ha){2,}h?|(?:he){2,}|lol|lmao|rofl)\b(?=\s*[.!?]|\s*$)", re.I)
 
 
+# "Football's never been my thing": the "'s" before "been" is "has" (the small model reads it as a
+# passive auxiliary and the copula is lost).
+_HAS_BEEN = re.compile(
+    r"\b(?P<noun>[a-z]+)'s(?P<between>(?:\s+(?:just|never|always|really|not|ever|also))*\s+been)\b", re.I
+)
+
+
 def plain_text(text: str) -> str:
     """Apostrophes as ASCII and put back where they were left out (the tokenizer splits "I'm"
     but neither "I\u2019m" nor "im"), a restating parenthesis dropped, and a statement run on
     into a question or spliced to another with a comma ended as a sentence of its own."""
     text = _RESTATED.sub("", normalize.spell_ages(normalize.restore_apostrophes(text)))
     text = _LAUGHTER.sub("", _OR_NOT.sub("", text))
+    text = _HAS_BEEN.sub(lambda m: f"{m.group('noun')} has{m.group('between')}", text)
     text = _RUN_ON_QUESTION.sub(lambda m: m.group("statement") + ". ", text)
     for _ in range(4):  # each pass splits at most one comma per sentence
         spliced = _COMMA_SPLICE.sub(
