@@ -1601,3 +1601,20 @@ def test_counts_said_as_a_whole_or_as_a_bare_answer(
         (sub, rel, obj) for sub, rel, obj, _, prop in extract(*texts)[1] if prop == COUNT and obj.isdigit()
     }
     assert counts == expected
+
+
+@needs_model
+def test_a_working_life_spent_as_a_job_and_an_only_child_among_complements() -> None:
+    # and running a business is no running
+    assert ("user", "run", "run", "assertion", "ADDITIVE") not in one("I run a small bakery downtown.")
+    job = ("user", "work as", "dental hygienist", "assertion", "EXCLUSIVE")
+    assert job in one("I've spent my whole career as a dental hygienist.")
+    nurse = ("user", "work as", "nurse", "assertion", "EXCLUSIVE")
+    assert nurse in one("I've worked as a nurse for ten years.")
+    # weekends spent as a volunteer are no job; another's career is not the speaker's
+    assert not [t for t in one("I spend weekends as a volunteer at the shelter.") if t[1] == "work as"]
+    assert not [t for t in one("She spent her whole career as a teacher.") if t[1] == "work as"]
+    # "only child" beside another complement still says there are no siblings
+    assert ("user", "have", "siblings", "negation_assertion", "ADDITIVE") in one(
+        "Pretty quiet, I was an only child so it was just me and my mom."
+    )

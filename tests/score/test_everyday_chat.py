@@ -39,6 +39,9 @@ CONTRADICTIONS = {
     "splice-after-opener": ("NegFlip", "swim", "swim", "swim", "swim"),
     # a favourite is liked: "never been my thing" goes back on it
     "favourite-then-not-my-thing": ("NegFlip", "like", "tacos", "have favourite food", "Tacos"),
+    # a working life spent as a job is the job; "only child" beside another complement
+    "career-spent-as": ("EOC", "work as", "paramedic", "work as", "third grade teacher"),
+    "only-child-beside-another-complement": ("NegFlip", "have", "siblings", "have", "brother"),
     "drinker-noun": ("NegFlip", "drink", "coffee", "drink", "coffee"),
     "whole-life-home": ("EOC", "live in", "Rome", "live in", "Madrid"),
     "kin-age-pronoun": ("NumMismatch", "have age", "12", "have age", "7"),
@@ -222,6 +225,8 @@ CLEAN = (
     "clean-set-above-kind",
     # a favourite and a liking meet on one value only: winter, then no fan of summer
     "clean-favourite-and-another-dislike",
+    # running a bakery is no running: "I don't run" leaves it standing
+    "clean-run-a-business",
 )
 
 

@@ -51,6 +51,38 @@ def as_occupation(sentence: Span) -> Token | None:
     return None if others else job[0]
 
 
+# Verbs a working life is spent "as" something with: "I've spent my whole career as a hygienist".
+_CAREER_VERBS = frozenset({"spend", "work", "serve"})
+_WORKING_LIFE = frozenset({"career", "year", "decade"})
+
+
+def career_as(sentence: Span) -> Token | None:
+    """The job of "I've spent my whole career as a dental hygienist", "I've worked as a nurse for
+    ten years": the speaker's, said of now (present or present perfect; "I worked ten years as a
+    nurse" and "I had worked as ..." are a former job)."""
+    for prep in sentence:
+        verb = prep.head
+        if prep.lower_ != "as" or prep.dep_ != "prep" or verb.lemma_.lower() not in _CAREER_VERBS:
+            continue
+        speaker = any(s.lower_ in ("i", "i'm", "i've") for s in kids(verb, "nsubj"))
+        auxiliaries = [a.lower_ for a in kids(verb, "aux")]
+        now = verb.tag_ in ("VBP", "VBZ", "VBG") or (
+            verb.tag_ == "VBN" and any(a in ("have", "'ve", "has") for a in auxiliaries)
+        )
+        job = kids(prep, "pobj")
+        if not (speaker and now and job and job[0].pos_ in ("NOUN", "ADJ")):  # "a paramedic": ADJ
+            continue
+        # the verb says it is a job: spending a career or years as one, working or serving as one
+        spent = [o.lemma_.lower() for o in kids(verb, "dobj")]
+        if verb.lemma_.lower() == "spend" and not set(spent) & _WORKING_LIFE:
+            continue
+        if normalize.occupation(job[0].lemma_.lower()) or any(
+            d.lower_ in ("a", "an") for d in kids(job[0], "det")
+        ):
+            return job[0]
+    return None
+
+
 _DECADES = {
     "twenties": "20s",
     "thirties": "30s",

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from dialogkg.extract import normalize
 from dialogkg.extract.normalize import Parties
-from dialogkg.extract.parse.asides import as_occupation, here_in, stated_age
+from dialogkg.extract.parse.asides import as_occupation, career_as, here_in, stated_age
 from dialogkg.extract.parse.claim import Claim, flipped
 from dialogkg.extract.parse.clauses import (
     ahead,
@@ -142,6 +142,9 @@ class _Subject:
     owner: str | None = None  # for a possessed attribute ("my favourite colour"): the owner
     attribute: str | None = None
 
+
+# What is run when running: "I run a marathon", "I ran five miles" (not "a business", "errands").
+_RUNS = frozenset({"marathon", "mile", "race", "5k", "10k", "lap", "trail", "kilometer", "km", "half"})
 
 # Nouns by which a liking is one's own: "horror is my thing", "that's my jam".
 _THINGS = frozenset({"thing", "jam", "passion"})
@@ -421,8 +424,11 @@ class Reader:
                 if lemma == "have" and (eaten := consumed(head, target)) is not None:
                     return self._values(subj, eaten, [target], negated)  # "I had a steak for dinner"
                 return self._possession(subj, lemma, target, negated)
-            said = self._values(subj, normalize.relation(verb), [target], negated)
-            if lemma in normalize.ACTIVITIES and subj.person and not subj.second and not negated:
+            runs = lemma != "run" or target.lemma_.lower() in _RUNS
+            # "I run a food truck" manages one: no running, and "I don't run" says nothing of it
+            rel = normalize.relation(verb) if runs else normalize.relation("manage")
+            said = self._values(subj, rel, [target], negated)
+            if lemma in normalize.ACTIVITIES and subj.person and not subj.second and not negated and runs:
                 said.append(self._claim(subj, lemma, lemma, False))  # "I smoke a pack a day": I smoke
             return said
         if xcomp := kids(head, "xcomp"):
@@ -693,12 +699,10 @@ class Reader:
         if subj.person and not negated and lemma in normalize.MEATLESS_DIETS:
             # "I'm a vegan" says "I don't eat meat" (hypernyms.tsv: meat > beef, chicken, ...).
             said_is.append(replace(self._claim(subj, "eat", "meat", True), implied=True))
-        if (
-            subj.person
-            and not negated
-            and lemma == "child"
-            and any(a.lower_ == "only" for a in value.children)
-        ):
+        only = [
+            o for o in objects if o.lemma_.lower() == "child" and any(a.lower_ == "only" for a in o.children)
+        ]
+        if subj.person and not negated and only:  # "Pretty quiet, I was an only child": any object
             only_child = replace(self._claim(subj, "have", "siblings", True), implied=True)
             said_is.append(only_child)  # "I'm an only child"
         return said_is
@@ -873,7 +877,8 @@ class Reader:
         if (age := stated_age(sentence)) is not None and not any(c.rel == "have age" for c in claims):
             speaker = _Subject(self.parties.speaker, True)
             claims.append(self._claim(speaker, "have age", age, False, exclusive=True, number=True))
-        if (job := as_occupation(sentence)) is not None and not any(c.rel == "work as" for c in claims):
+        job = as_occupation(sentence) or career_as(sentence)
+        if job is not None and not any(c.rel == "work as" for c in claims):
             claims.append(self._claim(_Subject(self.parties.speaker, True), "work as", phrase(job), False))
         if (home := here_in(sentence)) is not None:
             claims.append(
