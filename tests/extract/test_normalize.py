@@ -84,6 +84,10 @@ def test_contractions_and_answers() -> None:
         False,
         None,
     ]
+    # "Not a word" to "Can you speak any Spanish?" is a no; "Not a big deal." is no answer
+    assert normalize.answer_polarity("Not a word, honestly.") is False
+    assert normalize.answer_polarity("Not a drop since college.") is False
+    assert normalize.answer_polarity("Not a big deal.") is None
     unanswered = ("Oh wow, that is cool", "Nowhere", "I wish you luck", "Oh, noodles are great")
     assert [normalize.answer_polarity(t) for t in unanswered] == [None] * 4
     # A negative question asks what its positive asks.

@@ -1590,6 +1590,12 @@ COUNT = "EXCLUSIVE"
         (("my kids are 3 and 5", "Both kids sound like a handful!"), set()),
         (("I have three dogs", "Wow, all three dogs must keep you busy."), set()),
         (("guess what", "You must be tired with all four kids at home."), set()),
+        # or through "them": what it stands for, this turn's nearest plural before it
+        (
+            ("plans?", "Taking the kids to the zoo. With just the two of them it's pretty manageable."),
+            {("assistant", "have kid", "2")},
+        ),
+        (("my boys are wild", "All three of them? Sounds like a lot of fun."), set()),
         # "four kids" is some kids, not all of them
         (("what did you do today?", "I taught four kids to swim."), set()),
     ],

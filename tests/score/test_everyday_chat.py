@@ -42,6 +42,10 @@ CONTRADICTIONS = {
     # a working life spent as a job is the job; "only child" beside another complement
     "career-spent-as": ("EOC", "work as", "paramedic", "work as", "third grade teacher"),
     "only-child-beside-another-complement": ("NegFlip", "have", "siblings", "have", "brother"),
+    # "Not a word" answers no
+    "not-a-word-answer": ("NegFlip", "speak", "spanish", "speak", "spanish"),
+    # "the two of them": a whole set counted through the pronoun
+    "count-through-them": ("NumMismatch", "have kid", "2", "have kid", "3"),
     "drinker-noun": ("NegFlip", "drink", "coffee", "drink", "coffee"),
     "whole-life-home": ("EOC", "live in", "Rome", "live in", "Madrid"),
     "kin-age-pronoun": ("NumMismatch", "have age", "12", "have age", "7"),

@@ -484,7 +484,7 @@ _YES = re.compile(
 # "I wish I did" denies what was asked ("Do you have kids?" "I wish I did."), as "I wish!" does.
 _NO = re.compile(
     _OPENER + r"(?:(?:no(?!\s+(?:idea|clue|problem|worries|wonder|doubt|kidding|offen[cs]e)\b)|nope|nah"
-    r"|not really|not at all|never|none|not any|no longer"
+    r"|not really|not at all|never|none|not any|no longer|not (?:a|one) (?:single )?(?:word|bit|once|drop)"
     r"|(?:absolutely|definitely|certainly|of course|surely)\s+not"
     r"|not\s+(?:anymore|any\s+more|yet|at\s+the\s+moment|right\s+now|now|currently|lately))\b"
     r"|(?:i do not|i don't|i am not|i'm not|i have not|i haven't|i did not|i didn't|i can't|i cannot"

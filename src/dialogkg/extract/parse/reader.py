@@ -40,6 +40,7 @@ from dialogkg.extract.parse.words import (
     FAVOURITE,
     FORMER,
     IT_VERBS,
+    KIN_AND_PETS,
     OBJECT_DEPS,
     ORDINALS,
     PERSONAL,
@@ -68,6 +69,7 @@ from dialogkg.extract.parse.words import (
     upcoming,
     verb_phrase,
     whole_count,
+    whole_of_them,
 )
 
 if TYPE_CHECKING:
@@ -792,6 +794,18 @@ class Reader:
             exclusive = _slot(subj, rel, obj)
         return Claim(subj.text, rel, obj, subj.person, negated, exclusive, number, subj.second)
 
+    def _whole_set(self, token: Token) -> tuple[str, str] | None:
+        """A whole set of kin or pets counted without an owner: "getting all four kids out the
+        door", "with just the two of them" (after "the kids"): the speaker's own, unless the other
+        party just spoke of theirs ("both kids sound great" answers "my kids")."""
+        count, noun = whole_count(token), token.lemma_.lower()
+        if count is None and (count := whole_of_them(token)) is not None:
+            noun = next(iter(" ".join(self._stands_for(token)[-1:]).split()[-1:]), "")
+        noun = normalize.singular(noun.lower())
+        if count is None or noun not in KIN_AND_PETS or noun in self.heard:
+            return None
+        return noun, count
+
     def possessions(self, sentence: Span) -> list[Claim]:
         """Facts said in passing by a possessive: "my cat Milo", "my two sisters", "both of my
         sisters", "my wife"."""
@@ -800,14 +814,9 @@ class Reader:
         spoken_to = any(t.lower_ in normalize.SECOND_PERSON for t in sentence)
         for token in sentence:
             poss = kids(token, "poss")
-            whole = None if poss or spoken_to else whole_count(token)
-            if whole is not None and normalize.singular(token.lower_) not in self.heard:
-                # "getting all four kids out the door": the speaker's own, unless the other party
-                # just spoke of theirs ("both kids sound great" answers "my kids")
-                noun = normalize.singular(token.lemma_.lower())
-                claims.append(
-                    Claim(speaker.text, normalize.count_slot(noun), whole, True, exclusive=True, number=True)
-                )
+            if not poss and not spoken_to and (whole := self._whole_set(token)) is not None:
+                slot, size = normalize.count_slot(whole[0]), whole[1]
+                claims.append(Claim(speaker.text, slot, size, True, exclusive=True, number=True))
                 continue
             if not poss and token.dep_ == "conj" and not kids(token, "det"):
                 poss = shared_possessor(token)  # "my wife and three children"

@@ -279,7 +279,7 @@ def placeholder(item: Token) -> bool:
 
 # The living things a speaker counts as a whole ("all four kids", "both dogs"); a car or a piano
 # counted so is as often someone else's.
-_KIN_AND_PETS = normalize.COUNTABLE - frozenset(
+KIN_AND_PETS = normalize.COUNTABLE - frozenset(
     {"car", "truck", "bike", "motorcycle", "boat", "garden", "yard", "backyard", "pool", "piano"}
 )
 
@@ -287,7 +287,7 @@ _KIN_AND_PETS = normalize.COUNTABLE - frozenset(
 def whole_count(noun: Token) -> str | None:
     """The number of a whole set named without an owner: "all four kids" (4), "both dogs" (2);
     None for "four kids" (some of them) or "all kids" (no number)."""
-    if noun.pos_ != "NOUN" or noun.lemma_.lower() not in _KIN_AND_PETS or noun.lower_ == noun.lemma_.lower():
+    if noun.pos_ != "NOUN" or noun.lemma_.lower() not in KIN_AND_PETS or noun.lower_ == noun.lemma_.lower():
         return None
     if any(d.lower_ == "both" for d in kids(noun, "det", "predet")):
         return "2"
@@ -298,3 +298,15 @@ def whole_count(noun: Token) -> str | None:
     if not any(w.lower_ == "all" for w in every):
         return None
     return normalize.number(counts[0].text)
+
+
+def whole_of_them(pronoun: Token) -> str | None:
+    """The number of "the two of them", "all three of them", "both of them": a whole set counted
+    through a pronoun (what it stands for is the reader's to find)."""
+    if pronoun.lower_ not in ("them", "those") or pronoun.dep_ != "pobj" or pronoun.head.lower_ != "of":
+        return None
+    count = pronoun.head.head
+    if count.lower_ == "both":
+        return "2"
+    whole = any(d.lower_ in ("the", "all") for d in kids(count, "det", "predet", "quantmod", "advmod"))
+    return normalize.number(count.text) if count.like_num and whole else None
