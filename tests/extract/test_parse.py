@@ -1624,3 +1624,18 @@ def test_a_working_life_spent_as_a_job_and_an_only_child_among_complements() -> 
     assert ("user", "have", "siblings", "negation_assertion", "ADDITIVE") in one(
         "Pretty quiet, I was an only child so it was just me and my mom."
     )
+
+
+@needs_model
+def test_a_kind_named_as_the_answer_and_a_place_after_in() -> None:
+    # "Any pets?" "Yeah, a beagle named Biscuit.": a beagle had (a dog, to the hypernym lexicon)
+    said = extract("do you have any pets?", "Yeah, a beagle named Biscuit.")[1]
+    assert ("assistant", "have", "beagle", "assertion", "ADDITIVE") in said
+    # not a thing of another kind than asked
+    assert not [
+        t for t in extract("do you have any pets?", "Yeah, a garden full of tomatoes.")[1] if t[2] == "garden"
+    ]
+    # "Where do you live?" "In New Jersey, so ...": the place after "in"
+    home = ("assistant", "live in", "New Jersey", "assertion", "EXCLUSIVE")
+    assert home in extract("where do you live", "In New Jersey, so I'm close to some really good food.")[1]
+    assert extract("where do you live?", "In a tiny apartment.")[1] == []

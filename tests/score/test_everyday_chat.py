@@ -46,6 +46,8 @@ CONTRADICTIONS = {
     "not-a-word-answer": ("NegFlip", "speak", "spanish", "speak", "spanish"),
     # "the two of them": a whole set counted through the pronoun
     "count-through-them": ("NumMismatch", "have kid", "2", "have kid", "3"),
+    # a kind named as the answer ("Any pets?" "Yeah, a beagle named Waffles.") is had
+    "kind-named-as-answer": ("NegFlip", "have", "dog", "have", "beagle"),
     "drinker-noun": ("NegFlip", "drink", "coffee", "drink", "coffee"),
     "whole-life-home": ("EOC", "live in", "Rome", "live in", "Madrid"),
     "kin-age-pronoun": ("NumMismatch", "have age", "12", "have age", "7"),

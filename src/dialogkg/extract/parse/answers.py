@@ -202,11 +202,17 @@ class Asked:
         reader.count_asked = self.count
 
 
+_PLACE_LEAD = frozenset({"in", "still", "just", "currently", "now", "right", "up", "down", "out"})
+
+
 def place_answer(sentence: Span) -> str | None:
     """The named place a reply opens with, up to its first comma ("Chicago, been here my whole
     life.", "perth, in australia."); None when it opens with anything else ("a small town",
     "near the beach", "I live in ...")."""
     words = list(takewhile(lambda t: t.text not in (",", ";", ".", "!", "-"), sentence))
+    # "In New Jersey, so ...", "Still in Duluth.": the place after "in"
+    lead = list(takewhile(lambda t: t.lower_ in _PLACE_LEAD, words))
+    words = words[len(lead) :] if lead and lead[-1].lower_ == "in" else words
     if not words or any(t.pos_ not in ("PROPN", "NOUN", "ADJ") and t.lower_ != "the" for t in words):
         return None
     head = [t for t in words if t.pos_ in ("PROPN", "NOUN")]
@@ -230,7 +236,8 @@ def bare_answer(sentence: Span) -> Token | None:
     inside = {t.i for t in fragment}
     # the fragment's own head, wherever the parser hung it ("Only one brother, he's older")
     heads = [t for t in fragment if t.head.i not in inside or t.head.i == t.i]
-    if len(heads) != 1 or any(t.pos_ in ("VERB", "AUX") for t in fragment):
+    # a participle naming or describing the thing is no verb of its own ("a beagle named Biscuit")
+    if len(heads) != 1 or any(t.pos_ in ("VERB", "AUX") and t.dep_ != "acl" for t in fragment):
         return None
     root = heads[0]
     if root.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ"):
@@ -257,6 +264,8 @@ def bare_claims(bare: Token, reader: Reader, speaker: str) -> list[Claim]:
         if asked and asked != noun and not kids(bare, "conj") and default_lexicons().broader(asked, noun):
             return [counted(noun, count), counted(asked, count)]
         return [counted(noun, count)]
+    if bare.pos_ == "NOUN" and reader.counted and default_lexicons().broader(reader.counted, noun):
+        return [Claim(speaker, "have", noun, True)]  # "Any pets?" "Yeah, a beagle named Biscuit."
     if reader.counted is not None and bare.pos_ == "NUM" and (count := numeral(bare)) is not None:
         named = [normalize.singular(a.lemma_.lower()) for a in kids(bare, "appos") if a.pos_ == "NOUN"]
         if count == "1" and named and named[0] in normalize.COUNTABLE and named[0] != reader.counted:
