@@ -1639,3 +1639,28 @@ def test_a_kind_named_as_the_answer_and_a_place_after_in() -> None:
     home = ("assistant", "live in", "New Jersey", "assertion", "EXCLUSIVE")
     assert home in extract("where do you live", "In New Jersey, so I'm close to some really good food.")[1]
     assert extract("where do you live?", "In a tiny apartment.")[1] == []
+
+
+@needs_model
+def test_origins_languages_reasons_and_activities_done_somewhere() -> None:
+    # the place a farm or town of one's childhood is in
+    assert one("I grew up on a dairy farm in Wisconsin.") == [
+        ("user", "be from", "Wisconsin", "assertion", "EXCLUSIVE")
+    ]
+    assert one("I was born in a small town in Ohio.") == [
+        ("user", "be from", "Ohio", "assertion", "EXCLUSIVE")
+    ]
+    assert ("user", "be from", "Manhattan", "assertion", "EXCLUSIVE") in one(
+        "Growing up in Manhattan we never had a yard."
+    )
+    assert not [t for t in one("Growing up in Ohio, my dad worked at a plant.") if t[1] == "be from"]
+    # fluent in a language speaks it; "since" with a present tense gives an asserted reason
+    assert one("Since I'm fluent in Spanish I think I'd fit in.") == [
+        ("user", "speak", "Spanish", "assertion", "ADDITIVE")
+    ]
+    assert not [t for t in one("Since I moved here, I think about it a lot.") if t[1].startswith("move")]
+    # an activity done somewhere is done; running into a friend is no running
+    assert ("user", "drive", "drive", "assertion", "ADDITIVE") in one(
+        "I drove from New York to Miami last summer."
+    )
+    assert ("user", "run", "run", "assertion", "ADDITIVE") not in one("I ran into an old friend.")

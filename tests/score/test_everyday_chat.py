@@ -48,6 +48,8 @@ CONTRADICTIONS = {
     "count-through-them": ("NumMismatch", "have kid", "2", "have kid", "3"),
     # a kind named as the answer ("Any pets?" "Yeah, a beagle named Waffles.") is had
     "kind-named-as-answer": ("NegFlip", "have", "dog", "have", "beagle"),
+    # the place a childhood farm is in, and "growing up in" a place: two origins
+    "origin-place-within": ("EOC", "be from", "Brooklyn", "be from", "Montana"),
     "drinker-noun": ("NegFlip", "drink", "coffee", "drink", "coffee"),
     "whole-life-home": ("EOC", "live in", "Rome", "live in", "Madrid"),
     "kin-age-pronoun": ("NumMismatch", "have age", "12", "have age", "7"),

@@ -51,6 +51,22 @@ def as_occupation(sentence: Span) -> Token | None:
     return None if others else job[0]
 
 
+def growing_up_in(sentence: Span) -> Token | None:
+    """The place of "Growing up in Manhattan, we never had a yard": where the speaker is from,
+    when the sentence's own subject is the speaker ("Growing up in Ohio, my dad ..." is not)."""
+    for grow in sentence:
+        if grow.lemma_.lower() != "grow" or grow.tag_ != "VBG" or grow.dep_ != "advcl":
+            continue
+        if kids(grow, "nsubj") or not any(p.lower_ == "up" for p in kids(grow, "prt")):
+            continue
+        if not any(s.lower_ in ("i", "we") for s in kids(grow.head, "nsubj")):
+            continue
+        for prep in kids(grow, "prep"):
+            if prep.lower_ == "in" and (place := kids(prep, "pobj")) and named_place(place[0]):
+                return place[0]
+    return None
+
+
 # Verbs a working life is spent "as" something with: "I've spent my whole career as a hygienist".
 _CAREER_VERBS = frozenset({"spend", "work", "serve"})
 _WORKING_LIFE = frozenset({"career", "year", "decade"})

@@ -272,7 +272,10 @@ def _asserted(head: Token) -> bool:
     if counterfactual(head):
         return True
     # The small model hangs "when" on its clause as advmod too: "When I was younger, I had a cat".
-    if any(m.lower_ in _CONDITIONS for m in kids(head, "mark")):
+    # "since" with a present tense gives a reason, which is asserted ("Since I'm fluent in Spanish,
+    # ..."); with a past it sets a time ("since I moved here").
+    causal = head.tag_ in ("VBP", "VBZ")
+    if any(m.lower_ in _CONDITIONS and not (m.lower_ == "since" and causal) for m in kids(head, "mark")):
         return False
     if head.dep_ == "advcl" and any(m.lower_ in _CONDITIONS and m.i < head.i for m in kids(head, "advmod")):
         return False

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from dialogkg.extract import normalize
 from dialogkg.extract.normalize import Parties
-from dialogkg.extract.parse.asides import as_occupation, career_as, here_in, stated_age
+from dialogkg.extract.parse.asides import as_occupation, career_as, growing_up_in, here_in, stated_age
 from dialogkg.extract.parse.claim import Claim, flipped
 from dialogkg.extract.parse.clauses import (
     ahead,
@@ -147,6 +147,10 @@ class _Subject:
 
 # What is run when running: "I run a marathon", "I ran five miles" (not "a business", "errands").
 _RUNS = frozenset({"marathon", "mile", "race", "5k", "10k", "lap", "trail", "kilometer", "km", "half"})
+
+# Activities done somewhere or to somewhere are still done: "I drove to Miami", "I swim in the
+# lake" ("I ran into a friend" and "I draw on experience" are other senses).
+_ROAMING = normalize.ACTIVITIES - {"run", "draw", "fish", "write"}
 
 # Nouns by which a liking is one's own: "horror is my thing", "that's my jam".
 _THINGS = frozenset({"thing", "jam", "passion"})
@@ -464,7 +468,10 @@ class Reader:
         elided = elided_object(head) if negated or not kids(head, "prep", "dobj") else None
         if elided is not None:
             return self._values(subj, normalize.relation(verb), [elided], negated)
-        return self._prepositional(subj, verb, head, negated)
+        said = self._prepositional(subj, verb, head, negated)
+        if said and lemma in _ROAMING and subj.person and not subj.second and not negated:
+            said.append(self._claim(subj, lemma, lemma, False))  # "I drove from New York": I drive
+        return said
 
     def _stands_for(self, pronoun: Token) -> list[str]:
         """What a plural pronoun stands for: the nearest plural noun before it in this turn ("I
@@ -525,6 +532,11 @@ class Reader:
             if prep.lower_ == "between" and not claims:  # "between January 21 and February 20":
                 ends = [pobj[0], *[c for c in pobj[0].conjuncts if c.i > pobj[0].i][:1]]  # one range
                 claims.append(self._claim(subj, rel, " and ".join(phrase(e) for e in ends), negated))
+                continue
+            origin = normalize.relation(verb, "in") == "be from" and not named_place(pobj[0])
+            if origin and subj.person and (inner := _place_within(pobj[0])) is not None:
+                # "I grew up on a dairy farm in Wisconsin", "born in a small town in Ohio": the place
+                claims += self._values(subj, "be from", [inner], negated, functional=True)
                 continue
             slot = rel in normalize.EXCLUSIVE_RELATIONS or rel in ("live in", "like")
             if slot or not claims:
@@ -658,6 +670,10 @@ class Reader:
         answers_job = self.job_asked and subj.person and not subj.attribute and value.dep_ == "attr"
         if answers_job and value.pos_ == "NOUN" and lemma not in normalize.POSSESSABLE:
             return [self._claim(subj, "work as", phrase(value), negated)]  # "What do you do? I'm a runner."
+        if subj.person and not subj.attribute and lemma == "fluent":  # "I'm fluent in Spanish"
+            spoken = [o for p in kids(value, "prep") if p.lower_ == "in" for o in kids(p, "pobj")]
+            if spoken:
+                return self._values(subj, "speak", spoken, negated)
         if subj.person and not subj.attribute and lemma in _KEEN:  # "I'm crazy about hiking"
             keen_on = [
                 o for p in kids(value, "prep") if p.lower_ in _KEEN[lemma] for o in kids(p, "pobj", "pcomp")
@@ -889,6 +905,10 @@ class Reader:
         job = as_occupation(sentence) or career_as(sentence)
         if job is not None and not any(c.rel == "work as" for c in claims):
             claims.append(self._claim(_Subject(self.parties.speaker, True), "work as", phrase(job), False))
+        origin = growing_up_in(sentence)
+        if origin is not None and not any(c.rel == "be from" for c in claims):
+            speaker = _Subject(self.parties.speaker, True)
+            claims.append(self._claim(speaker, "be from", phrase(origin), False, exclusive=True))
         if (home := here_in(sentence)) is not None:
             claims.append(
                 self._claim(
@@ -899,6 +919,14 @@ class Reader:
         # "I can't live without my dogs" denies a lack: no claim the cascade could read right.
         claims = [c for c in claims if not (c.negated and "without" in c.rel.split())]
         return list(dict.fromkeys(claims))
+
+
+def _place_within(thing: Token) -> Token | None:
+    """The named place a thing is said to be in: "a dairy farm in Wisconsin" -> Wisconsin."""
+    for prep in kids(thing, "prep"):
+        if prep.lower_ == "in" and (place := kids(prep, "pobj")) and named_place(place[0]):
+            return place[0]
+    return None
 
 
 def _untagged_preference(sentence: Span) -> tuple[str, str] | None:
