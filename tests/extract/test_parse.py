@@ -1664,3 +1664,22 @@ def test_origins_languages_reasons_and_activities_done_somewhere() -> None:
         "I drove from New York to Miami last summer."
     )
     assert ("user", "run", "run", "assertion", "ADDITIVE") not in one("I ran into an old friend.")
+
+
+@needs_model
+def test_what_is_said_in_passing_is_stated_under_a_hedge() -> None:
+    """ "Maybe, but at 45 I'm not sure ...": the hedge is on the doubt, not on the age."""
+    from dialogkg.extract.parse import ParseExtractor
+
+    turns = [
+        {"role": "user", "text": "will you go to grad school?"},
+        {
+            "role": "assistant",
+            "text": "Maybe, but at 45 I'm not sure I want to spend five more years in school.",
+        },
+    ]
+    conversation = parse_conversation({"id": "t", "turns": turns})
+    triples = ParseExtractor().extract(conversation, conversation.turns[1]).extraction.triples
+    intents = {(t.rel, t.obj): t.intent for t in triples}
+    assert intents[("have age", "45")] == "State"
+    assert intents[("be", "sure")] == "Hyp"

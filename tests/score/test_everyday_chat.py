@@ -50,6 +50,8 @@ CONTRADICTIONS = {
     "kind-named-as-answer": ("NegFlip", "have", "dog", "have", "beagle"),
     # the place a childhood farm is in, and "growing up in" a place: two origins
     "origin-place-within": ("EOC", "be from", "Brooklyn", "be from", "Montana"),
+    # an age said in passing is stated, whatever hedge the sentence puts on its main clause
+    "age-aside-in-hedged-sentence": ("NumMismatch", "have age", "52", "have age", "23"),
     "drinker-noun": ("NegFlip", "drink", "coffee", "drink", "coffee"),
     "whole-life-home": ("EOC", "live in", "Rome", "live in", "Madrid"),
     "kin-age-pronoun": ("NumMismatch", "have age", "12", "have age", "7"),

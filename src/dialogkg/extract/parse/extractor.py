@@ -392,7 +392,8 @@ class ParseExtractor:
             # A parse of symbols or formulas ("{x | ax^2+6x+9=0}") can leave a slot empty; such a
             # claim says nothing and must not fail the turn's validation.
             claims = [c for c in claims if speakable(c)]
-            triples += [triple(c, normalize.intent(text)) for c in claims]
+            said = normalize.intent(text)
+            triples += [triple(c, "State" if c.aside else said) for c in claims]
             asks = normalize.asks(text)
             facts.append(SentenceFacts(text, bool(claims) or states_of_a_thing(span), asks, hedged))
         operations, revision = plan_operations(conversation, turn, facts, context)

@@ -887,6 +887,24 @@ class Reader:
                 claims.append(Claim(speaker.text, "have spouse", noun, True, exclusive=True))
         return claims
 
+    def _asides(self, sentence: Span, claims: list[Claim]) -> list[Claim]:
+        """What the sentence says in passing, beside its clauses' claims: "at 45", "as an
+        accountant", "growing up in Ohio", "here in Seattle", "my two sisters"."""
+        speaker = _Subject(self.parties.speaker, True)
+        said = {c.rel for c in claims}
+        passing: list[Claim] = []
+        if (age := stated_age(sentence)) is not None and "have age" not in said:
+            passing.append(self._claim(speaker, "have age", age, False, exclusive=True, number=True))
+        job = as_occupation(sentence) or career_as(sentence)
+        if job is not None and "work as" not in said:
+            passing.append(self._claim(speaker, "work as", phrase(job), False))
+        origin = growing_up_in(sentence)
+        if origin is not None and "be from" not in said:
+            passing.append(self._claim(speaker, "be from", phrase(origin), False, exclusive=True))
+        if (home := here_in(sentence)) is not None:
+            passing.append(self._claim(speaker, "live in", phrase(home), False, exclusive=True))
+        return passing + self.possessions(sentence)
+
     def sentence(self, sentence: Span) -> list[Claim]:
         claims: list[Claim] = []
         for head, subject in clauses(sentence):
@@ -899,23 +917,7 @@ class Reader:
             claims.append(
                 self._claim(_Subject(self.parties.speaker, True), normalize.relation(verb), thing, False)
             )
-        if (age := stated_age(sentence)) is not None and not any(c.rel == "have age" for c in claims):
-            speaker = _Subject(self.parties.speaker, True)
-            claims.append(self._claim(speaker, "have age", age, False, exclusive=True, number=True))
-        job = as_occupation(sentence) or career_as(sentence)
-        if job is not None and not any(c.rel == "work as" for c in claims):
-            claims.append(self._claim(_Subject(self.parties.speaker, True), "work as", phrase(job), False))
-        origin = growing_up_in(sentence)
-        if origin is not None and not any(c.rel == "be from" for c in claims):
-            speaker = _Subject(self.parties.speaker, True)
-            claims.append(self._claim(speaker, "be from", phrase(origin), False, exclusive=True))
-        if (home := here_in(sentence)) is not None:
-            claims.append(
-                self._claim(
-                    _Subject(self.parties.speaker, True), "live in", phrase(home), False, exclusive=True
-                )
-            )
-        claims += self.possessions(sentence)
+        claims += [replace(c, aside=True) for c in self._asides(sentence, claims)]
         # "I can't live without my dogs" denies a lack: no claim the cascade could read right.
         claims = [c for c in claims if not (c.negated and "without" in c.rel.split())]
         return list(dict.fromkeys(claims))
