@@ -1683,3 +1683,16 @@ def test_what_is_said_in_passing_is_stated_under_a_hedge() -> None:
     intents = {(t.rel, t.obj): t.intent for t in triples}
     assert intents[("have age", "45")] == "State"
     assert intents[("be", "sure")] == "Hyp"
+
+
+@needs_model
+def test_a_subjectless_being_says_what_the_speaker_is() -> None:
+    assert ("user", "have age", "31", "assertion", "EXCLUSIVE") in one(
+        "I guess being 31 gives me a little perspective."
+    )
+    assert ("user", "have", "siblings", "negation_assertion", "ADDITIVE") in one(
+        "Honestly being an only child too, I know the feeling."
+    )
+    assert ("user", "work as", "nurse", "assertion", "EXCLUSIVE") in one("Being a nurse, I see a lot.")
+    # the clause it hangs on is the son's: his age, not the speaker's
+    assert not [t for t in one("Being 5, my son loves dinosaurs.") if t[1] == "have age"]

@@ -52,6 +52,8 @@ CONTRADICTIONS = {
     "origin-place-within": ("EOC", "be from", "Brooklyn", "be from", "Montana"),
     # an age said in passing is stated, whatever hedge the sentence puts on its main clause
     "age-aside-in-hedged-sentence": ("NumMismatch", "have age", "52", "have age", "23"),
+    # a subjectless "being 38" is the speaker's age
+    "being-an-age": ("NumMismatch", "have age", "38", "have age", "24"),
     "drinker-noun": ("NegFlip", "drink", "coffee", "drink", "coffee"),
     "whole-life-home": ("EOC", "live in", "Rome", "live in", "Madrid"),
     "kin-age-pronoun": ("NumMismatch", "have age", "12", "have age", "7"),

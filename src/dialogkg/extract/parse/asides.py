@@ -67,6 +67,25 @@ def growing_up_in(sentence: Span) -> Token | None:
     return None
 
 
+def being(sentence: Span) -> Token | None:
+    """What the speaker is by a subjectless "being" ("I guess being 31 gives me perspective",
+    "being an only child too, I know the feeling"): its complement, when the clause it hangs on
+    is the speaker's ("Being 5, my son loves dinosaurs" is the son's)."""
+    for verb in sentence:
+        if verb.lower_ != "being" or verb.dep_ not in ("advcl", "csubj", "xcomp", "ccomp", "pcomp"):
+            continue
+        if kids(verb, "nsubj", "nsubjpass"):
+            continue
+        speaker = [
+            w for w in kids(verb.head, "nsubj", "dative", "dobj") if w.lower_ in ("i", "me", "we", "us")
+        ]
+        if not speaker:
+            continue
+        if attr := kids(verb, "attr"):
+            return attr[0]
+    return None
+
+
 # Verbs a working life is spent "as" something with: "I've spent my whole career as a hygienist".
 _CAREER_VERBS = frozenset({"spend", "work", "serve"})
 _WORKING_LIFE = frozenset({"career", "year", "decade"})

@@ -9,7 +9,14 @@ from typing import TYPE_CHECKING
 
 from dialogkg.extract import normalize
 from dialogkg.extract.normalize import Parties
-from dialogkg.extract.parse.asides import as_occupation, career_as, growing_up_in, here_in, stated_age
+from dialogkg.extract.parse.asides import (
+    as_occupation,
+    being,
+    career_as,
+    growing_up_in,
+    here_in,
+    stated_age,
+)
 from dialogkg.extract.parse.claim import Claim, flipped
 from dialogkg.extract.parse.clauses import (
     ahead,
@@ -903,6 +910,14 @@ class Reader:
             passing.append(self._claim(speaker, "be from", phrase(origin), False, exclusive=True))
         if (home := here_in(sentence)) is not None:
             passing.append(self._claim(speaker, "live in", phrase(home), False, exclusive=True))
+        if (what := being(sentence)) is not None:  # "being 31 gives me perspective"
+            age = numeral(what) if what.pos_ == "NUM" else None
+            if age is not None and 0 < float(age) < 120 and "have age" not in said:
+                passing.append(self._claim(speaker, "have age", age, False, exclusive=True, number=True))
+            elif what.lemma_.lower() == "child" and any(a.lower_ == "only" for a in what.children):
+                passing.append(self._claim(speaker, "have", "siblings", True))
+            elif normalize.occupation(what.lemma_.lower()) and "work as" not in said:
+                passing.append(self._claim(speaker, "work as", phrase(what), False))
         return passing + self.possessions(sentence)
 
     def sentence(self, sentence: Span) -> list[Claim]:
