@@ -38,7 +38,7 @@ CONTRADICTIONS = {
     # a comma splice after the reply's opening word ("nah i can't swim, i never learned")
     "splice-after-opener": ("NegFlip", "swim", "swim", "swim", "swim"),
     # a favourite is liked: "never been my thing" goes back on it
-    "favourite-then-not-my-thing": ("NegFlip", "like", "tacos", "have favourite food", "Tacos"),
+    "favourite-then-not-my-thing": ("NegFlip", "like", "pizza", "have favourite food", "Pizza"),
     # a working life spent as a job is the job; "only child" beside another complement
     "career-spent-as": ("EOC", "work as", "paramedic", "work as", "third grade teacher"),
     "only-child-beside-another-complement": ("NegFlip", "have", "siblings", "have", "brother"),
