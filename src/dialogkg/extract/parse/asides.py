@@ -18,18 +18,20 @@ if TYPE_CHECKING:
 _STAYS = TRIPS | {"visiting", "conference", "staying", "stay", "week", "weekend"}
 
 
+def place_in(token: Token) -> Token | None:
+    """The named place a word has "in" after it: "here in Seattle", "a dairy farm in Wisconsin"."""
+    for prep in kids(token, "prep"):
+        if prep.lower_ == "in" and (place := kids(prep, "pobj")) and named_place(place[0]):
+            return place[0]
+    return None
+
+
 def here_in(sentence: Span) -> Token | None:
     """The named place of "here in Seattle" ("it's raining as usual here in seattle", "up here in
     minnesota we got snow"): where the speaker lives, unless the sentence says it is a stay."""
     if normalize.asks(sentence.text) or any(t.lower_ in _STAYS for t in sentence):
         return None
-    for here in sentence:
-        if here.lower_ != "here":
-            continue
-        for prep in kids(here, "prep"):
-            if prep.lower_ == "in" and (place := kids(prep, "pobj")) and named_place(place[0]):
-                return place[0]
-    return None
+    return next((place for here in sentence if here.lower_ == "here" and (place := place_in(here))), None)
 
 
 def as_occupation(sentence: Span) -> Token | None:
@@ -59,11 +61,8 @@ def growing_up_in(sentence: Span) -> Token | None:
             continue
         if kids(grow, "nsubj") or not any(p.lower_ == "up" for p in kids(grow, "prt")):
             continue
-        if not any(s.lower_ in ("i", "we") for s in kids(grow.head, "nsubj")):
-            continue
-        for prep in kids(grow, "prep"):
-            if prep.lower_ == "in" and (place := kids(prep, "pobj")) and named_place(place[0]):
-                return place[0]
+        if any(s.lower_ in ("i", "we") for s in kids(grow.head, "nsubj")) and (place := place_in(grow)):
+            return place
     return None
 
 

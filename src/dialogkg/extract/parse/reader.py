@@ -15,6 +15,7 @@ from dialogkg.extract.parse.asides import (
     career_as,
     growing_up_in,
     here_in,
+    place_in,
     stated_age,
 )
 from dialogkg.extract.parse.claim import Claim, flipped
@@ -68,6 +69,7 @@ from dialogkg.extract.parse.words import (
     kids,
     lifelong,
     numeral,
+    only_child,
     owned_phrase,
     phrase,
     placeholder,
@@ -541,7 +543,7 @@ class Reader:
                 claims.append(self._claim(subj, rel, " and ".join(phrase(e) for e in ends), negated))
                 continue
             origin = normalize.relation(verb, "in") == "be from" and not named_place(pobj[0])
-            if origin and subj.person and (inner := _place_within(pobj[0])) is not None:
+            if origin and subj.person and (inner := place_in(pobj[0])) is not None:
                 # "I grew up on a dairy farm in Wisconsin", "born in a small town in Ohio": the place
                 claims += self._values(subj, "be from", [inner], negated, functional=True)
                 continue
@@ -724,12 +726,9 @@ class Reader:
         if subj.person and not negated and lemma in normalize.MEATLESS_DIETS:
             # "I'm a vegan" says "I don't eat meat" (hypernyms.tsv: meat > beef, chicken, ...).
             said_is.append(replace(self._claim(subj, "eat", "meat", True), implied=True))
-        only = [
-            o for o in objects if o.lemma_.lower() == "child" and any(a.lower_ == "only" for a in o.children)
-        ]
-        if subj.person and not negated and only:  # "Pretty quiet, I was an only child": any object
-            only_child = replace(self._claim(subj, "have", "siblings", True), implied=True)
-            said_is.append(only_child)  # "I'm an only child"
+        if subj.person and not negated and any(map(only_child, objects)):
+            # "I'm an only child", "Pretty quiet, I was an only child" (any of the complements)
+            said_is.append(replace(self._claim(subj, "have", "siblings", True), implied=True))
         return said_is
 
     def _described(self, head: Token, subj: _Subject, objects: list[Token], negated: bool) -> list[Claim]:
@@ -914,7 +913,7 @@ class Reader:
             age = numeral(what) if what.pos_ == "NUM" else None
             if age is not None and 0 < float(age) < 120 and "have age" not in said:
                 passing.append(self._claim(speaker, "have age", age, False, exclusive=True, number=True))
-            elif what.lemma_.lower() == "child" and any(a.lower_ == "only" for a in what.children):
+            elif only_child(what):
                 passing.append(self._claim(speaker, "have", "siblings", True))
             elif normalize.occupation(what.lemma_.lower()) and "work as" not in said:
                 passing.append(self._claim(speaker, "work as", phrase(what), False))
@@ -936,14 +935,6 @@ class Reader:
         # "I can't live without my dogs" denies a lack: no claim the cascade could read right.
         claims = [c for c in claims if not (c.negated and "without" in c.rel.split())]
         return list(dict.fromkeys(claims))
-
-
-def _place_within(thing: Token) -> Token | None:
-    """The named place a thing is said to be in: "a dairy farm in Wisconsin" -> Wisconsin."""
-    for prep in kids(thing, "prep"):
-        if prep.lower_ == "in" and (place := kids(prep, "pobj")) and named_place(place[0]):
-            return place[0]
-    return None
 
 
 def _untagged_preference(sentence: Span) -> tuple[str, str] | None:

@@ -310,3 +310,8 @@ def whole_of_them(pronoun: Token) -> str | None:
         return "2"
     whole = any(d.lower_ in ("the", "all") for d in kids(count, "det", "predet", "quantmod", "advmod"))
     return normalize.number(count.text) if count.like_num and whole else None
+
+
+def only_child(noun: Token) -> bool:
+    """ "an only child": one with no siblings."""
+    return noun.lemma_.lower() == "child" and any(a.lower_ == "only" for a in noun.children)
