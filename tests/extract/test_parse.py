@@ -1586,6 +1586,11 @@ COUNT = "EXCLUSIVE"
             {("assistant", "have kid", "4")},
         ),
         (("any pets?", "I walk both dogs every morning before work."), {("assistant", "have dog", "2")}),
+        # the other party's words, not their letters: "education" names no cat
+        (
+            ("how was your education?", "Fine. Now I feed both cats before work."),
+            {("assistant", "have cat", "2")},
+        ),
         # not when the other party just spoke of theirs, nor when the sentence speaks to them
         (("my kids are 3 and 5", "Both kids sound like a handful!"), set()),
         (("I have three dogs", "Wow, all three dogs must keep you busy."), set()),

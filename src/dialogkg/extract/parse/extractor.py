@@ -127,7 +127,8 @@ class ParseExtractor:
         own_question: list[Claim] = []
         last_named = None if alone else self._last_named(conversation, turn)
         if turn.index > 1:
-            reader.heard = conversation.turns[turn.index - 2].text.lower()
+            said = re.findall(r"[a-z]+", conversation.turns[turn.index - 2].text.lower())
+            reader.heard = frozenset(normalize.singular(w) for w in said)
         if not alone:
             reader.place = self._recent_place(conversation, turn)
             reader.referents = self._referents(conversation, turn, previous)

@@ -158,7 +158,8 @@ class _Subject:
 _RUNS = frozenset({"marathon", "mile", "race", "5k", "10k", "lap", "trail", "kilometer", "km", "half"})
 
 # Activities done somewhere or to somewhere are still done: "I drove to Miami", "I swim in the
-# lake" ("I ran into a friend" and "I draw on experience" are other senses).
+# lake" ("ran into a friend", "draw on experience", "fish for compliments", "write off a loss" are
+# other senses).
 _ROAMING = normalize.ACTIVITIES - {"run", "draw", "fish", "write"}
 
 # Nouns by which a liking is one's own: "horror is my thing", "that's my jam".
@@ -212,7 +213,8 @@ class Reader:
         self.it: str | None = None  # the one thing a question just asked about, for "I love it"
         self.last_named: str | None = None  # the thing the other party's turn named last, for "I hate it"
         self.earlier: list[Span] = []  # this turn's sentences before the one read
-        self.heard = ""  # the other party's turn before this one, lowercased
+        # the words (singular) of the other party's turn before this one: "cats", not "education"
+        self.heard: frozenset[str] = frozenset()
 
     def subject(self, token: Token | None) -> _Subject | None:
         if token is None:
