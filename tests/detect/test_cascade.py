@@ -563,3 +563,45 @@ def test_a_favourite_is_liked_and_meets_a_liking_on_its_own_value_only(
     for current, historical in ((denied, held), (held, denied)):
         out = cascade(current, historical, rs=0.16, os=os, ss=0.6)
         assert (out.detector == "NegFlip") is flips
+
+
+NEG = "negation_assertion"
+
+
+@pytest.mark.parametrize(
+    ("current", "historical", "rs", "os", "same_turn", "expected"),
+    [
+        # "I hate running, but I love hiking": two attitudes against two things in one turn ...
+        (edge("like", "hiking"), edge("dislike", "running"), 0.4, 0.29, True, None),
+        # ... while across turns a loose alignment of the objects is still an antonym
+        (edge("like", "hiking"), edge("dislike", "running"), 0.4, 0.29, False, "Antonym"),
+        # ... and within one turn, on one thing, too ("I love it, no, I hate it")
+        (edge("like", "running"), edge("dislike", "running"), 0.4, 1.0, True, "Antonym"),
+        # A bare denial of a kind of activity denies its kinds, done or had ...
+        (edge("exercise", "exercise", rel_type=NEG), edge("run", "run"), 0.38, 0.38, False, "NegFlip"),
+        (edge("have", "few beers"), edge("drink", "drink", rel_type=NEG), 0.4, 0.3, False, "NegFlip"),
+        (edge("go", "jogging"), edge("exercise", "exercise", rel_type=NEG), 0.3, 0.4, False, "NegFlip"),
+        # ... but not a liking ("I don't exercise, but I love watching running")
+        (edge("like", "running"), edge("exercise", "exercise", rel_type=NEG), 0.3, 0.5, False, None),
+        # and "run" and "running" are one kind, not two ("I don't run" against "I started running")
+        (edge("run", "run", rel_type=NEG), edge("start", "running"), 0.5, 0.85, False, "NegFlip"),
+        # Not disliking a thing denies no deed: "I used to hate running" / "I joined a running club"
+        (edge("join", "running club"), edge("dislike", "running", rel_type=NEG), 0.18, 0.67, False, None),
+        # (the dislike itself still flips: "I don't hate running" / "I hate running")
+        (edge("dislike", "running"), edge("dislike", "running", rel_type=NEG), 1.0, 1.0, False, "NegFlip"),
+        # A count and a name are no two values of one slot: "have son: 1" / "he's my only son"
+        (
+            edge("have son", "1", prop="EXCLUSIVE", obj_type="Number"),
+            edge("have only son", "assistant's son", prop="EXCLUSIVE"),
+            0.88,
+            0.21,
+            True,
+            None,
+        ),
+    ],
+)
+def test_chat_rules_of_stop_29(
+    current: EdgeView, historical: EdgeView, rs: float, os: float, same_turn: bool, expected: str | None
+) -> None:
+    out = cascade(current, historical, rs, os, same_turn=same_turn)
+    assert (out.detector if out.fired and out.detector in HARD_DETECTORS else None) == expected

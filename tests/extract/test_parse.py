@@ -1701,3 +1701,35 @@ def test_a_subjectless_being_says_what_the_speaker_is() -> None:
     assert ("user", "work as", "nurse", "assertion", "EXCLUSIVE") in one("Being a nurse, I see a lot.")
     # the clause it hangs on is the son's: his age, not the speaker's
     assert not [t for t in one("Being 5, my son loves dinosaurs.") if t[1] == "have age"]
+
+
+@needs_model
+def test_chat_shorthand_past_spans_and_the_relative_a_pronoun_follows() -> None:
+    # "rn" is "right now"; "tbh" and a "lol" before a comma say nothing of the claim
+    assert one("I'm single rn, focusing on my career.")[0] == (
+        "user",
+        "have marital status",
+        "single",
+        "assertion",
+        "EXCLUSIVE",
+    )
+    assert ("user", "dislike", "running with passion", "assertion", "ADDITIVE") in one(
+        "I hate running with a passion lol, but I love hiking."
+    )
+    # a simple past over a span is over, a copula's too, with a filler "like" before the span ...
+    assert one("I was vegetarian for like 4 years.") == []
+    assert one("I smoked for like 10 years before I quit.") == []
+    # ... and a present perfect still holds
+    vegetarian = one("I've been vegetarian for 10 years.")
+    assert ("user", "eat", "meat", "negation_assertion", "ADDITIVE") in vegetarian
+    # a clause that drops "I've" after a comma ("been sober six years") leaves the first standing
+    assert ("user", "drink", "drink", "negation_assertion", "ADDITIVE") in one(
+        "I don't drink, been sober six years now, so bars aren't my scene."
+    )
+    # "the one who" is no age
+    assert not [t for t in one("I'm the one who cooks dinner most nights.") if t[1] == "have age"]
+    assert not [t for t in one("My dad is great, he's the one who taught me to fish.") if t[1] == "have age"]
+    # "he" is the relative named before it in the turn, not one named after it
+    assert ("assistant's half brother", "have age", "8", "assertion", "EXCLUSIVE") in extract(
+        "do you have siblings?", "I have a half brother, he's 8. My dad remarried after the divorce."
+    )[1]

@@ -18,6 +18,17 @@ pytest.importorskip("spacy")
 
 # conversation -> (detector, current relation, current object, historical relation, historical object)
 CONTRADICTIONS = {
+    # a bare denial of a kind of activity ("I never exercise") denies its kinds ("I run")
+    "exercise-kind-denied": ("NegFlip", "exercise", "exercise", "run", "run"),
+    "no-drink-then-beers": ("NegFlip", "drink", "few beers", "drink", "drink"),
+    # "rn" is "right now": "single rn" is single
+    "single-right-now-then-wife": (
+        "Antonym",
+        "have marital status",
+        "married",
+        "have marital status",
+        "single",
+    ),
     "antonym-verbs": ("Antonym", "dislike", "running", "like", "running"),
     "negation-contraction": ("NegFlip", "work as", "nurse", "work as", "nurse"),
     "yes-no-ellipsis": ("NegFlip", "drive", "car", "own", "car"),
@@ -239,6 +250,18 @@ CLEAN = (
     "clean-favourite-and-another-dislike",
     # running a bakery is no running: "I don't run" leaves it standing
     "clean-run-a-business",
+    # a past state over a span is over ("I was vegetarian for like 4 years"), and so is a habit
+    # quit ("I smoked for like 10 years before I quit")
+    "clean-past-period-state",
+    "clean-quit-smoking",
+    # two attitudes set against two things in one turn; not hating running is no word on a club
+    "clean-two-attitudes-one-turn",
+    "clean-used-to-hate",
+    # "he's my only son" names the son counted; "the one who cooks" is no age; "he" after "I have
+    # a half brother" is the brother, not the dad named after it
+    "clean-only-son-named",
+    "clean-the-one-who",
+    "clean-half-brother-age",
 )
 
 

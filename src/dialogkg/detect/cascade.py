@@ -42,6 +42,9 @@ parse extractor of 16:42 on 2026-11-23, before any of these rules: 0.607 / 0.414
   REL_EOC): two unrelated values of one slot are EOC's plainest case.
 - Antonym also fires on opposite object values under aligned relations (rs > REL_NUM, the
   paper's bar for "same relation" in NumMismatch): "married" vs "single".
+- Within one turn, Antonym's objects align on one value only (os >= THETA_ST): "I hate running,
+  but I love hiking" sets two attitudes against two things (a clean long chat's false alarm at
+  os 0.29; no DECODE dev prediction changed).
 - MemberGuard: a counted or named set absorbs its members ("three kids" then "my daughter"),
   so a hypernym pair abstains before the numeric and exclusive detectors.
 - NumMismatch compares counts of one thing: "have cat: 1" and "have dog: 2" (relation cosine
@@ -286,6 +289,16 @@ def _names(positive: EdgeView, activity: EdgeView) -> bool:
     return len(stem) >= 3 and any(word.startswith(stem) for word in said)
 
 
+def _bare_mismatch(positive: EdgeView, negative: EdgeView) -> bool:
+    """A bare activity is denied only by its own bare denial ("I don't drive" against "I drive a
+    car" flips, "I don't drive trucks" against "I drive" does not); and a bare denial ("I don't
+    smoke") flips its own activity only ("I go fishing" against "I've never been fishing", "I love
+    running" against "I don't run"), not "I chewed gum"."""
+    if _bare(positive) and (not _bare(negative) or positive.relation != negative.relation):
+        return True
+    return _bare(negative) and positive.relation != negative.relation and not _names(positive, negative)
+
+
 def _bare(edge: EdgeView) -> bool:
     """An activity said without an object: the parser's "smoke / smoke"."""
     return edge.object_label.lower() == edge.relation.lower()
@@ -324,6 +337,11 @@ def _place(edge: EdgeView) -> bool:
 def _preference(edge: EdgeView, lex: Lexicons) -> bool:
     """A liking in any of its wordings (relations.tsv: love, enjoy, be into ... are "like")."""
     return lex.canonical(edge.relation).split()[:1] == ["like"]
+
+
+def _aversion(edge: EdgeView, lex: Lexicons) -> bool:
+    """A dislike in any of its wordings (relations.tsv: hate, can't stand ... are "dislike")."""
+    return lex.canonical(edge.relation).split()[:1] == ["dislike"]
 
 
 def _hobby(edge: EdgeView) -> bool:
@@ -383,11 +401,16 @@ def cascade(
     # drive trucks" against "I drive" does not, nor "I don't bake" against "I cook".
     if neg_c != neg_h:
         positive, negative = (historical, current) if neg_c else (current, historical)
-        if _bare(positive) and (not _bare(negative) or positive.relation != negative.relation):
-            aligned = covered = False
-        # and a bare denial ("I don't smoke") flips its own activity only ("I go fishing" against
-        # "I've never been fishing", "I love running" against "I don't run"), not "I chewed gum"
-        if _bare(negative) and positive.relation != negative.relation and not _names(positive, negative):
+        # A bare denial of a kind of activity denies its kinds, done or had: "I never exercise"
+        # against "I run every morning", "I don't drink" against "had a few beers" (hypernyms.tsv).
+        if (
+            _bare(negative)
+            and not _preference(positive, lex)
+            and lex.broader(negative.relation, statement(positive))
+            and not lex.broader(statement(positive), negative.relation)
+        ):
+            covered = True
+        elif _bare_mismatch(positive, negative):
             aligned = covered = False
         # Not having a thing and liking it agree: "I don't have a dog, but I love dogs" (as a
         # wish and a fact do). A hobby is done, not had: "no hobbies" still flips "I like to paint".
@@ -396,6 +419,10 @@ def cascade(
         # A set asserted and one of its members denied agree: "I like sports, but not football",
         # "I have kids, but no daughter" (the other way round, "no pets" against "my dog", flips;
         # two names of one set, "kids" and "children", are each broader than the other).
+        # Not disliking a thing denies no other claim about it: "I used to hate running" against
+        # "I joined a running club" (only "I dislike running" itself, or an opposite, is denied).
+        if _aversion(negative, lex) and lex.canonical(positive.relation) != lex.canonical(negative.relation):
+            aligned = covered = False
         said_pos, said_neg = _as_set(positive), _as_set(negative)
         if lex.broader(said_pos, said_neg) and not lex.broader(said_neg, said_pos):
             aligned = covered = False
@@ -436,7 +463,9 @@ def cascade(
         return Outcome("NegFlip", CONFIDENCE["NegFlip"])
     # Opposites clash only when neither is denied: "not married" agrees with "single".
     if not denied:
-        if opposite and os > THETA_MIN_OBJ:
+        # Within one turn, opposite attitudes are set against two things ("I hate running, but I
+        # love hiking"): they clash only on one thing (os >= THETA_ST).
+        if opposite and os > (THETA_ST if same_turn else THETA_MIN_OBJ):
             return Outcome("Antonym", CONFIDENCE["Antonym"])
         if rs > REL_NUM and lex.opposite_values(current.object_label, historical.object_label):
             return Outcome("Antonym", CONFIDENCE["Antonym"])
@@ -475,6 +504,10 @@ def cascade(
         and not _counts_of_two_kinds(current, historical, lex)
     ):
         return Outcome("NumMismatch", CONFIDENCE["NumMismatch"])
+    # A count and a name are no two values of one slot: "have son: 1" and "he's my only son"
+    # ("have only son: assistant's son").
+    if (current.object_type == "Number") != (historical.object_type == "Number"):
+        return Outcome(None, 0.0)
     if rs > REL_EOC and os < THETA_DIV_OBJ and both_exclusive:
         return Outcome("EOC", 1.0 - os)
     same_group = current.object_type == historical.object_type and current.object_type in SAME_TYPE_GROUPS

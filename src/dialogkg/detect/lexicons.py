@@ -89,7 +89,7 @@ class Lexicons:
         words_a, words_b = _norm(a).split(), _norm(b).split()
         if not words_a or not words_b:
             return False
-        head_a, head_b = _singular(words_a[-1]), _singular(words_b[-1])
+        head_a, head_b = _verb_stem(_singular(words_a[-1])), _verb_stem(_singular(words_b[-1]))
         terms = self._kinds()
         return (
             head_a != head_b
@@ -136,6 +136,14 @@ def _singular(word: str) -> str:
         return word[:-2]
     if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
         return word[:-1]
+    return word
+
+
+def _verb_stem(word: str) -> str:
+    """A gerund's verb ("running" -> "run"), so that "run" and "running" are one kind."""
+    if word.endswith("ing") and len(word) > 5:
+        word = word[:-3]
+        return word[:-1] if word[-1] == word[-2] else word
     return word
 
 

@@ -34,11 +34,12 @@ _LONG_SPANS = frozenset({"year", "years", "month", "months", "decade", "decades"
 
 
 def past_period(head: Token) -> bool:
-    """A simple past over a span ("I smoked for ten years"): over, unlike "I've smoked for ten
-    years" (present perfect, still going)."""
+    """A simple past over a span ("I smoked for ten years", "I was vegetarian for four years"):
+    over, unlike "I've smoked for ten years" (present perfect, still going)."""
     if head.tag_ != "VBD" or any(a.lemma_.lower() == "have" for a in kids(head, "aux")):
         return False
-    spans = [o for p in kids(head, "prep") if p.lower_ == "for" for o in kids(p, "pobj")]
+    spanned = [head, *kids(head, "acomp", "attr")] if head.lemma_ == "be" else [head]
+    spans = [o for h in spanned for p in kids(h, "prep") if p.lower_ == "for" for o in kids(p, "pobj")]
     return any(o.lower_ in _LONG_SPANS and kids(o, "nummod", "det", "amod") for o in spans)
 
 

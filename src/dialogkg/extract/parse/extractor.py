@@ -405,16 +405,52 @@ class ParseExtractor:
 
 
 _HE = frozenset(
-    ("brother", "son", "husband", "dad", "father", "boyfriend", "grandfather", "grandpa", "uncle", "nephew")
+    [
+        "brother",
+        "son",
+        "husband",
+        "dad",
+        "father",
+        "boyfriend",
+        "grandfather",
+        "grandpa",
+        "uncle",
+        "nephew",
+        "stepdad",
+        "stepfather",
+        "stepbrother",
+        "stepson",
+    ]
 )
 _SHE = frozenset(
-    ("sister", "daughter", "wife", "mom", "mother", "mum", "girlfriend", "grandmother", "grandma", "aunt")
+    [
+        "sister",
+        "daughter",
+        "wife",
+        "mom",
+        "mother",
+        "mum",
+        "girlfriend",
+        "grandmother",
+        "grandma",
+        "aunt",
+        "stepmom",
+        "stepmother",
+        "stepsister",
+        "stepdaughter",
+    ]
 )
 # A relative named by a possessive: "my little brother", "your son".
 _KIN = r"\s+(?P<kin>(?:(?:little|big|younger|older|baby|twin|oldest|youngest|eldest)\s+)?(?P<noun>[a-z]+))\b"
 _MY_KIN = re.compile(r"\bmy" + _KIN, re.I)
 
 _YOUR_KIN = re.compile(r"\byour" + _KIN, re.I)
+# A relative introduced as had: "I have a half brother, he's 8".
+_A_KIN = re.compile(
+    r"\b(?:have|got)\s+(?:a|an|one)\s+"
+    r"(?P<kin>(?:(?:half|step|little|big|younger|older|baby|twin)\s+)?(?P<noun>[a-z]+))\b",
+    re.I,
+)
 
 
 def _kin_antecedent(conversation: Conversation, turn: Turn) -> str | None:
@@ -433,7 +469,11 @@ def _kin_antecedent(conversation: Conversation, turn: Turn) -> str | None:
     other = conversation.turns[turn.index - 2] if turn.index > 1 else None
     if other is not None and other.speaker != turn.speaker:  # "How old is your son?" "He's seven."
         said += [m.group("kin").lower() for m in _YOUR_KIN.finditer(other.text)]
-    said += [m.group("kin").lower() for m in _MY_KIN.finditer(texts[-1])]
+    # in this turn, only a relative named before the pronoun ("I have a half brother, he's 8. my
+    # dad remarried": "he" is the brother)
+    before = re.split(r"\b(?:he|she)\b", texts[-1], maxsplit=1, flags=re.I)[0]
+    named = [m for pattern in (_MY_KIN, _A_KIN) for m in pattern.finditer(before)]
+    said += [m.group("kin").lower() for m in sorted(named, key=lambda m: m.start())]
     said = [k for k in said if k.split()[-1] in kin]
     if not said:
         return None

@@ -624,7 +624,8 @@ class Reader:
                 return []
             value, objects = inner[0], inner
         aged = (subj.person and not subj.attribute) or _kin(subj)  # "my son is 12": his age
-        if aged and head.tag_ != "VBD":  # "when I was 16" is no age
+        # "when I was 16" is no age, nor "he's the one who taught me" (a numeral with its article)
+        if aged and head.tag_ != "VBD" and not kids(value, "det"):
             age = numeral(value) if value.pos_ == "NUM" else None
             if age is None and value.like_num and value.dep_ == "acomp":  # "I am sixty" (an adjective)
                 age = normalize.number(value.text)

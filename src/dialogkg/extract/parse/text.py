@@ -69,18 +69,22 @@ _COMMA_SPLICE = re.compile(
 )
 
 # A statement of the speaker's spliced to a second that leaves its subject out ("I've been vegetarian
-# for ten years, haven't touched meat since", "I love pizza, never had sushi"): the second gets its
-# "I" back.
+# for ten years, haven't touched meat since", "I love pizza, never had sushi", "I don't drink, been
+# sober 8 years"): the second gets its "I" back.
 _ELIDED_SUBJECT = re.compile(
     _own_statement(_SPEAKER_OPENS)
-    + r"(?P<next>(?:haven't|hasn't|don't|didn't|can't|won't|never(?!\s+mind))\s)",
+    + r"(?P<next>(?:haven't|hasn't|don't|didn't|can't|won't|never(?!\s+mind)|been)\s)",
     re.I,
 )
 
 # "Are you married or not?" asks "Are you married?" (the parser hangs "you" on "married" when the
 # "or not" stays); laughter closing a clause ("I'm 42, haha.") is no part of what is said.
 _OR_NOT = re.compile(r"\s*,?\s+or\s+(?:not|no|nah|what)(?=\s*\?)", re.I)
-_LAUGHTER = re.compile(r"\s*,?\s*\b(?:(?:ha){2,}h?|(?:he){2,}|lol|lmao|rofl)\b(?=\s*[.!?]|\s*$)", re.I)
+_LAUGHTER = re.compile(r"\s*,?\s*\b(?:(?:ha){2,}h?|(?:he){2,}|lol|lmao|rofl)\b(?=\s*[.!?,]|\s*$)", re.I)
+# Chat shorthand for a time or a frankness ("i'm single rn", "a little hungover tbh"): "rn" is
+# "right now", the others say nothing of the claim.
+_SHORTHAND = re.compile(r"\s*\b(?:tbh|ngl|imo|imho|fr)\b", re.I)
+_RIGHT_NOW = re.compile(r"\brn\b", re.I)
 
 
 # "Football's never been my thing": the "'s" before "been" is "has" (the small model reads it as a
@@ -90,19 +94,37 @@ _HAS_BEEN = re.compile(
 )
 
 
+# "for like 10 years", "in like a week": a filler "like" before an amount, after a preposition
+# (the small model reads it as an interjection and loses the span).
+_FILLER_LIKE = re.compile(
+    r"\b(?P<prep>for|in|after|about|around|over|at)\s+like\s+"
+    r"(?=\d|a\s+(?:few|couple)\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|half)\b)",
+    re.I,
+)
+
+
+def _subject_back(spliced: re.Match[str]) -> str:
+    """The second statement with its "I" ("been sober 8 years" is "I have been sober 8 years")."""
+    elided = spliced.group("next")
+    subject = ". I have " if elided.lower().startswith("been") else ". I "
+    return spliced.group("statement") + subject + elided
+
+
 def plain_text(text: str) -> str:
     """Apostrophes as ASCII and put back where they were left out (the tokenizer splits "I'm"
     but neither "I\u2019m" nor "im"), a restating parenthesis dropped, and a statement run on
     into a question or spliced to another with a comma ended as a sentence of its own."""
     text = _RESTATED.sub("", normalize.spell_ages(normalize.restore_apostrophes(text)))
     text = _LAUGHTER.sub("", _OR_NOT.sub("", text))
+    text = _RIGHT_NOW.sub("right now", _SHORTHAND.sub("", text))
+    text = _FILLER_LIKE.sub(lambda m: m.group("prep") + " ", text)
     text = _HAS_BEEN.sub(lambda m: f"{m.group('noun')} has{m.group('between')}", text)
     text = _RUN_ON_QUESTION.sub(lambda m: m.group("statement") + ". ", text)
     for _ in range(4):  # each pass splits at most one comma per sentence
         spliced = _COMMA_SPLICE.sub(
             lambda m: m.group("statement") + ". " + m.group("next").capitalize(), text
         )
-        spliced = _ELIDED_SUBJECT.sub(lambda m: m.group("statement") + ". I " + m.group("next"), spliced)
+        spliced = _ELIDED_SUBJECT.sub(_subject_back, spliced)
         if spliced == text:
             break
         text = spliced
