@@ -1733,3 +1733,45 @@ def test_chat_shorthand_past_spans_and_the_relative_a_pronoun_follows() -> None:
     assert ("assistant's half brother", "have age", "8", "assertion", "EXCLUSIVE") in extract(
         "do you have siblings?", "I have a half brother, he's 8. My dad remarried after the divorce."
     )[1]
+
+
+@needs_model
+def test_the_speakers_own_subject_clause_and_an_age_reached() -> None:
+    denial = ("user", "have", "siblings", "negation_assertion", "ADDITIVE")
+    assert denial in one("Being an only child means everything lands on me.")
+    assert denial in one("Growing up as an only child was kinda lonely.")
+    # a subject clause about someone else, or about no one, is no one's
+    assert not [
+        t for t in one("Being a nurse means long shifts, I don't know how she does it.") if t[1] == "work as"
+    ]
+    assert not [t for t in one("Growing up as a farm kid is hard.") if t[1] == "have"]
+    age = ("user", "have age", "34", "assertion", "EXCLUSIVE")
+    assert age in one("Recovering from my birthday lol, just turned 34 last week.")
+    assert ("user", "have age", "52", "assertion", "EXCLUSIVE") in one(
+        "Maybe, but at 52 my body doesn't bounce back like it used to."
+    )
+    assert not [t for t in one("At 6 my knees hurt all the time.") if t[1] == "have age"]
+
+
+@needs_model
+def test_a_subjectless_opening_verb_and_replies_that_go_on() -> None:
+    assert one("Sipping my morning latte and slowly waking up.")[0] == (
+        "user",
+        "sip",
+        "morning latte",
+        "assertion",
+        "ADDITIVE",
+    )
+    assert ("user", "go to", "gym", "assertion", "ADDITIVE") in one("Went to the gym this morning.")
+    # not a verb whose left-out subject is "it", nor a subject clause
+    assert one("Happened to me too.") == []
+    assert one("Being a nurse is hard.") == []
+    # "nope, never" denies the thing asked of an amount; a plain no only the amount
+    coffee = ("assistant", "drink", "coffee", "negation_assertion", "ADDITIVE")
+    assert coffee in extract("do you drink coffee every day?", "Nope, never touch the stuff.")[1]
+    assert extract("do you drink coffee every day?", "Nope, twice a week.")[1] == []
+    # a verbless "no pets for me," before more answers the question about pets, whichever it was
+    pets = ("assistant", "have", "pets", "negation_assertion", "ADDITIVE")
+    assert pets in extract("do you have any pets? any tips?", "Nope, no pets for me, never had the time.")[1]
+    said = extract("any pets?", "No pets right now, my apartment is tiny and I travel a lot for work.")[1]
+    assert pets in said and not [t for t in said if t[1] == "travel"]

@@ -21,6 +21,17 @@ CONTRADICTIONS = {
     # a bare denial of a kind of activity ("I never exercise") denies its kinds ("I run")
     "exercise-kind-denied": ("NegFlip", "exercise", "exercise", "run", "run"),
     "no-drink-then-beers": ("NegFlip", "drink", "few beers", "drink", "drink"),
+    # the speaker's own subject clause ("being an only child means everything lands on me",
+    # "growing up as an only child was lonely"); an age reached without its "I" ("just turned
+    # 34") and the body's age ("at 52 my body doesn't bounce back")
+    "only-child-as-subject": ("NegFlip", "have", "siblings", "have sister", "2"),
+    "grew-up-as-only-child": ("NegFlip", "have", "siblings", "have brother", "3"),
+    "age-turned-then-at": ("NumMismatch", "have age", "52", "have age", "34"),
+    # a subjectless opening verb is the speaker's ("Sipping my second espresso"), and a "nope,
+    # never" denies the thing asked of an amount, not only the amount
+    "no-never-after-every-day": ("NegFlip", "drink", "coffee", "sip", "second espresso"),
+    # "Nope, no pets for me, never had the time": the fragment answers the pets question
+    "no-fragment-before-going-on": ("NegFlip", "have", "pets", "have", "dog"),
     # "rn" is "right now": "single rn" is single
     "single-right-now-then-wife": (
         "Antonym",
@@ -262,6 +273,12 @@ CLEAN = (
     "clean-only-son-named",
     "clean-the-one-who",
     "clean-half-brother-age",
+    # "being a nurse means long shifts, I don't know how she does it" is the sister's job
+    "clean-being-a-job-generic",
+    # a plain no to "every day?" denies the amount only; "no pets right now, ..., I travel a lot"
+    # lends the pets to no other verb
+    "clean-not-every-day",
+    "clean-no-pets-then-travel",
 )
 
 

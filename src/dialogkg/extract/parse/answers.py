@@ -127,6 +127,8 @@ _NO_ANSWER_WORDS = frozenset(
 def no_fragment(sentence: Span) -> str | None:
     """The thing of a verbless "No kids." / "No pets, but ..." reply, else None."""
     root = sentence.root
+    if root.lower_ in ("no", "nope", "nah") and (things := kids(root, "appos", "npadvmod", "dep", "conj")):
+        root = things[0]  # "Nope, no pets for me.", the small model hanging the fragment on "nope"
     if root.pos_ not in ("NOUN", "PROPN") or not any(d.lower_ == "no" for d in kids(root, "det")):
         return None
     return root.lemma_.lower()
@@ -349,16 +351,24 @@ def favourite_answer(claims: Sequence[Claim], topic: str, speaker: str) -> list[
     return [Claim(speaker, rel, liked[0].obj, True, exclusive=True)]
 
 
-def answer_claims(templates: Sequence[Claim], speaker: str, yes: bool) -> list[Claim]:
+def answer_claims(templates: Sequence[Claim], speaker: str, yes: bool, never: bool = False) -> list[Claim]:
     """The claims a yes or no to a question makes. The answer's polarity is the asked claim's
     ("Are you not able to?" "No." is not able); a claim the question implied is kept by a yes
     ("Are you a vegetarian?" "Yes." eats no meat) and dropped by a no (not being one says
-    nothing of meat)."""
+    nothing of meat); one asked of an amount is dropped by a no unless it is a "no, never"."""
     return [
         replace(t, sub=speaker, person=True, second=False, negated=t.negated if t.implied else not yes)
         for t in templates
-        if (yes or not t.implied) and not (yes and t.once)
+        if (yes or not t.implied) and not (yes and t.once) and (yes or never or not t.graded)
     ]
+
+
+_NEVER_REPLY = re.compile(r"^\W*(?:no+|nope|nah|not really)\W+never\b", re.I)
+
+
+def never_reply(text: str) -> bool:
+    """ "Nope, never touch the stuff": a no that denies the thing, not only its amount."""
+    return bool(_NEVER_REPLY.match(text))
 
 
 _DEGREES = re.compile(r"\b(?:a lot|much|often|a ton|regularly|every day|all the time)\b", re.I)
@@ -366,10 +376,10 @@ _DEGREES = re.compile(r"\b(?:a lot|much|often|a ton|regularly|every day|all the 
 
 def degree_asked(question: Span, templates: Sequence[Claim]) -> list[Claim]:
     """ "Do you swim a lot?" "Not really.": a no denies the amount, not the swimming; so the asked
-    claim is kept by a yes and dropped by a no (see ``Claim.implied``)."""
+    claim is kept by a yes and dropped by a no (see ``Claim.graded``)."""
     if not _DEGREES.search(question.text):
         return list(templates)
-    return [replace(c, implied=True) for c in templates]
+    return [replace(c, graded=True) for c in templates]
 
 
 def ever_asked(question: Span, templates: Sequence[Claim]) -> list[Claim]:

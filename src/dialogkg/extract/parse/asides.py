@@ -68,21 +68,54 @@ def growing_up_in(sentence: Span) -> Token | None:
 
 def being(sentence: Span) -> Token | None:
     """What the speaker is by a subjectless "being" ("I guess being 31 gives me perspective",
-    "being an only child too, I know the feeling"): its complement, when the clause it hangs on
-    is the speaker's ("Being 5, my son loves dinosaurs" is the son's)."""
+    "being an only child too, I know the feeling") or "growing up as": its complement, when the
+    clause it hangs on is the speaker's ("Being 5, my son loves dinosaurs" is the son's)."""
     for verb in sentence:
-        if verb.lower_ != "being" or verb.dep_ not in ("advcl", "csubj", "xcomp", "ccomp", "pcomp"):
+        grown = _grown_up_as(verb)  # "growing up as an only child was lonely"
+        if (verb.lower_ != "being" and grown is None) or verb.dep_ not in (
+            "advcl",
+            "csubj",
+            "xcomp",
+            "ccomp",
+            "pcomp",
+        ):
             continue
         if kids(verb, "nsubj", "nsubjpass"):
             continue
         speaker = [
             w for w in kids(verb.head, "nsubj", "dative", "dobj") if w.lower_ in ("i", "me", "we", "us")
         ]
-        if not speaker:
+        # a subject clause is the speaker's when the sentence speaks of them and no one else
+        # ("being an only child means everything lands on me", not "being a nurse means long
+        # shifts, I don't know how she does it"), or of their past ("growing up as an only child
+        # was lonely")
+        words = {w.lower_ for w in sentence if w not in set(verb.subtree)}
+        own = verb.dep_ == "csubj" and (
+            (bool(words & _FIRST_PERSON) and not words & _THIRD_PERSON)
+            or (grown is not None and verb.head.tag_ == "VBD")
+        )
+        if not speaker and not own:
             continue
+        if grown is not None:
+            return grown
         if attr := kids(verb, "attr"):
             return attr[0]
     return None
+
+
+_FIRST_PERSON = frozenset({"i", "me", "my", "we", "us", "our"})
+_THIRD_PERSON = frozenset({"he", "she", "they", "him", "her", "them", "his", "their"})
+
+
+def _grown_up_as(verb: Token) -> Token | None:
+    """What "growing up as an only child" grew up as."""
+    if (
+        verb.lemma_.lower() != "grow"
+        or verb.tag_ != "VBG"
+        or not any(p.lower_ == "up" for p in kids(verb, "prt"))
+    ):
+        return None
+    return next((o for p in kids(verb, "prep") if p.lower_ == "as" for o in kids(p, "pobj")), None)
 
 
 # Verbs a working life is spent "as" something with: "I've spent my whole career as a hygienist".
@@ -130,13 +163,21 @@ _DECADES = {
 _DECADE = re.compile(r"^(?:mid-?)?(?P<decade>[2-9]0)'?s$")
 
 
+_BODY = frozenset({"body", "knee", "knees", "back", "joint", "joints", "metabolism"})
+
+
+def _my_body(subject: Token) -> bool:
+    """ "my body", "my knees": "at 52 my body doesn't bounce back" is the speaker at 52."""
+    return subject.lower_ in _BODY and any(p.lower_ == "my" for p in kids(subject, "poss"))
+
+
 def stated_age(sentence: Span) -> str | None:
     """The speaker's age said by a preposition: "I'm in my twenties" ("20s"), "at 45 I'm not
     sure" ("45"); not of the past ("at 15 I ran away") nor a clock ("I get up at 6")."""
     for prep in sentence:
         if prep.dep_ != "prep" or prep.lower_ not in ("in", "at") or prep.head.tag_ == "VBD":
             continue
-        if not any(s.lower_ == "i" for s in kids(prep.head, "nsubj")):
+        if not any(s.lower_ == "i" or _my_body(s) for s in kids(prep.head, "nsubj")):
             continue
         for pobj in kids(prep, "pobj"):
             if prep.lower_ == "in" and any(p.lower_ == "my" for p in kids(pobj, "poss")):

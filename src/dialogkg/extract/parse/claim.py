@@ -25,6 +25,9 @@ class Claim:
     # asked whether it ever was ("Did you ever smoke?", "Have you ever had a dog?"): a yes says it
     # was once, nothing of now; a no says it never was
     once: bool = field(default=False, compare=False)
+    # asked of an amount ("Do you swim a lot?"): a no denies the amount, not the swimming; a "no,
+    # never" denies the swimming
+    graded: bool = field(default=False, compare=False)
     # said in passing ("at 45 I'm not sure ...", "my wife thinks maybe ..."): a presupposition,
     # stated whatever hedge the sentence puts on its main clause
     aside: bool = field(default=False, compare=False)

@@ -267,6 +267,27 @@ def counterfactual(head: Token) -> bool:
     )
 
 
+# What may come before a sentence's subjectless verb: "lol just got back", "honestly, loving it".
+_LEAD_DEPS = frozenset({"intj", "advmod", "punct", "cc", "discourse"})
+
+
+# Verbs whose left-out subject is "it", not "I": "Happened to me too", "Sounded fun".
+_NOT_DONE = frozenset({"be", "happen", "sound", "seem", "look", "mean", "depend", "matter"})
+
+
+def subjectless_lead(head: Token) -> bool:
+    """Does a statement open on its verb, past or in progress, its "I" left out ("drove my truck
+    to the lumber yard", "sipping my morning latte")? Not a subject clause ("being a nurse is
+    hard"), a participle ("Been there"), nor a question."""
+    if head.dep_ != "ROOT" or head.tag_ not in ("VBD", "VBG") or head.lemma_.lower() in _NOT_DONE:
+        return False
+    if kids(head, "nsubj", "nsubjpass", "expl", "aux", "auxpass", "csubj"):
+        return False
+    if normalize.asks(head.sent.text):
+        return False
+    return all(t.dep_ in _LEAD_DEPS for t in head.sent if t.i < head.i)
+
+
 def _asserted(head: Token) -> bool:
     """False for a clause said as a condition, hope or doubt ("if I do drink soda", "I hope you
     have a great day", "I don't know if I have a favourite")."""

@@ -32,6 +32,7 @@ from dialogkg.extract.parse.answers import (
     favourite_answer,
     listed_ages,
     named_things,
+    never_reply,
     no_fragment,
     one_slot,
     one_thing,
@@ -200,7 +201,7 @@ class ParseExtractor:
                 # "A boyfriend or a girlfriend?" "I have a girlfriend.": a yes picks one of the
                 # alternatives, the sentence says which; only a no denies them all.
                 if answer is not None and not (answer and alternatives):
-                    claims += answer_claims(previous, who.speaker, answer)
+                    claims += answer_claims(previous, who.speaker, answer, never_reply(text))
                 elif answer is None:  # "Any pets?" "I have two dogs.": having dogs is having pets
                     claims += answer_claims(affirmed(previous, claims), who.speaker, True)
             elif polarity is not None and mentioned and sentence.root.lemma_.lower() == "have":

@@ -38,6 +38,7 @@ from dialogkg.extract.parse.clauses import (
     past_period,
     seldom,
     shared_possessor,
+    subjectless_lead,
     supposed,
     trip_ahead,
 )
@@ -285,6 +286,8 @@ class Reader:
         if subject is not None and subject.lower_ == "nothing" and beaten and not is_negated(head):
             # "nothing beats a good steak": the speaker's liking
             return self._values(_Subject(self.parties.speaker, True), "like", beaten, False)
+        if subj is None and subject is None and subjectless_lead(head):
+            subj = _Subject(self.parties.speaker, True)  # "just got back from a run", "sipping a latte"
         if subj is None:
             return []
         negated = is_negated(head) != counterfactual(head)

@@ -103,6 +103,22 @@ _FILLER_LIKE = re.compile(
 )
 
 
+# "recovering from my birthday lol, just turned 34": an age reached, its "I" left out.
+_TURNED = re.compile(
+    r"(^|[.!?,;]\s+)((?:just\s+)?turned\s+(?:\d{1,3}|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)",
+    re.I,
+)
+
+
+# A reply opening on a verbless "no pets for me," before going on: the fragment is an answer of
+# its own ("nope, no pets for me, never had the time").
+_NO_FRAGMENT = re.compile(
+    r"^(?P<fragment>\s*(?:(?:no+|nope|nah)\s*[,!.]?\s+)?no\s+[a-z]+(?:\s+for\s+me)?"
+    r"(?:\s+(?:right\s+now|anymore|yet))?)\s*,\s+",
+    re.I,
+)
+
+
 def _subject_back(spliced: re.Match[str]) -> str:
     """The second statement with its "I" ("been sober 8 years" is "I have been sober 8 years")."""
     elided = spliced.group("next")
@@ -118,6 +134,8 @@ def plain_text(text: str) -> str:
     text = _LAUGHTER.sub("", _OR_NOT.sub("", text))
     text = _RIGHT_NOW.sub("right now", _SHORTHAND.sub("", text))
     text = _FILLER_LIKE.sub(lambda m: m.group("prep") + " ", text)
+    text = _TURNED.sub(r"\1I \2", text)
+    text = _NO_FRAGMENT.sub(lambda m: m.group("fragment") + ". ", text)
     text = _HAS_BEEN.sub(lambda m: f"{m.group('noun')} has{m.group('between')}", text)
     text = _RUN_ON_QUESTION.sub(lambda m: m.group("statement") + ". ", text)
     for _ in range(4):  # each pass splits at most one comma per sentence
