@@ -218,7 +218,10 @@ def test_negflip_needs_one_topic_and_under_an_exclusive_slot_one_value() -> None
     # the statements share no topic (ss below 0.35).
     no_kids = edge("have", "kids", rel_type="negation_assertion")
     assert cascade(no_kids, edge("be in", "3rd grade"), rs=0.21, os=0.45, ss=0.2).detector == "NoiseFloor"
-    assert cascade(no_kids, edge("teach", "3rd grade"), rs=0.21, os=0.45, ss=0.36).detector == "NegFlip"
+    no_teaching = edge("teach", "kids", rel_type="negation_assertion")
+    assert cascade(no_teaching, edge("tutor", "3rd grade"), rs=0.21, os=0.45, ss=0.36).detector == "NegFlip"
+    # a thing had and a deed meet on one thing only (os >= THETA_ST): "no kids" / "I teach 3rd grade"
+    assert cascade(no_kids, edge("teach", "3rd grade"), rs=0.21, os=0.45, ss=0.36).detector == "NoiseFloor"
     # a thing had and a place been in share no topic, whatever the statement cosine
     assert cascade(no_kids, edge("be in", "3rd grade"), rs=0.21, os=0.45, ss=0.36).detector == "NoiseFloor"
     # Without a statement cosine the paper's detector stands as published.
@@ -589,6 +592,38 @@ NEG = "negation_assertion"
         (edge("join", "running club"), edge("dislike", "running", rel_type=NEG), 0.18, 0.67, False, None),
         # (the dislike itself still flips: "I don't hate running" / "I hate running")
         (edge("dislike", "running"), edge("dislike", "running", rel_type=NEG), 1.0, 1.0, False, "NegFlip"),
+        # A thing had and a deed, a place and a deed, meet on one thing only ...
+        (edge("have", "pets", rel_type=NEG), edge("volunteer at", "animal shelter"), 0.12, 0.63, False, None),
+        (edge("miss", "ohio winters"), edge("live in", "ohio", rel_type=NEG), 0.25, 0.67, False, None),
+        (edge("drink", "coffee", rel_type=NEG), edge("work at", "coffee shop"), 0.32, 0.70, False, None),
+        (edge("have", "cats", rel_type=NEG), edge("talk about", "cats"), 0.28, 1.0, False, "NegFlip"),
+        # ... unless what is had is what one does: "no hobbies" / "I like to read", "no job"
+        (
+            edge("have", "hobbies", rel_type=NEG),
+            edge("like", "play video games"),
+            0.34,
+            0.48,
+            False,
+            "NegFlip",
+        ),
+        (edge("have", "job", rel_type=NEG), edge("work as", "student"), 0.18, 0.42, False, "NegFlip"),
+        # Disliking a favourite's value goes back on it, on that value only
+        (
+            edge("dislike", "country music"),
+            edge("have favourite music", "country", prop="EXCLUSIVE"),
+            0.3,
+            0.62,
+            False,
+            "Antonym",
+        ),
+        (
+            edge("dislike", "summer"),
+            edge("have favourite season", "winter", prop="EXCLUSIVE"),
+            0.3,
+            0.6,
+            False,
+            None,
+        ),
         # A count and a name are no two values of one slot: "have son: 1" / "he's my only son"
         (
             edge("have son", "1", prop="EXCLUSIVE", obj_type="Number"),
@@ -603,5 +638,5 @@ NEG = "negation_assertion"
 def test_chat_rules_of_stop_29(
     current: EdgeView, historical: EdgeView, rs: float, os: float, same_turn: bool, expected: str | None
 ) -> None:
-    out = cascade(current, historical, rs, os, same_turn=same_turn)
+    out = cascade(current, historical, rs, os, ss=0.5, same_turn=same_turn)
     assert (out.detector if out.fired and out.detector in HARD_DETECTORS else None) == expected

@@ -1775,3 +1775,42 @@ def test_a_subjectless_opening_verb_and_replies_that_go_on() -> None:
     assert pets in extract("do you have any pets? any tips?", "Nope, no pets for me, never had the time.")[1]
     said = extract("any pets?", "No pets right now, my apartment is tiny and I travel a lot for work.")[1]
     assert pets in said and not [t for t in said if t[1] == "travel"]
+
+
+@needs_model
+def test_ages_ahead_past_habits_couples_and_qualities_asked() -> None:
+    age = [t for t in one("I turn 35 next week so my friends are planning something.") if t[1] == "have age"]
+    assert age == [("user", "have age", "34", "assertion", "EXCLUSIVE")]
+    assert ("user", "have age", "38", "assertion", "EXCLUSIVE") in one("I'm turning 39 next month!")
+    assert ("user", "have age", "40", "assertion", "EXCLUSIVE") in one("I turn 40 today.")
+    # "Did you ever eat meat?" "Oh yeah" says nothing of now
+    assert not [
+        t for t in extract("did you ever eat meat?", "Oh yeah, I used to love barbecue.")[1] if t[1] == "eat"
+    ]
+    # the couple's kids
+    assert extract("do you and Dana have kids together?", "Not yet.")[1] == []
+    assert ("assistant", "have", "kids", "negation_assertion", "ADDITIVE") in extract(
+        "do you have kids?", "Not yet."
+    )[1]
+    # a no to "a good swimmer?" denies the quality; a no to "a swimmer?" the swimming
+    assert not [t for t in extract("are you a good swimmer?", "No.")[1] if t[1] == "swim"]
+    assert ("assistant", "swim", "swim", "negation_assertion", "ADDITIVE") in extract(
+        "are you a swimmer?", "No."
+    )[1]
+    assert ("user", "work as", "teacher", "assertion", "EXCLUSIVE") in one(
+        "I'm the only teacher in my family."
+    )
+    # "without my own pet" has none; "can't live without my dogs" has them
+    assert not [t for t in one("I get my puppy fix even without my own pet.") if t[1] == "have"]
+    assert ("user", "have", "dogs", "assertion", "ADDITIVE") in one("I can't live without my dogs.")
+    # a deed with "every" dog is no dog of one's own
+    assert not [t for t in one("I still stop to pet every dog on the street.") if t[2] == "dog"]
+    # "cant" after a pronoun, and two opening words before a spliced statement
+    assert ("user", "play", "instruments", "negation_assertion", "ADDITIVE") in one(
+        "i cant play any instruments"
+    )
+    assert ("user", "dislike", "country music", "assertion", "ADDITIVE") in one(
+        "Oh no, i really hate country music, i cant stand the twang."
+    )
+    # a copula's span read "8 years before" is over
+    assert one("Funny because I was vegetarian for 8 years before.") == []

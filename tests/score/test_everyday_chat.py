@@ -32,6 +32,9 @@ CONTRADICTIONS = {
     "no-never-after-every-day": ("NegFlip", "drink", "coffee", "sip", "second espresso"),
     # "Nope, no pets for me, never had the time": the fragment answers the pets question
     "no-fragment-before-going-on": ("NegFlip", "have", "pets", "have", "dog"),
+    # two opening words before a comma splice ("Oh no, i really hate country music, i cant ..."),
+    # and disliking a favourite's value goes back on it
+    "two-openers-then-splice": ("Antonym", "dislike", "country music", "have favourite music", "country"),
     # "rn" is "right now": "single rn" is single
     "single-right-now-then-wife": (
         "Antonym",
@@ -279,6 +282,18 @@ CLEAN = (
     # lends the pets to no other verb
     "clean-not-every-day",
     "clean-no-pets-then-travel",
+    # a deed with any dog, missing a state's winters, working at a coffee shop: no dog had, no
+    # home, no coffee drunk; turning 35 next week is 34 now; a past habit asked with "ever"; the
+    # couple's kids; not a good swimmer; the only teacher of the family; without one's own pet
+    "clean-pet-every-dog",
+    "clean-miss-home-state",
+    "clean-work-at-coffee-shop",
+    "clean-turning-next-week",
+    "clean-ever-ate-meat",
+    "clean-kids-together",
+    "clean-not-a-good-swimmer",
+    "clean-only-teacher-in-family",
+    "clean-without-my-own-pet",
 )
 
 

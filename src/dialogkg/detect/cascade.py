@@ -45,6 +45,16 @@ parse extractor of 16:42 on 2026-11-23, before any of these rules: 0.607 / 0.414
 - Within one turn, Antonym's objects align on one value only (os >= THETA_ST): "I hate running,
   but I love hiking" sets two attitudes against two things (a clean long chat's false alarm at
   os 0.29; no DECODE dev prediction changed).
+- A bare denial of a kind of activity denies its kinds (hypernyms.tsv: "I never exercise" /
+  "I run every morning", "I don't drink" / "had a few beers"); not disliking a thing denies no
+  deed ("I used to hate running" / "I joined a running club"); a favourite's value disliked is
+  an antonym on that value only ("favourite music: country" / "hate country music").
+- With statement cosines (the chat extractors), a thing had or a place against a deed of another
+  relation (rs < REL_CROSS) aligns for NegFlip on one thing only (os >= THETA_ST): "no pets" /
+  "I volunteer at the animal shelter", "not living in Ohio" / "I miss Ohio winters", "I don't
+  drink coffee" / "I work at a coffee shop" (false alarms of clean long chats); a denied hobby or
+  job is what one does and keeps the wider bar ("no hobbies" / "I like to read"). No DECODE dev
+  prediction changed; a possession floor for every such pair had cost four dev contradictions.
 - MemberGuard: a counted or named set absorbs its members ("three kids" then "my daughter"),
   so a hypernym pair abstains before the numeric and exclusive detectors.
 - NumMismatch compares counts of one thing: "have cat: 1" and "have dog: 2" (relation cosine
@@ -97,6 +107,9 @@ THETA_ST = 0.75
 REL_NUM = 0.70
 REL_EOC = 0.85
 REL_DRIFT = 0.60
+# Below this relation cosine a possession and a deed are two relations (have/walk 0.23, have/stop
+# 0.31, have/share 0.32; have/take 0.37), see ``cascade``.
+REL_CROSS = 0.50
 DRIFT_OBJ_MAX = 0.75
 STRONG_DRIFT = 0.40
 THETA_NEG_STATEMENT = 0.35
@@ -276,6 +289,14 @@ def _favourite(edge: EdgeView) -> bool:
     return "favourite" in edge.relation.split()
 
 
+def _favourite_named(a: EdgeView, b: EdgeView) -> bool:
+    """Does one side name the other's favourite with its kind ("country music" for "have
+    favourite music: country")?"""
+    favourite, other = (a, b) if _favourite(a) else (b, a)
+    value, kind = favourite.object_label.lower(), favourite.relation.lower().split()[-1]
+    return other.object_label.lower() in (value, f"{value} {kind}")
+
+
 def _as_set(edge: EdgeView) -> str:
     """What a claim says it holds, to tell a set from its member: the statement, but only the
     value of a favourite ("have favourite food: pizza" holds pizza, not all food)."""
@@ -334,6 +355,11 @@ def _place(edge: EdgeView) -> bool:
     return edge.relation.lower() in PLACE_RELATIONS
 
 
+def _whereabouts(edge: EdgeView) -> bool:
+    """A place lived in, been to or worked at: "live in Ohio", "work at a coffee shop"."""
+    return _place(edge) or edge.relation.lower() in ("work at", "work in", "work for")
+
+
 def _preference(edge: EdgeView, lex: Lexicons) -> bool:
     """A liking in any of its wordings (relations.tsv: love, enjoy, be into ... are "like")."""
     return lex.canonical(edge.relation).split()[:1] == ["like"]
@@ -347,6 +373,11 @@ def _aversion(edge: EdgeView, lex: Lexicons) -> bool:
 def _hobby(edge: EdgeView) -> bool:
     words = edge.object_label.lower().split()
     return bool(words) and words[-1] in HOBBIES
+
+
+def _job(edge: EdgeView) -> bool:
+    words = edge.object_label.lower().split()
+    return bool(words) and words[-1] in ("job", "jobs", "work")
 
 
 def _wish(relation: str) -> bool:
@@ -391,8 +422,20 @@ def cascade(
     # A favourite and a liking meet on one value only: "not a fan of summer" leaves "my favourite
     # season is winter" standing.
     one_favourite = _favourite(current) != _favourite(historical)
+    # A thing had and a deed done with it ("no dog" / "I stop to pet every dog", "no pets" /
+    # "I volunteer at the animal shelter") meet on one thing only, unless the thing had is what
+    # one does ("no hobbies" / "I like to read", "no job" / "I'm a student").
+    across = (
+        ss is not None
+        and (
+            _possession(current) != _possession(historical)
+            or _whereabouts(current) != _whereabouts(historical)
+        )
+        and rs < REL_CROSS
+        and not any(_hobby(e) or _job(e) for e in (current, historical))
+    )
     aligned = (
-        (os >= THETA_ST if (both_exclusive or same_turn or one_favourite) else os > THETA_OBJ_NEG)
+        (os >= THETA_ST if (both_exclusive or same_turn or one_favourite or across) else os > THETA_OBJ_NEG)
         and not lex.disjoint(current.object_label, historical.object_label)
         and not (n_c and n_h and n_c != n_h)
     )
@@ -450,7 +493,11 @@ def cascade(
     topical = topical and not (ss is not None and had and (_place(current) or _place(historical)))
     # A wish and a fact do not flip: "I don't have a dog" and "I want a dog" agree.
     topical = topical and _wish(current.relation) == _wish(historical.relation)
-    opposite = lex.opposite(current.relation, historical.relation)
+    # A favourite is liked (see ``_as_set``): disliking its value goes back on it, on that value
+    # only ("favourite music: country" / "hate country music", not "favourite season: winter" /
+    # "hate summer").
+    disliked_favourite = one_favourite and (_aversion(current, lex) or _aversion(historical, lex))
+    opposite = lex.opposite(current.relation, historical.relation) or disliked_favourite
     # Denied by grammar ("don't", "not"), as against a relation that says "never" itself.
     denied = "negation_assertion" in (current.relation_type, historical.relation_type)
     if (
@@ -465,7 +512,8 @@ def cascade(
     if not denied:
         # Within one turn, opposite attitudes are set against two things ("I hate running, but I
         # love hiking"): they clash only on one thing (os >= THETA_ST).
-        if opposite and os > (THETA_ST if same_turn else THETA_MIN_OBJ):
+        one_thing = os >= THETA_ST or (disliked_favourite and _favourite_named(current, historical))
+        if opposite and (one_thing if same_turn or disliked_favourite else os > THETA_MIN_OBJ):
             return Outcome("Antonym", CONFIDENCE["Antonym"])
         if rs > REL_NUM and lex.opposite_values(current.object_label, historical.object_label):
             return Outcome("Antonym", CONFIDENCE["Antonym"])

@@ -419,7 +419,8 @@ _CONTRACTION_PATTERNS = [(re.compile(p, re.I), r) for p, r in _CONTRACTIONS]
 
 
 # Contractions typed without their apostrophe ("im 38", "I dont"): only forms that are no other
-# English word ("cant", "wont", "ill", "id" are words, so they stay).
+# English word ("cant", "wont", "ill", "id" are words, so they stay unless a subject pronoun
+# comes before "cant" or "wont").
 _BARE_CONTRACTIONS = (
     (re.compile(r"\bim\b", re.I), "I'm"),
     # "its my favorite", "its not the best": a possessive "its" is followed by a noun phrase
@@ -432,6 +433,8 @@ _BARE_CONTRACTIONS = (
         r"\1's",
     ),
     (re.compile(r"\bive\b", re.I), "I've"),
+    # "cant" and "wont" are words, but not after a subject pronoun: "i cant stand it"
+    (re.compile(r"\b(i|you|we|they|he|she)\s+(ca|wo)nt\b", re.I), r"\1 \2n't"),
     (
         re.compile(
             r"\b(do|does|did|is|was|were|are|have|has|had|could|would|should)nt\b",
@@ -470,7 +473,7 @@ def expand_contractions(text: str) -> str:
 # Interjections a reply may open with before its yes or no ("Oh no, not at all", "Well, yes").
 _INTERJECTIONS = r"oh|ah|aw|um|uh|hmm|hm|well|haha|hah|lol|wow"
 # Words a reply may open with before its statement ("nah i can't swim", "yeah, I love it").
-REPLY_OPENER = r"(?:(?:" + _INTERJECTIONS + r"|yes|yeah|yep|yup|no|nah|nope|honestly|actually)[,.!]*\s+)?"
+REPLY_OPENER = r"(?:(?:" + _INTERJECTIONS + r"|yes|yeah|yep|yup|no|nah|nope|honestly|actually)[,.!]*\s+){0,2}"
 _OPENER = r"^\s*(?:(?:" + _INTERJECTIONS + r")\b[,.!]*\s*)*"
 # "I do" answers only when it stops there ("I do.", "I don't really, but ..."): "I am from Ohio"
 # does not say yes to "Are you from Texas?", nor "I don't know" no to "Do you have a dog?" (a

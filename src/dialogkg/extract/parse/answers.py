@@ -382,11 +382,21 @@ def degree_asked(question: Span, templates: Sequence[Claim]) -> list[Claim]:
     return [replace(c, graded=True) for c in templates]
 
 
+# Verbs of a habit with its object: "Did you ever eat meat?" asks of a past habit, not of now.
+_HABITS = frozenset({"eat", "drink", "smoke", "play", "drive", "ride", "own"})
+
+
 def ever_asked(question: Span, templates: Sequence[Claim]) -> list[Claim]:
     """A habit or a possession asked of any time in the past ("Did you ever smoke?", "Have you
     ever had a dog?") is asked once: see ``Claim.once``."""
     ever = any(t.lower_ == "ever" for t in question) and not any(
         t.lower_ in ("will", "would") for t in question
     )
-    habitual = [c.obj == c.rel or c.rel in ("have", "own") for c in templates]
+    habitual = [c.obj == c.rel or c.rel in ("have", "own") or c.rel.split()[0] in _HABITS for c in templates]
     return [replace(c, once=True) if ever and h else c for c, h in zip(templates, habitual, strict=True)]
+
+
+def joint(question: Span) -> bool:
+    """Does the question ask of "you and" someone "together"? Its answer is the couple's."""
+    paired = any(t.dep_ == "conj" and t.head.lower_ in normalize.SECOND_PERSON for t in question)
+    return paired and any(t.lower_ == "together" for t in question)

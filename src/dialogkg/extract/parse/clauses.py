@@ -39,7 +39,8 @@ def past_period(head: Token) -> bool:
     if head.tag_ != "VBD" or any(a.lemma_.lower() == "have" for a in kids(head, "aux")):
         return False
     spanned = [head, *kids(head, "acomp", "attr")] if head.lemma_ == "be" else [head]
-    spans = [o for h in spanned for p in kids(h, "prep") if p.lower_ == "for" for o in kids(p, "pobj")]
+    # "for ten years", and "for 8 years before" however the small model hangs it
+    spans = [o for h in spanned for p in kids(h, "prep") if p.lower_ in ("for", "before") for o in p.subtree]
     return any(o.lower_ in _LONG_SPANS and kids(o, "nummod", "det", "amod") for o in spans)
 
 

@@ -30,6 +30,7 @@ from dialogkg.extract.parse.answers import (
     elliptic,
     ever_asked,
     favourite_answer,
+    joint,
     listed_ages,
     named_things,
     never_reply,
@@ -325,6 +326,8 @@ class ParseExtractor:
         only when the question says a number ("You said you had five sons?"): "Do you have a
         dog?" "Yes, two." does not count one dog."""
         asker = Parties(reader.parties.speaker, reader.parties.addressee or "you")
+        if joint(question):
+            return []  # "Do you and Dana have kids together?" "Not yet.": none of the couple's
         counts = any(t.like_num for t in question)
         if (positive := normalize.positive_question(question.text.strip())) != question.text.strip():
             # "Didn't you say you were a nurse?" asks what "Did you say you were a nurse?" asks.

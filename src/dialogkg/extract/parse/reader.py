@@ -184,6 +184,10 @@ _NO_OWNER_WORDS = frozenset({"kid", "baby", "pet", "family"})
 _UNIVERSAL = frozenset({"play", "drink", "smoke", "watch", "read", "speak", "collect"})
 
 
+# Relations whose "every" object is still the thing itself: "I love every dog", "I watch every game".
+_KEEPS_EVERY = frozenset({"like", "dislike", "watch", "read", "eat", "drink"})
+
+
 def _unqualified(verb: Token, thing: Token) -> bool:
     """Neither the verb nor "anything" has a qualifier: no "on tv", "but water", "else", "spicy"."""
     qualifiers = ("prep", "amod", "advmod", "relcl", "acl", "npadvmod", "advcl")
@@ -395,6 +399,10 @@ class Reader:
                 status = "engaged"  # "We'll get married in May"
             return [self._claim(subj, "have marital status", status, negated)]
         if lemma == "turn" and objects and (age := numeral(objects[0])) and subj.person:
+            # "I turn 35 next week", "I'm turning 39": one year short of it now
+            today = any(t.lower_ in ("today", "tonight") for t in head.subtree)
+            if (ahead(head) or head.tag_ in ("VBP", "VBZ")) and not today and age.isdigit() and int(age) > 1:
+                age = str(int(age) - 1)
             return [self._claim(subj, "have age", age, negated, number=True)]
         if lemma == "live" and subj.person and lives_alone(head):
             # "I live alone / on my own / by myself": with nobody, so "I live with my husband" denies it.
@@ -656,13 +664,17 @@ class Reader:
         if doing and not graded and value.pos_ == "NOUN" and agent(value) is not None:
             # "I'm not a coffee drinker", "I'm a runner and a big reader"
             doers = [d for v in (value, *value.conjuncts) if (d := agent(v)) is not None]
-            return [self._claim(subj, verb, thing, negated) for verb, thing in doers]
+            done = [self._claim(subj, verb, thing, negated) for verb, thing in doers]
+            # "Are you a good swimmer?" asks of the quality: a no denies it, not the swimming
+            quality = subj.second and any(a.pos_ == "ADJ" for a in kids(value, "amod"))
+            return [replace(c, graded=True) for c in done] if quality else done
         if normalize.occupation(lemma) and value.pos_ == "NOUN" and not subj.attribute:
             if head.tag_ == "VBD" and not negated and not subj.second:
                 # "I was a teacher for ten years": a job before, not the job now ("I thought you
                 # were a nurse?" asks of now).
                 return []
-            return [self._claim(subj, "work as", phrase(value), negated)]
+            # "I'm the only teacher" (in the family) is a teacher
+            return [self._claim(subj, "work as", phrase(value).removeprefix("only "), negated)]
         if subj.person and not subj.attribute and lemma in normalize.PARENTS:  # "I'm a mom of two"
             return self._parenthood(subj, negated)
         if lemma in _ENTHUSIASTS and subj.person and not subj.attribute and (liked := _enthusiasm(value)):
@@ -781,6 +793,12 @@ class Reader:
                 continue
             if (item.pos_ == "PRON" or item.lower_ == "one") and item.lower_ not in PERSONAL:
                 continue  # "that one", "it": the object is elsewhere
+            if (
+                not negated
+                and rel not in _KEEPS_EVERY
+                and any(d.lower_ == "every" for d in kids(item, "det"))
+            ):
+                continue  # "I stop to pet every dog": a habit with any dog, no dog of one's own
             if placeholder(item):
                 continue  # "that place", "a thing": what it stands for is elsewhere
             if negated and upcoming(item):
@@ -850,6 +868,8 @@ class Reader:
                 poss = shared_possessor(token)  # "my wife and three children"
             if not poss or self.parties.person(poss[0].text) != self.parties.speaker:
                 continue
+            if token.dep_ == "pobj" and token.head.lower_ == "without" and not is_negated(token.head.head):
+                continue  # "my puppy fix even without my own pet": none had ("can't live without" has)
             noun = token.lemma_.lower()
             count = count_of(token)
             # "my only brother", "she's my only dog" ("Luna is my only pet" says so as a slot already)
