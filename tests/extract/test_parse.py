@@ -1461,10 +1461,13 @@ def test_a_question_typed_without_its_mark_asserts_nothing_and_is_answered() -> 
         ("I'm here in Paris for a conference.", [("user", "be for", "conference", "assertion", "ADDITIVE")]),
         # a childhood's company says nothing of now
         ("i grew up with a german shepherd named max", []),
-        # someone else's thing is not one's own
+        # someone else's thing is not one's own (a roommate is someone one lives with)
         (
             "i usually borrow my roommate's car",
-            [("user", "borrow", "roommate's car", "assertion", "ADDITIVE")],
+            [
+                ("user", "borrow", "roommate's car", "assertion", "ADDITIVE"),
+                ("user", "live with", "roommate", "assertion", "ADDITIVE"),
+            ],
         ),
         # "she's my only dog" counts one
         ("she's my only dog", [("user", "have dog", "1", "assertion", "EXCLUSIVE")]),
@@ -1814,3 +1817,31 @@ def test_ages_ahead_past_habits_couples_and_qualities_asked() -> None:
     )
     # a copula's span read "8 years before" is over
     assert one("Funny because I was vegetarian for 8 years before.") == []
+
+
+@needs_model
+def test_homes_in_answers_roommates_counts_of_one_and_habits_being_quit() -> None:
+    # the named place a home is in, and "which city do you live in?" asks where one lives
+    home = ("assistant", "live in", "Portland", "assertion", "EXCLUSIVE")
+    assert home in extract("where do you live", "in a tiny apartment in Portland, Oregon. it rains a lot.")[1]
+    atlanta = ("assistant", "live in", "Atlanta", "assertion", "EXCLUSIVE")
+    assert (
+        atlanta in extract("which city do you live in again?", "Atlanta! been in my house for ten years.")[1]
+    )
+    assert extract("where do you live?", "In a tiny apartment.")[1] == []
+    # a roommate is someone one lives with; a college roommate is not
+    assert ("user", "live with", "roommate", "assertion", "ADDITIVE") in one(
+        "My roommate Jess and I split the chores."
+    )
+    assert not [t for t in one("My college roommate visited last week.") if t[1] == "live with"]
+    # "just the one" counts one
+    kid = ("assistant", "have kid", "1", "assertion", "EXCLUSIVE")
+    assert kid in extract("how many kids do you have?", "Just the one, my son Theo.")[1]
+    # trying to quit a habit still has it; having tried says nothing of now
+    assert one("I'm trying to quit smoking again.") == [("user", "smoke", "smoke", "assertion", "ADDITIVE")]
+    assert one("I tried to quit drinking once.") == []
+    # a past "being" said of no one else is the speaker's
+    assert ("user", "have", "siblings", "negation_assertion", "ADDITIVE") in one(
+        "Being an only child meant lots of time alone."
+    )
+    assert not [t for t in one("Being a nurse was hard for my mom.") if t[1] == "work as"]

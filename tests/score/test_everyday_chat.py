@@ -35,6 +35,12 @@ CONTRADICTIONS = {
     # two opening words before a comma splice ("Oh no, i really hate country music, i cant ..."),
     # and disliking a favourite's value goes back on it
     "two-openers-then-splice": ("Antonym", "dislike", "country music", "have favourite music", "country"),
+    # a roommate is someone one lives with; a home's city named after "in a tiny apartment in";
+    # "which city do you live in?"; "just the one"; trying to quit a habit still has it
+    "alone-then-roommate": ("NegFlip", "live with", "roommate", "live with", "any"),
+    "home-in-answer-then-city": ("EOC", "live in", "Atlanta", "live in", "Portland"),
+    "three-kids-then-the-one": ("NumMismatch", "have kid", "1", "have kid", "3"),
+    "never-smoked-then-quitting": ("NegFlip", "smoke", "smoke", "smoke", "smoke"),
     # "rn" is "right now": "single rn" is single
     "single-right-now-then-wife": (
         "Antonym",

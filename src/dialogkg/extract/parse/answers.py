@@ -43,13 +43,18 @@ _HOW_MANY = re.compile(r"\bhow many (?P<noun>[a-z]+)", re.I)
 # The place slot a where-question asks: home, or origin (where one is from, grew up, was born).
 _WHERE = (
     (
-        re.compile(r"\bwhere (?:do|d) (?:you|u) (?:live|stay)\b|\bwhere(?:'s| is) your home\b", re.I),
+        re.compile(
+            r"\bwhere (?:do|d) (?:you|u) (?:live|stay)\b|\bwhere(?:'s| is) your home\b"
+            r"|\b(?:which|what) (?:city|town|state|country|part of \w+) (?:do|d) (?:you|u) (?:live|stay)\b",
+            re.I,
+        ),
         "live in",
     ),
     (
         re.compile(
             r"\bwhere (?:are|r) (?:you|u) (?:originally )?from\b|\bwhere(?:'s| is) your hometown\b"
-            r"|\bwhere (?:did|were) (?:you|u) (?:grow up|born|raised)\b",
+            r"|\bwhere (?:did|were) (?:you|u) (?:grow up|born|raised)\b"
+            r"|\b(?:which|what) (?:city|town|state|country) (?:are|r) (?:you|u) (?:originally )?from\b",
             re.I,
         ),
         "be from",
@@ -215,6 +220,10 @@ def place_answer(sentence: Span) -> str | None:
     # "In New Jersey, so ...", "Still in Duluth.": the place after "in"
     lead = list(takewhile(lambda t: t.lower_ in _PLACE_LEAD, words))
     words = words[len(lead) :] if lead and lead[-1].lower_ == "in" else words
+    # "(In) a tiny apartment in Portland, Oregon": the named place the home is in
+    inner = [k for k, t in enumerate(words) if t.lower_ == "in" and k > 0]
+    if lead and inner:
+        words = words[inner[-1] + 1 :]
     if not words or any(t.pos_ not in ("PROPN", "NOUN", "ADJ") and t.lower_ != "the" for t in words):
         return None
     head = [t for t in words if t.pos_ in ("PROPN", "NOUN")]

@@ -88,12 +88,10 @@ def being(sentence: Span) -> Token | None:
         # a subject clause is the speaker's when the sentence speaks of them and no one else
         # ("being an only child means everything lands on me", not "being a nurse means long
         # shifts, I don't know how she does it"), or of their past ("growing up as an only child
-        # was lonely")
+        # was lonely", "being an only child meant lots of time alone")
         words = {w.lower_ for w in sentence if w not in set(verb.subtree)}
-        own = verb.dep_ == "csubj" and (
-            (bool(words & _FIRST_PERSON) and not words & _THIRD_PERSON)
-            or (grown is not None and verb.head.tag_ == "VBD")
-        )
+        others = words & _THIRD_PERSON or words & normalize.POSSESSABLE  # "hard for my mom"
+        own = verb.dep_ == "csubj" and not others and (bool(words & _FIRST_PERSON) or verb.head.tag_ == "VBD")
         if not speaker and not own:
             continue
         if grown is not None:

@@ -184,6 +184,8 @@ _NO_OWNER_WORDS = frozenset({"kid", "baby", "pet", "family"})
 _UNIVERSAL = frozenset({"play", "drink", "smoke", "watch", "read", "speak", "collect"})
 
 
+_HOUSEMATES = frozenset({"roommate", "housemate", "flatmate"})
+
 # Relations whose "every" object is still the thing itself: "I love every dog", "I watch every game".
 _KEEPS_EVERY = frozenset({"like", "dislike", "watch", "read", "eat", "drink"})
 
@@ -476,6 +478,11 @@ class Reader:
                 return self._copula(xcomp[0], subj, kids(xcomp[0], *OBJECT_DEPS), negated)
             if lemma == "use" and head.tag_ == "VBD" and not negated and xcomp[0].pos_ in ("VERB", "AUX"):
                 return self._former(xcomp[0], subject)
+            quitting = kids(xcomp[0], "xcomp", "dobj") if xcomp[0].lemma_ in ("quit", "stop") else []
+            habit = (gerund_activity(quitting[0]) or quitting[0].lemma_.lower()) if quitting else None
+            trying = lemma == "try" and head.tag_ != "VBD" and not negated and subj.person
+            if trying and habit is not None and habit in normalize.ACTIVITIES:
+                return [self._claim(subj, habit, habit, False)]  # "I'm trying to quit smoking": still smoking
             if lemma in ("have", "need", "get", "try", "seem", "use", "go", "let"):  # "have to try", "let go"
                 return []
             said = self._values(subj, normalize.relation(verb), xcomp, negated, verbal=True)
@@ -889,6 +896,12 @@ class Reader:
                 for prep in kids(token, "prep"):
                     if prep.lower_ == "to" and (place := kids(prep, "pobj")):
                         claims.append(Claim(speaker.text, "be to", phrase(place[0]), True))
+                continue
+            if noun in _HOUSEMATES and not any(
+                c.lower_ in FORMER or c.dep_ == "compound" for c in token.lefts
+            ):
+                # "my roommate Jess and I split it": not living alone ("my old / college roommate" is)
+                claims.append(Claim(speaker.text, "live with", noun, True))
                 continue
             if noun not in normalize.POSSESSABLE:
                 # "my cat mochi", "my dog bowl": a pet or relative named before another noun is had

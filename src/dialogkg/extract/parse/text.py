@@ -119,6 +119,10 @@ _NO_FRAGMENT = re.compile(
 )
 
 
+# "just the one" counts one, as "just one" does (the small model reads "the one" as a noun).
+_THE_ONE = re.compile(r"\b(just|only)\s+the\s+one\b", re.I)
+
+
 def _subject_back(spliced: re.Match[str]) -> str:
     """The second statement with its "I" ("been sober 8 years" is "I have been sober 8 years")."""
     elided = spliced.group("next")
@@ -134,7 +138,7 @@ def plain_text(text: str) -> str:
     text = _LAUGHTER.sub("", _OR_NOT.sub("", text))
     text = _RIGHT_NOW.sub("right now", _SHORTHAND.sub("", text))
     text = _FILLER_LIKE.sub(lambda m: m.group("prep") + " ", text)
-    text = _TURNED.sub(r"\1I \2", text)
+    text = _TURNED.sub(r"\1I \2", _THE_ONE.sub(r"\1 one", text))
     text = _NO_FRAGMENT.sub(lambda m: m.group("fragment") + ". ", text)
     text = _HAS_BEEN.sub(lambda m: f"{m.group('noun')} has{m.group('between')}", text)
     text = _RUN_ON_QUESTION.sub(lambda m: m.group("statement") + ". ", text)
