@@ -145,14 +145,15 @@ def test_hard_detectors_are_the_contradictions_and_drift_is_not() -> None:
         (edge("visit", "married friends"), edge("meet", "single people"), 0.65, 0.5, ("SemDrift", 0.45)),
         # "always" against "never": never is a negation marker, so NegFlip when objects align...
         (edge("never eat", "meat"), edge("always eat", "meat"), 0.8, 0.9, ("NegFlip", 0.95)),
-        # ... and the antonym pair when they align only loosely.
+        # ... also when they align only loosely (above 0.40); below that, two things, no antonym
         (
             edge("never go to", "the gym"),
             edge("always go to", "a fitness club"),
             0.8,
-            0.35,
-            ("Antonym", 0.88),
+            0.45,
+            ("NegFlip", 0.95),
         ),
+        (edge("never go to", "the gym"), edge("always go to", "the beach"), 0.8, 0.3, (None, 0.0)),
         # A negated set covers its members: "no pets" against "my dog", whatever the cosine.
         (
             edge("have", "dog"),
@@ -576,8 +577,9 @@ NEG = "negation_assertion"
     [
         # "I hate running, but I love hiking": two attitudes against two things in one turn ...
         (edge("like", "hiking"), edge("dislike", "running"), 0.4, 0.29, True, None),
-        # ... while across turns a loose alignment of the objects is still an antonym
-        (edge("like", "hiking"), edge("dislike", "running"), 0.4, 0.29, False, "Antonym"),
+        # ... and across turns too: objects align as NegFlip's do (os > 0.40) ...
+        (edge("like", "pizza"), edge("dislike", "stick"), 0.4, 0.29, False, None),
+        (edge("like", "hiking"), edge("dislike", "long walks"), 0.4, 0.45, False, "Antonym"),
         # ... and within one turn, on one thing, too ("I love it, no, I hate it")
         (edge("like", "running"), edge("dislike", "running"), 0.4, 1.0, True, "Antonym"),
         # A bare denial of a kind of activity denies its kinds, done or had ...
@@ -624,6 +626,9 @@ NEG = "negation_assertion"
             False,
             None,
         ),
+        # Two deeds toward a party of the talk share a person, not a topic
+        (edge("believe in", "you"), edge("talk to", "you", rel_type=NEG), 0.39, 1.0, False, None),
+        (edge("talk to", "you"), edge("talk to", "you", rel_type=NEG), 1.0, 1.0, False, "NegFlip"),
         # A count and a name are no two values of one slot: "have son: 1" / "he's my only son"
         (
             edge("have son", "1", prop="EXCLUSIVE", obj_type="Number"),

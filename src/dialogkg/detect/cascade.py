@@ -42,9 +42,11 @@ parse extractor of 16:42 on 2026-11-23, before any of these rules: 0.607 / 0.414
   REL_EOC): two unrelated values of one slot are EOC's plainest case.
 - Antonym also fires on opposite object values under aligned relations (rs > REL_NUM, the
   paper's bar for "same relation" in NumMismatch): "married" vs "single".
-- Within one turn, Antonym's objects align on one value only (os >= THETA_ST): "I hate running,
-  but I love hiking" sets two attitudes against two things (a clean long chat's false alarm at
-  os 0.29; no DECODE dev prediction changed).
+- Antonym's objects align as NegFlip's do (os > THETA_OBJ_NEG), and within one turn on one value
+  only (os >= THETA_ST): "I hate running, but I love hiking" sets two attitudes against two
+  things (a clean long chat's false alarm at os 0.29; LoCoMo's "like pizza" / "dislike stick"
+  at 0.29 and six more like it; no DECODE dev prediction changed). Two deeds toward a party of
+  the talk ("I believe in you" / "I don't talk to you") share a person, not a topic.
 - A bare denial of a kind of activity denies its kinds (hypernyms.tsv: "I never exercise" /
   "I run every morning", "I don't drink" / "had a few beers"); not disliking a thing denies no
   deed ("I used to hate running" / "I joined a running club"); a favourite's value disliked is
@@ -334,6 +336,7 @@ def _state(edge: EdgeView) -> bool:
     return edge.relation.lower() in COPULAS
 
 
+PARTIES = frozenset({"you", "me", "u", "ya"})
 HOBBIES = frozenset({"hobby", "hobbies", "interest", "interests", "pastime", "pastimes"})
 
 
@@ -434,8 +437,14 @@ def cascade(
         and rs < REL_CROSS
         and not any(_hobby(e) or _job(e) for e in (current, historical))
     )
+    # Two deeds toward a party of the talk ("I believe in you" / "I don't talk to you") share a
+    # person, not a topic.
+    party = current.relation != historical.relation and current.object_label.lower() in PARTIES
     aligned = (
-        (os >= THETA_ST if (both_exclusive or same_turn or one_favourite or across) else os > THETA_OBJ_NEG)
+        not party
+        and (
+            os >= THETA_ST if (both_exclusive or same_turn or one_favourite or across) else os > THETA_OBJ_NEG
+        )
         and not lex.disjoint(current.object_label, historical.object_label)
         and not (n_c and n_h and n_c != n_h)
     )
@@ -513,7 +522,7 @@ def cascade(
         # Within one turn, opposite attitudes are set against two things ("I hate running, but I
         # love hiking"): they clash only on one thing (os >= THETA_ST).
         one_thing = os >= THETA_ST or (disliked_favourite and _favourite_named(current, historical))
-        if opposite and (one_thing if same_turn or disliked_favourite else os > THETA_MIN_OBJ):
+        if opposite and (one_thing if same_turn or disliked_favourite else os > THETA_OBJ_NEG):
             return Outcome("Antonym", CONFIDENCE["Antonym"])
         if rs > REL_NUM and lex.opposite_values(current.object_label, historical.object_label):
             return Outcome("Antonym", CONFIDENCE["Antonym"])
