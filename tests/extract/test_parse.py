@@ -1845,3 +1845,26 @@ def test_homes_in_answers_roommates_counts_of_one_and_habits_being_quit() -> Non
         "Being an only child meant lots of time alone."
     )
     assert not [t for t in one("Being a nurse was hard for my mom.") if t[1] == "work as"]
+
+
+@needs_model
+def test_bare_answers_to_what_one_does_and_to_the_past() -> None:
+    # a bare answer names the thing a what-question asks one does to
+    assert extract("what did you have for dinner?", "A big steak with fries.")[1] == [
+        ("assistant", "eat", "big steak", "assertion", "ADDITIVE")
+    ]
+    assert extract("whats the best thing you've eaten recently?", "The ribeye at my buddy's bbq.")[1] == [
+        ("assistant", "eat", "ribeye", "assertion", "ADDITIVE")
+    ]
+    assert extract("what do you play when you jam?", "piano, I've been playing for years.")[1][:1] == [
+        ("assistant", "play", "piano", "assertion", "ADDITIVE")
+    ]
+    # not when the reply is a sentence of its own
+    assert not [t for t in extract("what did you eat?", "I skipped lunch today.")[1] if t[1] == "eat"]
+    # a count asked of the past ("growing up?") is no count of now
+    assert not [
+        t for t in extract("so you had dogs growing up?", "Yep, three farm dogs.")[1] if t[1] == "have dog"
+    ]
+    assert ("assistant", "have dog", "3", "assertion", "EXCLUSIVE") in extract(
+        "how many dogs do you have?", "Three farm dogs."
+    )[1]

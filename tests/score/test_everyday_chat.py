@@ -41,6 +41,8 @@ CONTRADICTIONS = {
     "home-in-answer-then-city": ("EOC", "live in", "Atlanta", "live in", "Portland"),
     "three-kids-then-the-one": ("NumMismatch", "have kid", "1", "have kid", "3"),
     "never-smoked-then-quitting": ("NegFlip", "smoke", "smoke", "smoke", "smoke"),
+    # a bare answer names what a what-question asks one eats; a ribeye is meat
+    "vegetarian-then-ribeye-answer": ("NegFlip", "eat", "ribeye", "eat", "meat"),
     # "rn" is "right now": "single rn" is single
     "single-right-now-then-wife": (
         "Antonym",
@@ -300,6 +302,8 @@ CLEAN = (
     "clean-not-a-good-swimmer",
     "clean-only-teacher-in-family",
     "clean-without-my-own-pet",
+    # dogs had growing up are no dogs now
+    "clean-dogs-growing-up",
 )
 
 

@@ -40,6 +40,25 @@ _JOB = re.compile(
 _AGE = re.compile(r"\bhow old are you\b", re.I)
 # What a how-many question counts: "how many siblings total?", "how many dogs do you have".
 _HOW_MANY = re.compile(r"\bhow many (?P<noun>[a-z]+)", re.I)
+# A what-question asking what one does to a thing ("What did you eat?", "What instrument do you
+# play?", "What's the best thing you've eaten?", "What did you have for dinner?"): a bare answer
+# names the thing.
+_DONE_WHAT = re.compile(
+    r"\bwhat(?:'s|s)?\b[^?.!]*?\b(?:you|u)(?:'ve|\s+have|\s+had)?\s+(?:(?:ever|usually|normally|like\s+to)\s+)?"
+    r"(?P<verb>eat|ate|eaten|drink|drank|play|played|drive|read|watch|watched|cook|cooked|study|studied"
+    r"|teach|speak)\b"
+    r"|\bwhat(?:'s|s)?\b[^?.!]*?\b(?:have|had|having|eat|ate)\s+for\s+(?P<meal>breakfast|lunch|dinner|supper)\b",
+    re.I,
+)
+_DONE_LEMMA = {
+    "ate": "eat",
+    "eaten": "eat",
+    "drank": "drink",
+    "played": "play",
+    "watched": "watch",
+    "cooked": "cook",
+    "studied": "study",
+}
 # The place slot a where-question asks: home, or origin (where one is from, grew up, was born).
 _WHERE = (
     (
@@ -183,6 +202,13 @@ def elliptic(sentence: Span) -> bool | None:
     return not is_negated(root)
 
 
+_PAST_ASKED = re.compile(
+    r"\b(?:growing up|as a (?:kid|child|teen)|when (?:you|u) were (?:a )?(?:kid|little|young|younger)"
+    r"|back then|in (?:high school|college)|used to)\b",
+    re.I,
+)
+
+
 @dataclass
 class Asked:
     """What the questions just asked tell the reader: the favourite asked about, a job or an age
@@ -193,8 +219,14 @@ class Asked:
     age: bool = False
     where: str | None = None
     count: str | None = None
+    past: bool = False  # asked of the past: "So you had dogs growing up?" "Yep, three farm dogs."
+    done: str | None = None  # what a what-question asks one does to a thing ("eat")
 
     def add(self, question: str) -> None:
+        self.past = bool(_PAST_ASKED.search(question))
+        if m := _DONE_WHAT.search(question):
+            verb = "eat" if m.group("meal") else m.group("verb").lower()
+            self.done = _DONE_LEMMA.get(verb, verb)
         if m := _TOPIC.search(question):
             self.topic = m.group("noun").lower()
         self.job = self.job or bool(_JOB.search(question))
@@ -205,6 +237,8 @@ class Asked:
 
     def tell(self, reader: Reader) -> None:
         reader.topic, reader.job_asked, reader.age_asked = self.topic, self.job, self.age
+        reader.past_asked = self.past
+        reader.done_asked = self.done
         reader.where_asked = self.where
         reader.count_asked = self.count
 

@@ -213,6 +213,8 @@ class Reader:
         self.topic: str | None = None  # the favourite a question asked about ("favorite album")
         self.job_asked = False  # a question asked what the speaker does for a living
         self.age_asked = False  # a question asked the speaker's age
+        self.past_asked = False  # a question asked of the speaker's past ("growing up?")
+        self.done_asked: str | None = None  # what a what-question asked one does ("eat")
         self.where_asked: str | None = None  # the place slot a where-question asked ("live in")
         self.place: str | None = None  # the place "there" stands for ("I've been there")
         self.referents: list[str] = []  # what "them" / "any of those" stands for (see PLURAL_ANAPHORS)
