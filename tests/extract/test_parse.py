@@ -1868,3 +1868,18 @@ def test_bare_answers_to_what_one_does_and_to_the_past() -> None:
     assert ("assistant", "have dog", "3", "assertion", "EXCLUSIVE") in extract(
         "how many dogs do you have?", "Three farm dogs."
     )[1]
+
+
+@needs_model
+def test_heights_and_a_child_who_is_an_only_child() -> None:
+    height = ("user", "have height", "62 inches", "assertion", "EXCLUSIVE")
+    assert height in one("Just got back from shopping. Being 5'2 is a struggle.")
+    assert ("user", "have height", "75 inches", "assertion", "EXCLUSIVE") in one(
+        "Never, at 6'3 I'm usually the one getting stuff down."
+    )
+    assert ("user", "have height", "72 inches", "assertion", "EXCLUSIVE") in one("I'm 6 foot tall.")
+    # someone else's height is not the speaker's
+    assert not [t for t in one("My son is 4'10 already.") if t[1] == "have height"]
+    # "my son is an only child": one child
+    assert ("user", "have kid", "1", "assertion", "EXCLUSIVE") in one("My son is an only child.")
+    assert not [t for t in one("My brother is an only child.") if t[1] == "have kid"]

@@ -43,6 +43,9 @@ CONTRADICTIONS = {
     "never-smoked-then-quitting": ("NegFlip", "smoke", "smoke", "smoke", "smoke"),
     # a bare answer names what a what-question asks one eats; a ribeye is meat
     "vegetarian-then-ribeye-answer": ("NegFlip", "eat", "ribeye", "eat", "meat"),
+    # heights in feet and inches; "my son is an only child" has one child
+    "height-feet-inches": ("NumMismatch", "have height", "75 inches", "have height", "62 inches"),
+    "son-only-child-count": ("NumMismatch", "have kid", "1", "have kid", "3"),
     # "rn" is "right now": "single rn" is single
     "single-right-now-then-wife": (
         "Antonym",

@@ -187,3 +187,20 @@ def stated_age(sentence: Span) -> str | None:
                 if years is not None and years.isdigit() and 13 <= int(years) <= 110:
                     return years
     return None
+
+
+# A height in feet and inches said of the speaker: "I'm like 5'3", "being 6'4", "at 6'3 I'm ...".
+_HEIGHT = re.compile(
+    r"\b(?:i'm|i am|im|being|at)\s+(?:(?:like|about|only|almost|barely|just|around)\s+)?"
+    r"(?P<feet>[4-7])\s*(?:'|ft\.?|foot|feet)\s*(?P<inches>\d{1,2})?(?![\d'])",
+    re.I,
+)
+
+
+def stated_height(sentence: Span) -> str | None:
+    """The speaker's height in inches ("5'3" -> "63"), said with "I'm", "being" or "at"."""
+    m = _HEIGHT.search(sentence.text.replace("\u2019", "'"))
+    if m is None:
+        return None
+    inches = int(m["inches"] or 0)
+    return str(int(m["feet"]) * 12 + inches) if inches < 12 else None

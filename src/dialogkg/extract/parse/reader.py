@@ -17,6 +17,7 @@ from dialogkg.extract.parse.asides import (
     here_in,
     place_in,
     stated_age,
+    stated_height,
 )
 from dialogkg.extract.parse.claim import Claim, flipped
 from dialogkg.extract.parse.clauses import (
@@ -184,6 +185,7 @@ _NO_OWNER_WORDS = frozenset({"kid", "baby", "pet", "family"})
 _UNIVERSAL = frozenset({"play", "drink", "smoke", "watch", "read", "speak", "collect"})
 
 
+_CHILDREN = frozenset({"son", "daughter", "kid", "child", "boy", "girl"})
 _HOUSEMATES = frozenset({"roommate", "housemate", "flatmate"})
 
 # Relations whose "every" object is still the thing itself: "I love every dog", "I watch every game".
@@ -756,6 +758,15 @@ class Reader:
         if subj.person and not negated and any(map(only_child, objects)):
             # "I'm an only child", "Pretty quiet, I was an only child" (any of the complements)
             said_is.append(replace(self._claim(subj, "have", "siblings", True), implied=True))
+        owner, _, child = subj.text.rpartition("'s ")
+        if (
+            owner == self.parties.speaker
+            and child in _CHILDREN
+            and not negated
+            and any(map(only_child, objects))
+        ):
+            # "my son is an only child": the speaker has one child
+            said_is.append(Claim(owner, "have kid", "1", True, exclusive=True, number=True))
         return said_is
 
     def _described(self, head: Token, subj: _Subject, objects: list[Token], negated: bool) -> list[Claim]:
@@ -942,6 +953,10 @@ class Reader:
         passing: list[Claim] = []
         if (age := stated_age(sentence)) is not None and "have age" not in said:
             passing.append(self._claim(speaker, "have age", age, False, exclusive=True, number=True))
+        if (height := stated_height(sentence)) is not None:  # "I'm like 5'3": 63 inches
+            passing.append(
+                self._claim(speaker, "have height", f"{height} inches", False, exclusive=True, number=True)
+            )
         job = as_occupation(sentence) or career_as(sentence)
         if job is not None and "work as" not in said:
             passing.append(self._claim(speaker, "work as", phrase(job), False))
