@@ -629,6 +629,35 @@ NEG = "negation_assertion"
         # Two deeds toward a party of the talk share a person, not a topic
         (edge("believe in", "you"), edge("talk to", "you", rel_type=NEG), 0.39, 1.0, False, None),
         (edge("talk to", "you"), edge("talk to", "you", rel_type=NEG), 1.0, 1.0, False, "NegFlip"),
+        # One slot said once in a list is still one slot: "live in Austin" (ADDITIVE, from "Austin,
+        # Texas") against "not live in Ohio" (EXCLUSIVE) needs one value
+        (
+            edge("live in", "ohio", rel_type=NEG, prop="EXCLUSIVE"),
+            edge("live in", "austin"),
+            1.0,
+            0.46,
+            False,
+            None,
+        ),
+        # Two jobs said in one turn are both held ("a college student ... part time as a barista")
+        (
+            edge("work as", "barista", prop="EXCLUSIVE"),
+            edge("work as", "college student", prop="EXCLUSIVE"),
+            1.0,
+            0.34,
+            True,
+            None,
+        ),
+        (
+            edge("work as", "barista", prop="EXCLUSIVE"),
+            edge("work as", "college student", prop="EXCLUSIVE"),
+            1.0,
+            0.34,
+            False,
+            "EOC",
+        ),
+        # Missing a thing is a longing, like a wish: "I miss coffee" / "I don't drink coffee"
+        (edge("miss", "coffee"), edge("drink", "coffee", rel_type=NEG), 0.21, 1.0, False, None),
         # A count and a name are no two values of one slot: "have son: 1" / "he's my only son"
         (
             edge("have son", "1", prop="EXCLUSIVE", obj_type="Number"),

@@ -1051,7 +1051,9 @@ def test_a_name_goes_on_through_of_and_a_common_noun_does_not() -> None:
     assert one("I work for the Bank of America.") == [
         ("user", "work at", "Bank of America", "assertion", "EXCLUSIVE")
     ]
-    assert one("I'd like a taste of home.") == [("user", "want", "taste", "assertion", "ADDITIVE")]
+    assert one("I'd like a view of the sea.") == [("user", "want", "view", "assertion", "ADDITIVE")]
+    # "a taste", "the smell" name nothing without their "of"
+    assert one("I'd like a taste of home.") == []
     assert one("I have a photo of the lake.") == [("user", "have", "photo", "assertion", "ADDITIVE")]
     # a container is had for what it holds: coffee, not a cup
     assert one("I'd like a cup of coffee.") == [("user", "want", "coffee", "assertion", "ADDITIVE")]
@@ -1883,3 +1885,32 @@ def test_heights_and_a_child_who_is_an_only_child() -> None:
     # "my son is an only child": one child
     assert ("user", "have kid", "1", "assertion", "EXCLUSIVE") in one("My son is an only child.")
     assert not [t for t in one("My brother is an only child.") if t[1] == "have kid"]
+
+
+@needs_model
+def test_past_times_conditions_and_scopes_that_leave_now_open() -> None:
+    # "before that", a decade of one's life, a state "ten years ago": over
+    assert one("I stopped eating meat five years ago. Before that I ate a lot of burgers.") == [
+        ("user", "eat", "meat", "negation_assertion", "ADDITIVE")
+    ]
+    assert one("I live in Miami now, but I lived in Boston for most of my twenties.") == [
+        ("user", "live in", "Miami", "assertion", "EXCLUSIVE")
+    ]
+    assert not [t for t in one("I was divorced about ten years ago.") if t[1] == "have marital status"]
+    assert ("user", "have marital status", "divorced", "assertion", "EXCLUSIVE") in one(
+        "I was divorced last year."
+    )
+    # a thing of one's own in an "if" clause is none yet; a mention is of the talk
+    assert not [t for t in one("If I ever get my own pet, I want a tortoise.") if t[1] == "have"]
+    assert one("I didn't mention them before.") == []
+    # "the taste" names nothing without its "of"
+    assert one("I don't drink alcohol, never really liked the taste.") == [
+        ("user", "drink", "alcohol", "negation_assertion", "ADDITIVE")
+    ]
+    # a habit given up on one thing keeps the doing: "used to drink coffee, now tea"
+    said = one("I used to drink a ton of coffee, but now I drink green tea.")
+    assert ("user", "drink", "coffee", "negation_assertion", "ADDITIVE") in said
+    assert ("user", "drink", "drink", "negation_assertion", "ADDITIVE") not in said
+    # a denial of some days leaves the rest open
+    assert not [t for t in one("I never eat breakfast on weekdays.") if t[1] == "eat"]
+    assert ("user", "eat", "breakfast", "negation_assertion", "ADDITIVE") in one("I never eat breakfast.")

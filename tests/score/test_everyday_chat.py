@@ -307,6 +307,15 @@ CLEAN = (
     "clean-without-my-own-pet",
     # dogs had growing up are no dogs now
     "clean-dogs-growing-up",
+    # divorced ten years ago and married now; a student with a part-time job; coffee given up and
+    # missed; no breakfast on weekdays but pancakes on Sundays; a pet of one's own only "if";
+    # a home moved to, said in a list, and the old one denied
+    "clean-divorced-then-remarried",
+    "clean-student-and-barista",
+    "clean-used-to-coffee-miss-it",
+    "clean-weekday-breakfast",
+    "clean-if-my-own-pet",
+    "clean-moved-from-home-state",
 )
 
 

@@ -425,6 +425,12 @@ def cascade(
     # A favourite and a liking meet on one value only: "not a fan of summer" leaves "my favourite
     # season is winter" standing.
     one_favourite = _favourite(current) != _favourite(historical)
+    # One slot said once as a value and once in a list ("I moved to Austin, Texas" / "No, I don't
+    # live in Ohio") is still one slot: NegFlip there needs one value.
+    one_slot = current.relation == historical.relation and "EXCLUSIVE" in (
+        current.property_type,
+        historical.property_type,
+    )
     # A thing had and a deed done with it ("no dog" / "I stop to pet every dog", "no pets" /
     # "I volunteer at the animal shelter") meet on one thing only, unless the thing had is what
     # one does ("no hobbies" / "I like to read", "no job" / "I'm a student").
@@ -443,7 +449,9 @@ def cascade(
     aligned = (
         not party
         and (
-            os >= THETA_ST if (both_exclusive or same_turn or one_favourite or across) else os > THETA_OBJ_NEG
+            os >= THETA_ST
+            if (both_exclusive or one_slot or same_turn or one_favourite or across)
+            else os > THETA_OBJ_NEG
         )
         and not lex.disjoint(current.object_label, historical.object_label)
         and not (n_c and n_h and n_c != n_h)
@@ -565,6 +573,8 @@ def cascade(
     # ("have only son: assistant's son").
     if (current.object_type == "Number") != (historical.object_type == "Number"):
         return Outcome(None, 0.0)
+    if same_turn and current.relation == historical.relation == "work as":
+        return Outcome(None, 0.0)  # "a college student, and I work part time as a barista": both
     if rs > REL_EOC and os < THETA_DIV_OBJ and both_exclusive:
         return Outcome("EOC", 1.0 - os)
     same_group = current.object_type == historical.object_type and current.object_type in SAME_TYPE_GROUPS

@@ -30,7 +30,25 @@ def seldom(head: Token) -> bool:
     return any(a.lower_ in _SELDOM for m in kids(head, "advmod") for a in [m, *kids(m, "advmod")])
 
 
-_LONG_SPANS = frozenset({"year", "years", "month", "months", "decade", "decades"})
+_SOME_DAYS = frozenset(
+    {"weekday", "weekdays", "weekend", "weekends", "weeknight", "weeknights", "workday", "workdays"}
+    | {"monday", "mondays", "tuesday", "tuesdays", "wednesday", "wednesdays", "thursday", "thursdays"}
+    | {"friday", "fridays", "saturday", "saturdays", "sunday", "sundays", "week"}
+)
+
+
+def some_days(head: Token) -> bool:
+    """Is the verb said of some days only ("on weekdays", "during the week")?"""
+    return any(
+        p.lower_ in ("on", "during") and any(o.lower_ in _SOME_DAYS for o in kids(p, "pobj"))
+        for t in (head, *kids(head, "dobj"))  # "breakfast on weekdays", however it is hung
+        for p in kids(t, "prep")
+    )
+
+
+_LONG_SPANS = frozenset(
+    {"year", "years", "month", "months", "decade", "decades", "twenties", "thirties", "forties", "fifties"}
+)
 
 
 def past_period(head: Token) -> bool:
@@ -39,9 +57,12 @@ def past_period(head: Token) -> bool:
     if head.tag_ != "VBD" or any(a.lemma_.lower() == "have" for a in kids(head, "aux")):
         return False
     spanned = [head, *kids(head, "acomp", "attr")] if head.lemma_ == "be" else [head]
+    if head.lemma_ == "be" and any(t.lower_ == "ago" for h in spanned for t in h.subtree):
+        return True  # "I was divorced about ten years ago" (and remarried)
     # "for ten years", and "for 8 years before" however the small model hangs it
     spans = [o for h in spanned for p in kids(h, "prep") if p.lower_ in ("for", "before") for o in p.subtree]
-    return any(o.lower_ in _LONG_SPANS and kids(o, "nummod", "det", "amod") for o in spans)
+    # "for ten years", "for most of my twenties" (not "for years", which may run on)
+    return any(o.lower_ in _LONG_SPANS and kids(o, "nummod", "det", "amod", "poss") for o in spans)
 
 
 _CHANCES = frozenset({"chance", "chances", "opportunity", "opportunities"})
@@ -324,10 +345,12 @@ _YOUTH = frozenset(
 
 def back_then(head: Token) -> bool:
     """A past-tense clause set in an earlier time: "As a child I had a dog", "I had a cat when I
-    was younger", "years ago", "growing up"."""
+    was younger", "years ago", "growing up", "before that"."""
     if head.tag_ != "VBD":
         return False
     for child in head.children:
+        if child.lower_ == "before" and any(o.lower_ in ("that", "then") for o in kids(child, "pobj")):
+            return True  # "Before that I ate a lot of burgers"
         if child.lower_ == "ago" or (
             child.lower_ == "as" and any(o.lemma_.lower() in _YOUTH for o in kids(child, "pobj"))
         ):

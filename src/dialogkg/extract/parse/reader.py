@@ -39,6 +39,7 @@ from dialogkg.extract.parse.clauses import (
     past_period,
     seldom,
     shared_possessor,
+    some_days,
     subjectless_lead,
     supposed,
     trip_ahead,
@@ -185,6 +186,13 @@ _NO_OWNER_WORDS = frozenset({"kid", "baby", "pet", "family"})
 _UNIVERSAL = frozenset({"play", "drink", "smoke", "watch", "read", "speak", "collect"})
 
 
+def _conditional(token: Token) -> bool:
+    """Is the token inside an "if" or "unless" clause?"""
+    return any(m.lower_ in ("if", "unless") for a in token.ancestors for m in kids(a, "mark"))
+
+
+# Verbs of the talk itself: what one mentioned is no fact about oneself.
+_META = frozenset({"mention"})
 _CHILDREN = frozenset({"son", "daughter", "kid", "child", "boy", "girl"})
 _HOUSEMATES = frozenset({"roommate", "housemate", "flatmate"})
 
@@ -304,6 +312,8 @@ class Reader:
         lemma = head.lemma_.lower()
         if seldom(head):
             return []  # "I hardly ever drink", "I rarely eat meat": a frequency, neither yes nor no
+        if negated and some_days(head):
+            return []  # "I never eat breakfast on weekdays": weekends are left open
         if past_period(head):
             return []  # "I smoked for ten years", "I lived in Paris for a year": a period now over
         if lemma in ("have", "get") and (done := chance_to(head)) is not None:
@@ -360,8 +370,13 @@ class Reader:
             return []
         if lemma == "miss" and negated:
             return []  # "I don't miss a single match" goes to every one: a denial that asserts
-        if (lemma in ("have", "own") or lemma in PREFERENCE) and back_then(head):
-            return []  # "As a child I had a dog": nothing of now ("I don't have pets anymore")
+        habitual = (
+            lemma in ("have", "own", "eat", "drink") or lemma in PREFERENCE or lemma in normalize.ACTIVITIES
+        )
+        if habitual and back_then(head):
+            return []  # "As a child I had a dog", "Before that I ate burgers": nothing of now
+        if lemma in _META:
+            return []  # "I didn't mention them before": of the talk, not of the world
         wish = any(a.lower_ in ("would", "'d") for a in kids(head, "aux"))
         if wish and lemma in PREFERENCE:  # "I'd love to go": a wish, not a liking
             lemma = "want"
@@ -373,6 +388,10 @@ class Reader:
             return [self._claim(subj, "work as", head.lower_, negated)]
         if head.lower_ in normalize.MARITAL and subj.person:
             status = head.lower_
+            if any(t.lower_ == "ago" for t in head.subtree) and any(
+                a.tag_ == "VBD" for a in kids(head, "auxpass")
+            ):
+                return []  # "I was divorced about ten years ago" (and remarried): an event then
             getting = [a for a in kids(head, "auxpass") if a.lower_ in ("get", "getting")]
             if status == "married" and getting and ahead(head, *getting) and not negated:
                 status = "engaged"  # "We're getting married in October": not married yet
@@ -534,6 +553,8 @@ class Reader:
             return []
         said = self.clause(verb, subject)
         named = any(t.lower_ in ("named", "called") for t in verb.subtree)
+        # "I used to drink a ton of coffee" gave up the coffee, not drinking ("now I drink tea")
+        objects = {c.rel for c in said if c.obj != c.rel}
         return [
             replace(c, negated=True)
             for c in said
@@ -541,6 +562,7 @@ class Reader:
             and not c.negated
             and not c.number
             and not (named and c.rel in ("have", "own"))
+            and not (c.obj == c.rel and c.rel in objects)
         ]
 
     def _prepositional(self, subj: _Subject, verb: str, head: Token, negated: bool) -> list[Claim]:
@@ -888,6 +910,8 @@ class Reader:
                 poss = shared_possessor(token)  # "my wife and three children"
             if not poss or self.parties.person(poss[0].text) != self.parties.speaker:
                 continue
+            if _conditional(token):
+                continue  # "If I ever get my own pet, ...": none yet
             if token.dep_ == "pobj" and token.head.lower_ == "without" and not is_negated(token.head.head):
                 continue  # "my puppy fix even without my own pet": none had ("can't live without" has)
             noun = token.lemma_.lower()

@@ -255,7 +255,7 @@ def unwrap(item: Token) -> Token | None:
 
 
 # Nouns that name nothing on their own: "I haven't been to that place", "I did a thing".
-GENERIC_NOUNS = frozenset({"place", "thing", "stuff", "spot", "area", "way", "part"})
+GENERIC_NOUNS = frozenset({"place", "thing", "stuff", "spot", "area", "way", "part", "taste", "smell"})
 
 
 def upcoming(item: Token) -> bool:
