@@ -1914,3 +1914,14 @@ def test_past_times_conditions_and_scopes_that_leave_now_open() -> None:
     # a denial of some days leaves the rest open
     assert not [t for t in one("I never eat breakfast on weekdays.") if t[1] == "eat"]
     assert ("user", "eat", "breakfast", "negation_assertion", "ADDITIVE") in one("I never eat breakfast.")
+
+
+@needs_model
+def test_a_span_hung_on_a_later_verb_and_an_age_turned_ahead() -> None:
+    said = one("I smoked for about ten years before I quit.")
+    assert ("user", "smoke", "smoke", "assertion", "ADDITIVE") not in said
+    assert ("user", "smoke", "smoke", "assertion", "ADDITIVE") in one("I have smoked for ten years.")
+    assert not [t for t in one("Yes, I ate meat for most of my life.") if t[1] == "eat"]
+    assert ("user", "have age", "51", "assertion", "EXCLUSIVE") in one("I will be turning 52 this fall.")
+    assert ("user", "have age", "49", "assertion", "EXCLUSIVE") in one("I'll be turning fifty next spring.")
+    assert one("The leaves will turn red soon.") == []

@@ -46,6 +46,8 @@ CONTRADICTIONS = {
     # heights in feet and inches; "my son is an only child" has one child
     "height-feet-inches": ("NumMismatch", "have height", "75 inches", "have height", "62 inches"),
     "son-only-child-count": ("NumMismatch", "have kid", "1", "have kid", "3"),
+    # "I will be turning 52 this fall" is 51 now
+    "age-turning-ahead": ("NumMismatch", "have age", "51", "have age", "34"),
     # "rn" is "right now": "single rn" is single
     "single-right-now-then-wife": (
         "Antonym",
@@ -316,6 +318,8 @@ CLEAN = (
     "clean-weekday-breakfast",
     "clean-if-my-own-pet",
     "clean-moved-from-home-state",
+    # "I smoked for about ten years before I quit": over, the span hung on "quit"
+    "clean-smoked-span-before-quit",
 )
 
 

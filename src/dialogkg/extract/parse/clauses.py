@@ -48,6 +48,7 @@ def some_days(head: Token) -> bool:
 
 _LONG_SPANS = frozenset(
     {"year", "years", "month", "months", "decade", "decades", "twenties", "thirties", "forties", "fifties"}
+    | {"life"}
 )
 
 
@@ -56,13 +57,24 @@ def past_period(head: Token) -> bool:
     over, unlike "I've smoked for ten years" (present perfect, still going)."""
     if head.tag_ != "VBD" or any(a.lemma_.lower() == "have" for a in kids(head, "aux")):
         return False
-    spanned = [head, *kids(head, "acomp", "attr")] if head.lemma_ == "be" else [head]
+    # the span may hang on the complement or object ("ate meat for most of my life")
+    spanned = [head, *kids(head, "acomp", "attr")] if head.lemma_ == "be" else [head, *kids(head, "dobj")]
     if head.lemma_ == "be" and any(t.lower_ == "ago" for h in spanned for t in h.subtree):
         return True  # "I was divorced about ten years ago" (and remarried)
     # "for ten years", and "for 8 years before" however the small model hangs it
     spans = [o for h in spanned for p in kids(h, "prep") if p.lower_ in ("for", "before") for o in p.subtree]
     # "for ten years", "for most of my twenties" (not "for years", which may run on)
-    return any(o.lower_ in _LONG_SPANS and kids(o, "nummod", "det", "amod", "poss") for o in spans)
+    if any(o.lower_ in _LONG_SPANS and kids(o, "nummod", "det", "amod", "poss") for o in spans):
+        return True
+    # "I smoked for about ten years before I quit", the span hung on the later verb
+    own = {head.i, *(c.i for c in kids(head, "advcl"))}
+    return any(
+        o.lower_ in _LONG_SPANS
+        and kids(o, "nummod")
+        and o.head.i in own
+        and any(w.lower_ == "for" for w in o.doc[max(o.left_edge.i - 2, 0) : o.left_edge.i])
+        for o in head.subtree
+    )
 
 
 _CHANCES = frozenset({"chance", "chances", "opportunity", "opportunities"})

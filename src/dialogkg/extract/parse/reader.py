@@ -381,7 +381,11 @@ class Reader:
         if wish and lemma in PREFERENCE:  # "I'd love to go": a wish, not a liking
             lemma = "want"
         elif (
-            supposed(head) and lemma != "go" and lemma not in normalize.WISH_VERBS and not kids(head, "xcomp")
+            supposed(head)
+            and lemma != "go"
+            and not (lemma == "turn" and subj.person)  # "I'll be turning 52 this fall": an age, below
+            and lemma not in normalize.WISH_VERBS
+            and not kids(head, "xcomp")
         ):
             return []  # "you would have two apples"; a plan ("I will go") and "would have to be" stay
         if head.lower_ in normalize.OCCUPATION_STATES and subj.person:  # "I'm retired" (parsed as a verb)
