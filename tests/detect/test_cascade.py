@@ -658,6 +658,19 @@ NEG = "negation_assertion"
         ),
         # Missing a thing is a longing, like a wish: "I miss coffee" / "I don't drink coffee"
         (edge("miss", "coffee"), edge("drink", "coffee", rel_type=NEG), 0.21, 1.0, False, None),
+        # Within one turn two relations contrast: "I even like cats, I just can't be near them"
+        (edge("be near", "cats", rel_type=NEG), edge("like", "cats"), 0.24, 1.0, True, None),
+        (edge("be near", "cats", rel_type=NEG), edge("like", "cats"), 0.24, 1.0, False, "NegFlip"),
+        # Signing up for swim classes does not swim: "I can't really swim" stands
+        (
+            edge("sign up for", "adult swim classes"),
+            edge("swim", "swim", rel_type=NEG),
+            0.22,
+            0.61,
+            False,
+            None,
+        ),
+        (edge("go", "swimming"), edge("swim", "swim", rel_type=NEG), 0.3, 0.7, False, "NegFlip"),
         # A count and a name are no two values of one slot: "have son: 1" / "he's my only son"
         (
             edge("have son", "1", prop="EXCLUSIVE", obj_type="Number"),

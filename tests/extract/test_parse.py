@@ -1925,3 +1925,21 @@ def test_a_span_hung_on_a_later_verb_and_an_age_turned_ahead() -> None:
     assert ("user", "have age", "51", "assertion", "EXCLUSIVE") in one("I will be turning 52 this fall.")
     assert ("user", "have age", "49", "assertion", "EXCLUSIVE") in one("I'll be turning fifty next spring.")
     assert one("The leaves will turn red soon.") == []
+
+
+@needs_model
+def test_whose_it_is_a_past_elliptic_yes_and_an_amount_after_a_verb() -> None:
+    assert not [t for t in one("Haha well Jasper is mine, Millie is my roommate's.") if t[2] == "mine"]
+    # "Are you married?" "I was, for about 6 years": no yes for now
+    assert not [
+        t
+        for t in extract("are you married?", "I was, for about 6 years, but we got divorced in 2020.")[1]
+        if t[2] == "married"
+    ]
+    assert ("assistant", "have marital status", "married", "assertion", "EXCLUSIVE") in extract(
+        "are you married?", "I am."
+    )[1]
+    # "drink like 4 coffees": the filler "like" before an amount is no liking
+    said = one("I used to drink like 4 coffees a day but quit last spring.")
+    assert not [t for t in said if "like" in t[1].split()]
+    assert ("user", "drink", "drink", "negation_assertion", "ADDITIVE") not in said

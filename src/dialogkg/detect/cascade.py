@@ -306,7 +306,10 @@ def _as_set(edge: EdgeView) -> str:
 
 
 def _names(positive: EdgeView, activity: EdgeView) -> bool:
-    """Does the claim name the bare activity ("go fishing", "love running" name "fish", "run")?"""
+    """Does the claim name the bare activity ("go fishing", "love running" name "fish", "run")?
+    Signing up for it or learning it does not do it ("I just signed up for adult swim classes")."""
+    if _verb(positive) in ("sign", "enroll", "learn"):
+        return False
     stem = activity.relation.lower().split()[0][:4]
     said = f"{positive.relation} {positive.object_label}".lower().split()
     return len(stem) >= 3 and any(word.startswith(stem) for word in said)
@@ -446,8 +449,14 @@ def cascade(
     # Two deeds toward a party of the talk ("I believe in you" / "I don't talk to you") share a
     # person, not a topic.
     party = current.relation != historical.relation and current.object_label.lower() in PARTIES
+    # Within one turn two relations contrast, they do not go back on each other: "I even like
+    # cats, I just can't be near them".
+    contrasted = (
+        same_turn and lex.canonical(current.relation) != lex.canonical(historical.relation) and rs < REL_CROSS
+    )
     aligned = (
         not party
+        and not contrasted
         and (
             os >= THETA_ST
             if (both_exclusive or one_slot or same_turn or one_favourite or across)

@@ -199,6 +199,8 @@ def elliptic(sentence: Span) -> bool | None:
     subject = kids(root, "nsubj")
     if not subject or subject[0].lower_ not in normalize.FIRST_PERSON:
         return None
+    if root.tag_ == "VBD" and not is_negated(root):
+        return None  # "Are you married?" "I was, for about 6 years": not now
     return not is_negated(root)
 
 

@@ -772,6 +772,8 @@ class Reader:
         if subj.owner is not None and subj.attribute is not None:
             rel = normalize.attribute_relation(subj.attribute)
             return self._values(self._owner(subj), rel, objects, negated, functional=True)
+        if value.lower_ in ("mine", "yours", "hers", "his", "ours", "theirs"):
+            return []  # "Jasper is mine": whose it is, no value of Jasper's
         # A noun names what the subject is (one value); adjectives describe it and add up.
         # "A is a B" files A under a class, and a thing is of many ("a subset of AI" and "an
         # advanced technique"); "A is the B" or a name says which one it is.

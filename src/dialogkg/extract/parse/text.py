@@ -123,6 +123,14 @@ _NO_FRAGMENT = re.compile(
 _THE_ONE = re.compile(r"\b(just|only)\s+the\s+one\b", re.I)
 
 
+# ... and after a verb of consuming or doing ("I used to drink like 4 coffees a day").
+_AMOUNT_LIKE = re.compile(
+    r"\b(?P<verb>drink|drank|eat|ate|have|had|smoke|smoked|run|ran|make|made|do|did|read|watch|own|owned)"
+    r"\s+like\s+(?=\d|a\s+(?:few|couple)\b|(?:two|three|four|five|six|seven|eight|nine|ten|twenty)\b)",
+    re.I,
+)
+
+
 def _subject_back(spliced: re.Match[str]) -> str:
     """The second statement with its "I" ("been sober 8 years" is "I have been sober 8 years")."""
     elided = spliced.group("next")
@@ -138,6 +146,7 @@ def plain_text(text: str) -> str:
     text = _LAUGHTER.sub("", _OR_NOT.sub("", text))
     text = _RIGHT_NOW.sub("right now", _SHORTHAND.sub("", text))
     text = _FILLER_LIKE.sub(lambda m: m.group("prep") + " ", text)
+    text = _AMOUNT_LIKE.sub(lambda m: m.group("verb") + " ", text)
     text = _TURNED.sub(r"\1I \2", _THE_ONE.sub(r"\1 one", text))
     text = _NO_FRAGMENT.sub(lambda m: m.group("fragment") + ". ", text)
     text = _HAS_BEEN.sub(lambda m: f"{m.group('noun')} has{m.group('between')}", text)
