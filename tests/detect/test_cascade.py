@@ -628,6 +628,7 @@ NEG = "negation_assertion"
         ),
         # Two deeds toward a party of the talk share a person, not a topic
         (edge("believe in", "you"), edge("talk to", "you", rel_type=NEG), 0.39, 1.0, False, None),
+        (edge("talk to", "you", rel_type=NEG), edge("believe in", "you"), 0.39, 1.0, False, None),
         (edge("talk to", "you"), edge("talk to", "you", rel_type=NEG), 1.0, 1.0, False, "NegFlip"),
         # One slot said once in a list is still one slot: "live in Austin" (ADDITIVE, from "Austin,
         # Texas") against "not live in Ohio" (EXCLUSIVE) needs one value

@@ -1861,8 +1861,9 @@ def test_bare_answers_to_what_one_does_and_to_the_past() -> None:
     assert extract("what do you play when you jam?", "piano, I've been playing for years.")[1][:1] == [
         ("assistant", "play", "piano", "assertion", "ADDITIVE")
     ]
-    # not when the reply is a sentence of its own
+    # not when the reply is a sentence of its own, nor to a supposition
     assert not [t for t in extract("what did you eat?", "I skipped lunch today.")[1] if t[1] == "eat"]
+    assert extract("what would you eat if you could eat anything?", "Pizza.")[1] == []
     # a count asked of the past ("growing up?") is no count of now
     assert not [
         t for t in extract("so you had dogs growing up?", "Yep, three farm dogs.")[1] if t[1] == "have dog"

@@ -448,7 +448,10 @@ def cascade(
     )
     # Two deeds toward a party of the talk ("I believe in you" / "I don't talk to you") share a
     # person, not a topic.
-    party = current.relation != historical.relation and current.object_label.lower() in PARTIES
+    party = current.relation != historical.relation and PARTIES & {
+        current.object_label.lower(),
+        historical.object_label.lower(),
+    }
     # Within one turn two relations contrast, they do not go back on each other: "I even like
     # cats, I just can't be near them".
     contrasted = (

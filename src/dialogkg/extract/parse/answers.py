@@ -50,6 +50,7 @@ _DONE_WHAT = re.compile(
     r"|\bwhat(?:'s|s)?\b[^?.!]*?\b(?:have|had|having|eat|ate)\s+for\s+(?P<meal>breakfast|lunch|dinner|supper)\b",
     re.I,
 )
+_SUPPOSED = re.compile(r"\b(?:would|if)\b|'d\b", re.I)
 _DONE_LEMMA = {
     "ate": "eat",
     "eaten": "eat",
@@ -226,7 +227,8 @@ class Asked:
 
     def add(self, question: str) -> None:
         self.past = bool(_PAST_ASKED.search(question))
-        if m := _DONE_WHAT.search(question):
+        # "What would you eat if ...?" asks of a supposition, not of what was eaten
+        if (m := _DONE_WHAT.search(question)) and not _SUPPOSED.search(question):
             verb = "eat" if m.group("meal") else m.group("verb").lower()
             self.done = _DONE_LEMMA.get(verb, verb)
         if m := _TOPIC.search(question):

@@ -131,6 +131,15 @@ _AMOUNT_LIKE = re.compile(
 )
 
 
+def _chat_shorthand(text: str) -> str:
+    """Chat's shorthand in plain words: "rn" is "right now", "tbh" nothing, a filler "like" before
+    an amount nothing, "just the one" is "just one"."""
+    text = _RIGHT_NOW.sub("right now", _SHORTHAND.sub("", text))
+    text = _FILLER_LIKE.sub(lambda m: m.group("prep") + " ", text)
+    text = _AMOUNT_LIKE.sub(lambda m: m.group("verb") + " ", text)
+    return _THE_ONE.sub(r"\1 one", text)
+
+
 def _subject_back(spliced: re.Match[str]) -> str:
     """The second statement with its "I" ("been sober 8 years" is "I have been sober 8 years")."""
     elided = spliced.group("next")
@@ -144,10 +153,8 @@ def plain_text(text: str) -> str:
     into a question or spliced to another with a comma ended as a sentence of its own."""
     text = _RESTATED.sub("", normalize.spell_ages(normalize.restore_apostrophes(text)))
     text = _LAUGHTER.sub("", _OR_NOT.sub("", text))
-    text = _RIGHT_NOW.sub("right now", _SHORTHAND.sub("", text))
-    text = _FILLER_LIKE.sub(lambda m: m.group("prep") + " ", text)
-    text = _AMOUNT_LIKE.sub(lambda m: m.group("verb") + " ", text)
-    text = _TURNED.sub(r"\1I \2", _THE_ONE.sub(r"\1 one", text))
+    text = _chat_shorthand(text)
+    text = _TURNED.sub(r"\1I \2", text)
     text = _NO_FRAGMENT.sub(lambda m: m.group("fragment") + ". ", text)
     text = _HAS_BEEN.sub(lambda m: f"{m.group('noun')} has{m.group('between')}", text)
     text = _RUN_ON_QUESTION.sub(lambda m: m.group("statement") + ". ", text)
