@@ -402,29 +402,20 @@ def _unfamiliar(current: EdgeView, historical: EdgeView, neg_c: bool, neg_h: boo
     return Outcome(None, 0.0)
 
 
-def cascade(
+def _aligned(
     current: EdgeView,
     historical: EdgeView,
     rs: float,
     os: float,
-    lexicons: Lexicons | None = None,
-    ss: float | None = None,
-    same_turn: bool = False,
-) -> Outcome:
-    """The first detector or guard that fires on the pair. ``ss`` is the cosine of the two
-    statements (see ``statement``), needed only when exactly one side is negated; None skips
-    NegFlip's statement floor (the paper's detector as published)."""
-    lex = lexicons or default_lexicons()
-    neg_c, neg_h = negated(current, lex), negated(historical, lex)
-    if (current.relation == FAMILIARITY) != (historical.relation == FAMILIARITY):
-        return _unfamiliar(current, historical, neg_c, neg_h, os)
-    said_c, said_h = statement(current), statement(historical)
+    ss: float | None,
+    same_turn: bool,
+    lex: Lexicons,
+) -> bool:
+    """Do the two claims speak of one thing, so that opposite polarities flip (NegFlip's object
+    condition, os > THETA_OBJ_NEG, with the chat extensions that ask for one value)?"""
     both_exclusive = current.property_type == historical.property_type == "EXCLUSIVE"
-    covered = neg_c != neg_h and _covers(
-        current if neg_c else historical, historical if neg_c else current, rs, lex
-    )
-    n_c, n_h = numbers(current.object_label), numbers(historical.object_label)
     # "not 5 sons" and "3 sons" agree, however close "5" and "3" embed.
+    n_c, n_h = numbers(current.object_label), numbers(historical.object_label)
     # A favourite and a liking meet on one value only: "not a fan of summer" leaves "my favourite
     # season is winter" standing.
     one_favourite = _favourite(current) != _favourite(historical)
@@ -457,7 +448,7 @@ def cascade(
     contrasted = (
         same_turn and lex.canonical(current.relation) != lex.canonical(historical.relation) and rs < REL_CROSS
     )
-    aligned = (
+    return bool(
         not party
         and not contrasted
         and (
@@ -468,6 +459,32 @@ def cascade(
         and not lex.disjoint(current.object_label, historical.object_label)
         and not (n_c and n_h and n_c != n_h)
     )
+
+
+def cascade(
+    current: EdgeView,
+    historical: EdgeView,
+    rs: float,
+    os: float,
+    lexicons: Lexicons | None = None,
+    ss: float | None = None,
+    same_turn: bool = False,
+) -> Outcome:
+    """The first detector or guard that fires on the pair. ``ss`` is the cosine of the two
+    statements (see ``statement``), needed only when exactly one side is negated; None skips
+    NegFlip's statement floor (the paper's detector as published)."""
+    lex = lexicons or default_lexicons()
+    neg_c, neg_h = negated(current, lex), negated(historical, lex)
+    if (current.relation == FAMILIARITY) != (historical.relation == FAMILIARITY):
+        return _unfamiliar(current, historical, neg_c, neg_h, os)
+    said_c, said_h = statement(current), statement(historical)
+    both_exclusive = current.property_type == historical.property_type == "EXCLUSIVE"
+    covered = neg_c != neg_h and _covers(
+        current if neg_c else historical, historical if neg_c else current, rs, lex
+    )
+    n_c, n_h = numbers(current.object_label), numbers(historical.object_label)
+    one_favourite = _favourite(current) != _favourite(historical)
+    aligned = _aligned(current, historical, rs, os, ss, same_turn, lex)
     # A bare activity ("I smoke": smoke / smoke) is denied only by its own bare denial or
     # asserted by any use of the verb: "I don't drive" against "I drive a car" flips, "I don't
     # drive trucks" against "I drive" does not, nor "I don't bake" against "I cook".
