@@ -1868,6 +1868,9 @@ def test_bare_answers_to_what_one_does_and_to_the_past() -> None:
     assert not [
         t for t in extract("so you had dogs growing up?", "Yep, three farm dogs.")[1] if t[1] == "have dog"
     ]
+    assert extract("how many dogs did you have growing up?", "Three farm dogs.")[1] == []
+    past = extract("oh so you had dogs growing up?", "yep, three farm dogs. that's why i'm obsessed lol")[1]
+    assert not [t for t in past if t[1] == "have dog"]
     assert ("assistant", "have dog", "3", "assertion", "EXCLUSIVE") in extract(
         "how many dogs do you have?", "Three farm dogs."
     )[1]

@@ -93,7 +93,13 @@ from dataclasses import dataclass
 from typing import Literal
 
 from dialogkg.detect.lexicons import Lexicons, default_lexicons
-from dialogkg.extract.normalize import ANTICIPATION_VERBS, FAMILIARITY, WISH_VERBS
+from dialogkg.extract.normalize import (
+    ANTICIPATION_VERBS,
+    FAMILIARITY,
+    FIRST_PERSON,
+    SECOND_PERSON,
+    WISH_VERBS,
+)
 
 DetectorName = Literal["NegFlip", "Antonym", "NumMismatch", "EOC", "SameTypeEOC", "SemDrift"]
 GuardName = Literal["IntentGate", "ElabGuard", "NoiseFloor", "MemberGuard"]
@@ -339,8 +345,10 @@ def _state(edge: EdgeView) -> bool:
     return edge.relation.lower() in COPULAS
 
 
-PARTIES = frozenset({"you", "me", "u", "ya"})
+# The parties of the talk as objects ("I believe in you").
+PARTIES = FIRST_PERSON | SECOND_PERSON | {"ya"}
 HOBBIES = frozenset({"hobby", "hobbies", "interest", "interests", "pastime", "pastimes"})
+JOBS = frozenset({"job", "jobs", "work"})
 
 
 def _verb(edge: EdgeView) -> str:
@@ -376,14 +384,18 @@ def _aversion(edge: EdgeView, lex: Lexicons) -> bool:
     return lex.canonical(edge.relation).split()[:1] == ["dislike"]
 
 
-def _hobby(edge: EdgeView) -> bool:
+def _head_in(edge: EdgeView, nouns: frozenset[str]) -> bool:
+    """Is the object's last word one of ``nouns``?"""
     words = edge.object_label.lower().split()
-    return bool(words) and words[-1] in HOBBIES
+    return bool(words) and words[-1] in nouns
+
+
+def _hobby(edge: EdgeView) -> bool:
+    return _head_in(edge, HOBBIES)
 
 
 def _job(edge: EdgeView) -> bool:
-    words = edge.object_label.lower().split()
-    return bool(words) and words[-1] in ("job", "jobs", "work")
+    return _head_in(edge, JOBS)
 
 
 def _wish(relation: str) -> bool:

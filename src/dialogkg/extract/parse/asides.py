@@ -91,7 +91,11 @@ def being(sentence: Span) -> Token | None:
         # was lonely", "being an only child meant lots of time alone")
         words = {w.lower_ for w in sentence if w not in set(verb.subtree)}
         others = words & _THIRD_PERSON or words & normalize.POSSESSABLE  # "hard for my mom"
-        own = verb.dep_ == "csubj" and not others and (bool(words & _FIRST_PERSON) or verb.head.tag_ == "VBD")
+        own = (
+            verb.dep_ == "csubj"
+            and not others
+            and (bool(words & normalize.FIRST_PERSON) or verb.head.tag_ == "VBD")
+        )
         if not speaker and not own:
             continue
         if grown is not None:
@@ -101,7 +105,6 @@ def being(sentence: Span) -> Token | None:
     return None
 
 
-_FIRST_PERSON = frozenset({"i", "me", "my", "we", "us", "our"})
 _THIRD_PERSON = frozenset({"he", "she", "they", "him", "her", "them", "his", "their"})
 
 

@@ -191,8 +191,6 @@ def _conditional(token: Token) -> bool:
     return any(m.lower_ in ("if", "unless") for a in token.ancestors for m in kids(a, "mark"))
 
 
-# Verbs of the talk itself: what one mentioned is no fact about oneself.
-_META = frozenset({"mention"})
 _CHILDREN = frozenset({"son", "daughter", "kid", "child", "boy", "girl"})
 _HOUSEMATES = frozenset({"roommate", "housemate", "flatmate"})
 
@@ -375,8 +373,6 @@ class Reader:
         )
         if habitual and back_then(head):
             return []  # "As a child I had a dog", "Before that I ate burgers": nothing of now
-        if lemma in _META:
-            return []  # "I didn't mention them before": of the talk, not of the world
         wish = any(a.lower_ in ("would", "'d") for a in kids(head, "aux"))
         if wish and lemma in PREFERENCE:  # "I'd love to go": a wish, not a liking
             lemma = "want"

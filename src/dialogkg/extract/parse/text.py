@@ -96,18 +96,13 @@ _HAS_BEEN = re.compile(
 
 # "for like 10 years", "in like a week": a filler "like" before an amount, after a preposition
 # (the small model reads it as an interjection and loses the span).
-_FILLER_LIKE = re.compile(
-    r"\b(?P<prep>for|in|after|about|around|over|at)\s+like\s+"
-    r"(?=\d|a\s+(?:few|couple)\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|half)\b)",
-    re.I,
-)
+_NUMBER_WORD = "|".join(sorted((*normalize.NUMBER_WORDS, "half"), key=len, reverse=True))
+_AMOUNT_AHEAD = r"(?=\d|a\s+(?:few|couple)\b|(?:" + _NUMBER_WORD + r")\b)"
+_FILLER_LIKE = re.compile(r"\b(?P<prep>for|in|after|about|around|over|at)\s+like\s+" + _AMOUNT_AHEAD, re.I)
 
 
 # "recovering from my birthday lol, just turned 34": an age reached, its "I" left out.
-_TURNED = re.compile(
-    r"(^|[.!?,;]\s+)((?:just\s+)?turned\s+(?:\d{1,3}|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b)",
-    re.I,
-)
+_TURNED = re.compile(r"(^|[.!?,;]\s+)((?:just\s+)?turned\s+(?:\d{1,3}|" + _NUMBER_WORD + r")\b)", re.I)
 
 
 # A reply opening on a verbless "no pets for me," before going on: the fragment is an answer of
@@ -126,7 +121,7 @@ _THE_ONE = re.compile(r"\b(just|only)\s+the\s+one\b", re.I)
 # ... and after a verb of consuming or doing ("I used to drink like 4 coffees a day").
 _AMOUNT_LIKE = re.compile(
     r"\b(?P<verb>drink|drank|eat|ate|have|had|smoke|smoked|run|ran|make|made|do|did|read|watch|own|owned)"
-    r"\s+like\s+(?=\d|a\s+(?:few|couple)\b|(?:two|three|four|five|six|seven|eight|nine|ten|twenty)\b)",
+    r"\s+like\s+" + _AMOUNT_AHEAD,
     re.I,
 )
 

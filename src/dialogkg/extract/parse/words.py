@@ -19,9 +19,10 @@ OBJECT_DEPS = ("dobj", "attr", "acomp", "oprd")
 PREFERENCE = normalize.LIKE_VERBS | normalize.DISLIKE_VERBS
 PERSONAL = normalize.FIRST_PERSON | normalize.SECOND_PERSON
 TIMES = normalize.TIME_WORDS
-# What a speaker knows or has heard of is no fact about them the other turns could contradict.
+# What a speaker knows, has heard of or mentioned is no fact about them the other turns could
+# contradict ("I didn't mention them before" is of the talk).
 COGNITION = frozenset(
-    {"know", "hear", "realize", "realise", "remember", "understand", "notice", "mean", "imagine"}
+    {"know", "hear", "realize", "realise", "remember", "understand", "notice", "mean", "imagine", "mention"}
 )
 FAVOURITE = frozenset({"favorite", "favourite", "fav"})
 # Plural pronouns that, as an object, stand for the things the other party just named ("I love
