@@ -174,11 +174,11 @@ class ParseExtractor:
             claims = reader.sentence(sentence)
             counts = any(c.number for c in claims)
             bare_ok = opening and not reader.age_asked and not reader.past_asked and not counts
-            done = reader.done_asked
-            if bare_ok and done is not None and not claims and (object_ := bare_answer(sentence)) is not None:
+            bare = bare_answer(sentence) if bare_ok else None
+            if bare is not None and reader.done_asked is not None and not claims:
                 # "What did you eat?" "A big steak.": the thing eaten
-                claims = [Claim(who.speaker, normalize.relation(done), phrase(object_), True)]
-            elif bare_ok and (bare := bare_answer(sentence)):
+                claims = [Claim(who.speaker, normalize.relation(reader.done_asked), phrase(bare), True)]
+            elif bare is not None:
                 claims = [*claims, *bare_claims(bare, reader, who.speaker)]  # "How many kids?" "Two."
             where = reader.where_asked if opening else None
             where = None if any(c.rel == where for c in claims) else where
