@@ -599,6 +599,11 @@ NEG = "negation_assertion"
         (edge("miss", "ohio winters"), edge("live in", "ohio", rel_type=NEG), 0.25, 0.67, False, None),
         (edge("drink", "coffee", rel_type=NEG), edge("work at", "coffee shop"), 0.32, 0.70, False, None),
         (edge("have", "cats", rel_type=NEG), edge("talk about", "cats"), 0.28, 1.0, False, "NegFlip"),
+        # A deed needs the thing, a thing had needs no deed: "I ride my bike" / "I don't have a bike"
+        # flips, "I have a bike" / "I never ride it" agrees, either way round in time
+        (edge("have", "bike", rel_type=NEG), edge("ride", "bike"), 0.26, 1.0, False, "NegFlip"),
+        (edge("ride", "bike", rel_type=NEG), edge("have", "bike"), 0.26, 1.0, False, None),
+        (edge("have", "old guitar"), edge("play", "guitar", rel_type=NEG), 0.24, 0.79, False, None),
         # ... unless what is had is what one does: "no hobbies" / "I like to read", "no job"
         (
             edge("have", "hobbies", rel_type=NEG),

@@ -94,6 +94,7 @@ def one(text: str) -> list[Row]:
                 ("user", "have", "cat", "assertion", "ADDITIVE"),
                 ("user", "have dog", "2", "assertion", "EXCLUSIVE"),
                 ("user", "have cat", "1", "assertion", "EXCLUSIVE"),
+                ("user", "have pet", "3", "assertion", "EXCLUSIVE"),  # the set they fill
             ],
         ),
         ("Mean girls is one of my favorites.", []),  # membership in a list, no count of favourites
@@ -1947,3 +1948,33 @@ def test_whose_it_is_a_past_elliptic_yes_and_an_amount_after_a_verb() -> None:
     said = one("I used to drink like 4 coffees a day but quit last spring.")
     assert not [t for t in said if "like" in t[1].split()]
     assert ("user", "drink", "drink", "negation_assertion", "ADDITIVE") not in said
+
+
+@needs_model
+def test_it_is_the_thing_this_turn_named_last() -> None:
+    said = one("I bought a bike last year but I never ride it.")
+    assert ("user", "ride", "bike", "negation_assertion", "ADDITIVE") in said
+    assert ("user", "eat", "sushi", "assertion", "ADDITIVE") in one("I love sushi, I eat it every week.")
+    # "heard of it": the thing named before
+    assert ("user", "hear of", "new book", "negation_assertion", "ADDITIVE") in one(
+        "I bought a new book. I have never heard of it before."
+    )
+    # a bare activity names nothing: "read" is no thing for "it"
+    assert not [t for t in one("I read a lot. I have never heard of it.") if t[1] == "hear of"]
+    # a situation's "it" stays unread
+    assert [t for t in one("I love it here in Denver.") if t[1] == "like"] == []
+
+
+@needs_model
+def test_a_list_of_kinds_counts_the_set_they_fill() -> None:
+    assert ("user", "have dog", "2", "assertion", "EXCLUSIVE") in one("I've a husky and a chihuahua.")
+    assert ("user", "have kid", "2", "assertion", "EXCLUSIVE") in one("I have a son and a daughter.")
+    assert ("user", "have sibling", "3", "assertion", "EXCLUSIVE") in one("I have a brother and two sisters.")
+    # the "a" of the first item counts the next
+    said = one("I have a dog and cat.")
+    assert ("user", "have cat", "1", "assertion", "EXCLUSIVE") in said
+    assert ("user", "have pet", "2", "assertion", "EXCLUSIVE") in said
+    # one kind and its member are no two; an uncounted item leaves the sum unsaid; a denial counts nothing
+    assert not [t for t in one("I have a dog and a puppy.") if t[1] == "have pet"]
+    assert not [t for t in one("I have a son and some daughters.") if t[1] == "have kid"]
+    assert not [t for t in one("I don't have a son or a daughter.") if t[1] == "have kid"]

@@ -194,6 +194,11 @@ CONTRADICTIONS = {
     "as-occupation": ("EOC", "work as", "accountant", "work as", "nurse"),
     "only-dog": ("NumMismatch", "have dog", "1", "have dog", "2"),
     "married-or-not": ("NegFlip", "have marital status", "married", "have marital status", "married"),
+    # a list of kinds counts the set they fill: a son and a daughter are two kids, a husky and a
+    # beagle two dogs; "it" is the thing the turn named last
+    "kids-son-daughter-then-three": ("NumMismatch", "have kid", "3", "have kid", "2"),
+    "two-breeds-then-one-dog": ("NumMismatch", "have dog", "1", "have dog", "2"),
+    "bike-ridden-then-never": ("NegFlip", "ride", "bike", "ride", "bike"),
 }
 CLEAN = (
     "clean-more-exact-job",
@@ -320,6 +325,10 @@ CLEAN = (
     "clean-moved-from-home-state",
     # "I smoked for about ten years before I quit": over, the span hung on "quit"
     "clean-smoked-span-before-quit",
+    # a dog and a cat are two pets, a son and a daughter two kids; a guitar had and not played
+    "clean-dog-and-cat-named",
+    "clean-son-daughter-ages",
+    "clean-guitar-not-played-now",
 )
 
 

@@ -84,6 +84,10 @@ parse extractor of 16:42 on 2026-11-23, before any of these rules: 0.607 / 0.414
   but the same thing (os >= THETA_ST), nor eager waiting ("buzzing to play in Denver") with a
   visit. "Never heard of X" (relation FAMILIARITY) flips only the speaker's claims about X
   itself (os >= THETA_ST), whatever their relation, and no wish.
+- A deed done with a thing presupposes the thing, a thing had presupposes no deed: a denied
+  possession flips a deed ("I walk my dog" / "I don't have a dog"), a possession never flips a
+  denied deed ("I have a bike" / "I never ride it", "my old guitar" / "I don't play guitar
+  anymore"; two false alarms of long chats, no DECODE dev prediction changed).
 """
 
 from __future__ import annotations
@@ -516,6 +520,16 @@ def cascade(
         # Not having a thing and liking it agree: "I don't have a dog, but I love dogs" (as a
         # wish and a fact do). A hobby is done, not had: "no hobbies" still flips "I like to paint".
         if _possession(negative) and _preference(positive, lex) and not _hobby(negative):
+            aligned = covered = False
+        # A deed done with a thing needs the thing, not the other way round: "I ride my bike"
+        # against "I don't have a bike" flips, "I have a bike" against "I never ride it" agrees
+        # (a bare denial, "I don't drink" against "had a few beers", is read above).
+        if (
+            _possession(positive)
+            and not _possession(negative)
+            and not _bare(negative)
+            and not (_hobby(positive) or _job(positive))
+        ):
             aligned = covered = False
         # A set asserted and one of its members denied agree: "I like sports, but not football",
         # "I have kids, but no daughter" (the other way round, "no pets" against "my dog", flips;

@@ -16,7 +16,6 @@ from dialogkg.extract.parse.clauses import named_place
 from dialogkg.extract.parse.reader import Reader
 from dialogkg.extract.parse.words import (
     GENERIC_NOUNS,
-    PERSONAL,
     QUANTITY,
     count_of,
     is_negated,
@@ -88,19 +87,6 @@ _AGE_LIST_WORDS = frozenset(
     {"they", "'re", "are", "re", "ages", "aged", "years", "year", "old", "and", "oh", "well"}
 )
 _ELLIPTIC = ("do", "be", "have", "can", "will", "would")
-
-
-def named_things(claims: Sequence[Claim]) -> list[str]:
-    """The things claims name as objects, in order: a count names its kind ("have cat: 2" names
-    cats), a state ("be confused") or an open slot ("any") names nothing."""
-    named: list[str] = []
-    for c in claims:
-        if c.number:
-            verb, _, noun = c.rel.partition(" ")
-            named += [noun] if verb == "have" and noun else []
-        elif c.rel != "be" and c.obj != normalize.ANY and c.obj.lower() not in PERSONAL:
-            named.append(c.obj)
-    return named
 
 
 _ECHOES = frozenset(

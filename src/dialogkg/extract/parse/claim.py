@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
+from dialogkg.extract import normalize
 from dialogkg.extract.schema import MAX_TEXT
+
+_PERSONAL = normalize.FIRST_PERSON | normalize.SECOND_PERSON
 
 
 @dataclass(frozen=True)
@@ -41,6 +45,21 @@ def flipped(claims: list[Claim], negated: bool) -> list[Claim]:
         return claims
     objects = {c.rel for c in claims if c.obj != c.rel}
     return [replace(c, negated=not c.negated) for c in claims if not (c.obj == c.rel and c.rel in objects)]
+
+
+def named_things(claims: Sequence[Claim]) -> list[str]:
+    """The things claims name as objects, in order: a count names its kind ("have cat: 2" names
+    cats), a state ("be confused"), a bare activity ("read") or an open slot ("any") names nothing."""
+    named: list[str] = []
+    for c in claims:
+        if c.implied:  # "a dog and a cat" name a dog and a cat, not the pets they make
+            continue
+        if c.number:
+            verb, _, noun = c.rel.partition(" ")
+            named += [noun] if verb == "have" and noun else []
+        elif c.rel not in ("be", c.obj) and c.obj != normalize.ANY and c.obj.lower() not in _PERSONAL:
+            named.append(c.obj)
+    return named
 
 
 def speakable(claim: Claim) -> bool:

@@ -32,7 +32,6 @@ from dialogkg.extract.parse.answers import (
     favourite_answer,
     joint,
     listed_ages,
-    named_things,
     never_reply,
     no_fragment,
     one_slot,
@@ -40,7 +39,7 @@ from dialogkg.extract.parse.answers import (
     place_answer,
     same_verb,
 )
-from dialogkg.extract.parse.claim import Claim, speakable, triple
+from dialogkg.extract.parse.claim import Claim, named_things, speakable, triple
 from dialogkg.extract.parse.clauses import states_of_a_thing
 from dialogkg.extract.parse.reader import Reader
 from dialogkg.extract.parse.text import PARSE_BATCH, plain_text, text_pieces

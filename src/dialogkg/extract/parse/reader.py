@@ -19,7 +19,7 @@ from dialogkg.extract.parse.asides import (
     stated_age,
     stated_height,
 )
-from dialogkg.extract.parse.claim import Claim, flipped
+from dialogkg.extract.parse.claim import Claim, flipped, named_things
 from dialogkg.extract.parse.clauses import (
     ahead,
     back_then,
@@ -70,6 +70,7 @@ from dialogkg.extract.parse.words import (
     gerund_activity,
     is_negated,
     kids,
+    kinds_counted,
     lifelong,
     numeral,
     only_child,
@@ -363,6 +364,14 @@ class Reader:
                 for o in kids(p, "pobj")
                 if o.pos_ == "PROPN" or (o.pos_ == "NOUN" and not kids(o, "det"))
             ]
+            if (
+                not heard
+                and self.recent
+                and any(
+                    o.lower_ == "it" for p in kids(head, "prep") if p.lower_ == "of" for o in kids(p, "pobj")
+                )
+            ):  # "I'm a sushi fan ... I've never heard of it": the thing this turn named last
+                return [self._claim(subj, normalize.FAMILIARITY, self.recent, negated)]
             return self._values(subj, normalize.FAMILIARITY, heard, negated) if heard else []
         if lemma in COGNITION:  # "I don't remember", "I know", "I heard that ..."
             return []
@@ -452,11 +461,16 @@ class Reader:
                 rel = normalize.relation(verb)
                 return [self._claim(subj, rel, r, negated, exclusive=False) for r in stands_for]
             somewhere = any(a.lower_ in ("here", "there") for a in kids(head, "advmod"))
-            it = self.it or (self.last_named if lemma in PREFERENCE and not somewhere else None)
+            it = (
+                None
+                if somewhere
+                else self.it or self.recent or (self.last_named if lemma in PREFERENCE else None)
+            )
             if target.lower_ == "it" and it and lemma in IT_VERBS and not kids(head, "advcl", "ccomp"):
                 # "Do you like sushi?" "I love it.": the one thing asked about ("I love it when
-                # it rains" says nothing of it); a liking's "it", the thing the other party just
-                # named ("... taking up running, is it worth it?" "I hate it.", not "I love it here").
+                # it rains" says nothing of it); the thing this turn named last ("I bought a bike
+                # but never ride it"); a liking's "it", the thing the other party just named
+                # ("... taking up running, is it worth it?" "I hate it.", not "I love it here").
                 return [self._claim(subj, normalize.relation(verb), it, negated, exclusive=False)]
             if negated and target.lower_ == "anything" and lemma in _UNIVERSAL and _unqualified(head, target):
                 # "I don't play anything": no value at all ("anything but water", "anything on tv"
@@ -609,17 +623,33 @@ class Reader:
             return [self._claim(subj, rel, normalize.ANY, True, exclusive=True)]
         claims: list[Claim] = []
         plain: list[Token] = []
-        for item in [target, *(c for c in target.conjuncts if c.i > target.i)]:
+        counted: list[tuple[str, int]] = []  # each item said with a number or "a"
+        items = [target, *(c for c in target.conjuncts if c.i > target.i)]
+        one = any(d.lower_ in ("a", "an", "one") for d in kids(target, "det"))
+        for item in items:
             count = count_of(item)
             noun = item.lemma_.lower()
+            # "a dog and cat": the first item's "a" counts the ones after it with no word of their own
+            single = any(d.lower_ in ("a", "an", "one") for d in kids(item, "det")) or (
+                one and item is not target and not kids(item, "det", "nummod", "poss")
+            )
             if count is None and noun in normalize.COUNTABLE and not negated:
-                count = "1" if any(d.lower_ in ("a", "an", "one") for d in kids(item, "det")) else None
+                count = "1" if single else None
                 plain.append(item)
             elif count is None:
                 plain.append(item)
             if count is not None:
                 rel = normalize.count_slot(noun)
                 claims.append(self._claim(subj, rel, count, negated, exclusive=True, number=True))
+            said = count or ("1" if single else None)
+            if said is not None and said.isdigit():
+                counted.append((noun, int(said)))
+        if not negated and len(counted) == len(items) > 1:
+            # "I have a husky and a chihuahua": two dogs ("I have a dog" then meets them)
+            claims += [
+                replace(self._claim(subj, rel, str(n), False, exclusive=True, number=True), implied=True)
+                for rel, n in kinds_counted(counted)
+            ]
         return self._values(subj, verb, plain, negated, single=False) + claims if plain else claims
 
     def _ceased(self, head: Token, subj: _Subject, subject: Token | None) -> list[Claim] | None:
@@ -1004,12 +1034,15 @@ class Reader:
     def sentence(self, sentence: Span) -> list[Claim]:
         claims: list[Claim] = []
         for head, subject in clauses(sentence):
-            claims += self.clause(head, subject)
+            said = self.clause(head, subject)
+            # "I love sushi, I eat it every week": a later clause's "it" is the thing just named
+            self.recent = ([None, *named_things(said)])[-1] or self.recent
+            claims += said
         if not claims and (described := introduction(sentence)) is not None:
             # "22 year old male here": the speaker introduces themselves
             claims += self._described(described, _Subject(self.parties.speaker, True), [described], False)
-        if not claims and (said := _untagged_preference(sentence)) is not None:
-            verb, thing = said  # "I detest jazz." read by the small model as one noun phrase
+        if not claims and (untagged := _untagged_preference(sentence)) is not None:
+            verb, thing = untagged  # "I detest jazz." read by the small model as one noun phrase
             claims.append(
                 self._claim(_Subject(self.parties.speaker, True), normalize.relation(verb), thing, False)
             )

@@ -4,6 +4,7 @@ Everything here reads one token and its dependents; nothing knows of clauses or 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from dialogkg.detect.lexicons import default_lexicons
@@ -199,6 +200,35 @@ def antecedent_noun(token: Token) -> bool:
         and not {token.lower_, token.lemma_.lower()} & _NO_ANTECEDENTS
         and not placeholder(token)
     )
+
+
+def kinds_counted(items: Sequence[tuple[str, int]]) -> list[tuple[str, int]]:
+    """The sets a list of counted things fills ("a husky and a chihuahua" are two dogs, "a son and
+    a daughter" two kids, "a dog and a cat" two pets): for each countable kind that two or more of
+    the items belong to (hypernyms.tsv), the narrowest one and their sum. A kind named among the
+    items ("a dog and a puppy") is no sum of two."""
+    lex = default_lexicons()
+    nouns = [noun for noun, _ in items]
+    if any(lex.broader(a, b) for a in nouns for b in nouns if a != b):
+        return []
+    members: dict[str, frozenset[str]] = {}
+    for kind in sorted(normalize.COUNTABLE):
+        under = frozenset(noun for noun in nouns if lex.broader(kind, noun))
+        if len(under) >= 2:
+            members[kind] = under
+    narrowest = [
+        kind
+        for kind, under in members.items()
+        if not any(
+            under == members[other] and lex.broader(kind, other) and not lex.broader(other, kind)
+            for other in members
+        )
+    ]
+    sums: dict[str, int] = {}
+    for kind in narrowest:
+        slot = normalize.count_slot(kind)
+        sums.setdefault(slot, sum(n for noun, n in items if noun in members[kind]))
+    return sorted(sums.items())
 
 
 def consumed(have: Token, target: Token) -> str | None:
