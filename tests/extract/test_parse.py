@@ -48,6 +48,7 @@ def one(text: str) -> list[Row]:
             [
                 ("user", "work as", "nurse", "negation_assertion", "EXCLUSIVE"),
                 ("user", "teach", "chemistry", "assertion", "ADDITIVE"),
+                ("user", "work as", "teacher", "assertion", "EXCLUSIVE"),  # a school subject taught
             ],
         ),
         ("I enjoy running, I do it every day.", [("user", "like", "running", "assertion", "ADDITIVE")]),
@@ -1978,3 +1979,17 @@ def test_a_list_of_kinds_counts_the_set_they_fill() -> None:
     assert not [t for t in one("I have a dog and a puppy.") if t[1] == "have pet"]
     assert not [t for t in one("I have a son and some daughters.") if t[1] == "have kid"]
     assert not [t for t in one("I don't have a son or a daughter.") if t[1] == "have kid"]
+
+
+@needs_model
+def test_teaching_a_school_subject_now_is_a_teachers_job() -> None:
+    teacher = ("user", "work as", "teacher", "assertion", "EXCLUSIVE")
+    assert teacher in one("I teach third grade at an elementary school.")
+    assert teacher in one("I've been teaching high school math for 10 years.")
+    assert teacher in one("I teach at a middle school.")
+    # taught once, taught outside school, or not taught: no job said
+    assert teacher not in one("I taught kindergarten for years before I retired.")
+    assert teacher not in one("I teach yoga on weekends.")
+    assert teacher not in one("I don't teach math.")
+    # another's job is not the speaker's
+    assert not [t for t in one("My sister is a nurse, I could never do her job.") if t[2] == "job"]

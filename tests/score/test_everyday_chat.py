@@ -199,6 +199,8 @@ CONTRADICTIONS = {
     "kids-son-daughter-then-three": ("NumMismatch", "have kid", "3", "have kid", "2"),
     "two-breeds-then-one-dog": ("NumMismatch", "have dog", "1", "have dog", "2"),
     "bike-ridden-then-never": ("NegFlip", "ride", "bike", "ride", "bike"),
+    # teaching a grade, a school or a school subject now is a teacher's job
+    "teaches-grade-then-nurse": ("EOC", "work as", "nurse", "work as", "teacher"),
 }
 CLEAN = (
     "clean-more-exact-job",
@@ -329,6 +331,9 @@ CLEAN = (
     "clean-dog-and-cat-named",
     "clean-son-daughter-ages",
     "clean-guitar-not-played-now",
+    # a teacher who teaches a grade; a grade taught before; a third party's job not done
+    "clean-teacher-teaches-grade",
+    "clean-taught-before-nursing",
 )
 
 

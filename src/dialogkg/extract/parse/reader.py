@@ -194,6 +194,14 @@ def _conditional(token: Token) -> bool:
 
 _CHILDREN = frozenset({"son", "daughter", "kid", "child", "boy", "girl"})
 _HOUSEMATES = frozenset({"roommate", "housemate", "flatmate"})
+# What a school teacher teaches: a grade, a school, a school subject ("I teach third grade", "I
+# teach high school chemistry"); not a college (a professor teaches there) nor a class of anything
+# ("a yoga class"), nor kids ("I teach kids to swim").
+_SCHOOL_TEACHING = frozenset(
+    {"grade", "grades", "grader", "graders", "kindergarten", "preschool", "elementary", "school"}
+    | {"math", "maths", "science", "chemistry", "physics", "biology", "history", "geography"}
+    | {"english", "spanish", "french", "german", "algebra", "geometry", "calculus", "literature"}
+)
 
 # Relations whose "every" object is still the thing itself: "I love every dog", "I watch every game".
 _KEEPS_EVERY = frozenset({"like", "dislike", "watch", "read", "eat", "drink"})
@@ -476,6 +484,9 @@ class Reader:
                 # "I don't play anything": no value at all ("anything but water", "anything on tv"
                 # and "anything spicy" qualify it)
                 return [self._claim(subj, normalize.relation(verb), normalize.ANY, True, exclusive=False)]
+            owner = kids(target, "poss")
+            if negated and owner and owner[0].lower_ in ("his", "her", "their", "its"):
+                return []  # "I could never do her job": nothing of the speaker's own job
             if target.pos_ == "PRON" and target.lower_ not in PERSONAL:
                 return []  # "I do it every day": the object is elsewhere
             if lemma in ("have", "own"):
@@ -926,6 +937,25 @@ class Reader:
             return None
         return noun, count
 
+    def _teacher(self, head: Token, said: list[Claim]) -> list[Claim]:
+        """ "I teach third grade", "I've been teaching high school math": the speaker's job is
+        teacher, which "I'm a nurse" goes back on. Taught once ("I taught for years") is over."""
+        speaker = self.parties.speaker
+        present = head.tag_ in ("VBP", "VBZ") or (
+            head.tag_ == "VBG" and any(a.lower_ in ("been", "am", "'m") for a in kids(head, "aux"))
+        )
+        taught = [
+            c
+            for c in said
+            if c.rel in ("teach", "teach at")
+            and c.sub == speaker
+            and not c.negated
+            and set(c.obj.lower().split()) & _SCHOOL_TEACHING
+        ]
+        if head.lemma_.lower() != "teach" or not present or not taught:
+            return []
+        return [Claim(speaker, "work as", "teacher", True, exclusive=True, implied=True)]
+
     def possessions(self, sentence: Span) -> list[Claim]:
         """Facts said in passing by a possessive: "my cat Milo", "my two sisters", "both of my
         sisters", "my wife"."""
@@ -1035,6 +1065,7 @@ class Reader:
         claims: list[Claim] = []
         for head, subject in clauses(sentence):
             said = self.clause(head, subject)
+            said += self._teacher(head, said)
             # "I love sushi, I eat it every week": a later clause's "it" is the thing just named
             self.recent = ([None, *named_things(said)])[-1] or self.recent
             claims += said
