@@ -193,8 +193,20 @@ def one(text: str) -> list[Row]:
         # "No longer" denies (its "no" hangs on "longer"); quitting denies the activity, bare when
         # it is done to nothing ("smoking" tagged a noun, "drinking coffee" read as a compound).
         ("I no longer live in Paris.", [("user", "live in", "Paris", "negation_assertion", "EXCLUSIVE")]),
-        ("I quit smoking two years ago.", [("user", "smoke", "smoke", "negation_assertion", "ADDITIVE")]),
-        ("I gave up running after my surgery.", [("user", "run", "run", "negation_assertion", "ADDITIVE")]),
+        (
+            "I quit smoking two years ago.",
+            [
+                ("user", "smoke", "smoke", "negation_assertion", "ADDITIVE"),
+                ("user", "smoke ever", "smoke ever", "assertion", "ADDITIVE"),
+            ],
+        ),
+        (
+            "I gave up running after my surgery.",
+            [
+                ("user", "run", "run", "negation_assertion", "ADDITIVE"),
+                ("user", "run ever", "run ever", "assertion", "ADDITIVE"),
+            ],
+        ),
         ("I stopped eating meat.", [("user", "eat", "meat", "negation_assertion", "ADDITIVE")]),
         ("I quit drinking coffee.", [("user", "drink", "coffee", "negation_assertion", "ADDITIVE")]),
         ("I can't stop thinking about it.", []),  # still doing it, and "it" is nothing here
@@ -212,7 +224,10 @@ def one(text: str) -> list[Row]:
         ("I hardly ever drink.", []),
         ("I was a teacher for ten years.", []),  # a job before, not now
         # A simple past over a span is over; the present perfect still goes on.
-        ("I smoked for ten years.", []),
+        (
+            "I smoked for ten years.",
+            [("user", "smoke ever", "smoke ever", "assertion", "ADDITIVE")],
+        ),  # over, but done once
         ("I lived in Paris for a year.", []),
         ("I've smoked for ten years.", [("user", "smoke", "smoke", "assertion", "ADDITIVE")]),
         # A chance to do a thing is the thing done or not: no chance is had.
@@ -1187,7 +1202,8 @@ def test_comma_splices_times_and_bare_activities() -> None:
     # A season liked, though the parser reads it as a time adverb; a time is no object.
     assert one("I love winter.") == [("user", "like", "winter", "assertion", "ADDITIVE")]
     assert one("I've never smoked in my life.") == [
-        ("user", "smoke", "smoke", "negation_assertion", "ADDITIVE")
+        ("user", "smoke", "smoke", "negation_assertion", "ADDITIVE"),
+        ("user", "smoke ever", "smoke ever", "negation_assertion", "ADDITIVE"),
     ]
     # Doing an activity to something is doing it; not doing it to something is not a denial of it.
     assert ("user", "smoke", "smoke", "assertion", "ADDITIVE") in one("I smoke a pack a day.")
@@ -1544,7 +1560,10 @@ def test_readings_for_long_chats(text: str, expected: list[Row]) -> None:
     ("texts", "expected"),
     [
         # a habit or possession asked of any time: a yes says it was once, a no that it never was
-        (("did you ever smoke?", "yeah, for a few years."), []),
+        (
+            ("did you ever smoke?", "yeah, for a few years."),
+            [("assistant", "smoke ever", "smoke ever", "assertion", "ADDITIVE")],
+        ),
         (
             ("have you ever had a dog?", "No, never."),
             [("assistant", "have", "dog", "negation_assertion", "ADDITIVE")],
@@ -1725,7 +1744,9 @@ def test_chat_shorthand_past_spans_and_the_relative_a_pronoun_follows() -> None:
     )
     # a simple past over a span is over, a copula's too, with a filler "like" before the span ...
     assert one("I was vegetarian for like 4 years.") == []
-    assert one("I smoked for like 10 years before I quit.") == []
+    assert one("I smoked for like 10 years before I quit.") == [
+        ("user", "smoke ever", "smoke ever", "assertion", "ADDITIVE")
+    ]
     # ... and a present perfect still holds
     vegetarian = one("I've been vegetarian for 10 years.")
     assert ("user", "eat", "meat", "negation_assertion", "ADDITIVE") in vegetarian
@@ -1993,3 +2014,21 @@ def test_teaching_a_school_subject_now_is_a_teachers_job() -> None:
     assert teacher not in one("I don't teach math.")
     # another's job is not the speaker's
     assert not [t for t in one("My sister is a nurse, I could never do her job.") if t[2] == "job"]
+
+
+@needs_model
+def test_an_activity_done_once_in_life_and_never() -> None:
+    ever, never = (
+        ("user", "smoke ever", "smoke ever", "assertion", "ADDITIVE"),
+        ("user", "smoke ever", "smoke ever", "negation_assertion", "ADDITIVE"),
+    )
+    assert never in one("I've never smoked in my life.")
+    assert ever in one("I quit smoking last year.")
+    assert ever in one("I smoked for fifteen years.")
+    assert ever in one("I used to smoke.")
+    answered = [("assistant", *t[1:]) for t in (ever, never)]
+    assert answered[0] in extract("Did you ever smoke?", "Yes.")[1]
+    assert answered[1] in extract("Did you ever smoke?", "No, never.")[1]
+    # a habit denied now says nothing of a life: "I never smoke", "I don't smoke"
+    for text in ("I never smoke.", "I don't smoke."):
+        assert not [t for t in one(text) if t[1] == "smoke ever"]

@@ -201,6 +201,9 @@ CONTRADICTIONS = {
     "bike-ridden-then-never": ("NegFlip", "ride", "bike", "ride", "bike"),
     # teaching a grade, a school or a school subject now is a teacher's job
     "teaches-grade-then-nurse": ("EOC", "work as", "nurse", "work as", "teacher"),
+    # never in one's life against a habit given up or a span of it ("smoke ever", normalize.lifetime)
+    "never-smoked-then-quit-last-year": ("NegFlip", "smoke ever", "smoke ever", "smoke ever", "smoke ever"),
+    "used-to-drink-then-never": ("NegFlip", "drink ever", "drink ever", "drink ever", "drink ever"),
 }
 CLEAN = (
     "clean-more-exact-job",
@@ -334,6 +337,8 @@ CLEAN = (
     # a teacher who teaches a grade; a grade taught before; a third party's job not done
     "clean-teacher-teaches-grade",
     "clean-taught-before-nursing",
+    # a habit quit, not done now, not done with cigars, done for ten years: all of one life
+    "clean-quit-smoking-dont-smoke",
 )
 
 

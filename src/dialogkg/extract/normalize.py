@@ -305,6 +305,14 @@ def kind_value(value: str) -> str:
     return " ".join(words[:-1]) if named else value
 
 
+def lifetime(activity: str) -> str:
+    """The relation of a bare activity done at some time in one's life ("smoke ever"): "I quit
+    smoking" and "I smoked for ten years" assert it, "I've never smoked" denies it. "I don't
+    smoke" says nothing of it, so the two meet only each other. The verb stays first, as the
+    cascade reads a relation's verb there."""
+    return f"{activity} ever"
+
+
 def relation(verb: str, prep: str | None = None) -> str:
     """The canonical relation for a lemmatised verb (with particle) and the preposition that
     introduces its object; preference verbs fold into like/dislike."""

@@ -389,11 +389,19 @@ def answer_claims(templates: Sequence[Claim], speaker: str, yes: bool, never: bo
     ("Are you not able to?" "No." is not able); a claim the question implied is kept by a yes
     ("Are you a vegetarian?" "Yes." eats no meat) and dropped by a no (not being one says
     nothing of meat); one asked of an amount is dropped by a no unless it is a "no, never"."""
-    return [
+    said = [
         replace(t, sub=speaker, person=True, second=False, negated=t.negated if t.implied else not yes)
         for t in templates
         if (yes or not t.implied) and not (yes and t.once) and (yes or never or not t.graded)
     ]
+    # "Did you ever smoke?" "Yes." did once in life; "No." never did (normalize.lifetime)
+    ever = normalize.lifetime
+    said += [
+        replace(t, sub=speaker, person=True, second=False, rel=ever(t.rel), obj=ever(t.rel), negated=not yes)
+        for t in templates
+        if t.once and t.obj == t.rel and t.rel in normalize.ACTIVITIES and not t.negated
+    ]
+    return said
 
 
 _NEVER_REPLY = re.compile(r"^\W*(?:no+|nope|nah|not really)\W+never\b", re.I)

@@ -322,7 +322,10 @@ class Reader:
         if negated and some_days(head):
             return []  # "I never eat breakfast on weekdays": weekends are left open
         if past_period(head):
-            return []  # "I smoked for ten years", "I lived in Paris for a year": a period now over
+            # "I smoked for ten years", "I lived in Paris for a year": a period now over, in which
+            # an activity was done (once in life)
+            active = lemma in normalize.ACTIVITIES and subj.person and not negated
+            return [self._ever(subj, lemma, True)] if active else []
         if lemma in ("have", "get") and (done := chance_to(head)) is not None:
             # "I had the chance to explore Boston" explored it; "Have you had a chance to check out
             # Boston?" "Not yet." has not: the chance is no thing had.
@@ -460,7 +463,10 @@ class Reader:
             o.lemma_.lower() not in TIMES for p in kids(head, "prep") for o in kids(p, "pobj")
         )
         if bare and lemma in normalize.ACTIVITIES and subj.person:
-            return [self._claim(subj, lemma, lemma, negated)]  # "I don't drink", "I run a lot"
+            said = [self._claim(subj, lemma, lemma, negated)]  # "I don't drink", "I run a lot"
+            if negated and head.tag_ in ("VBN", "VBD") and any(a.lower_ == "never" for a in head.children):
+                said.append(self._ever(subj, lemma, False))  # "I've never smoked": not once in life
+            return said
         if dobj:
             target = dobj[0]
             if negated and any(w.lower_ in ("all", "every") for w in [target, *target.children]):
@@ -580,7 +586,7 @@ class Reader:
         named = any(t.lower_ in ("named", "called") for t in verb.subtree)
         # "I used to drink a ton of coffee" gave up the coffee, not drinking ("now I drink tea")
         objects = {c.rel for c in said if c.obj != c.rel}
-        return [
+        former = [
             replace(c, negated=True)
             for c in said
             if (c.person or _kin_text(c.sub))  # "my dad used to be in the army"
@@ -589,6 +595,13 @@ class Reader:
             and not (named and c.rel in ("have", "own"))
             and not (c.obj == c.rel and c.rel in objects)
         ]
+        # "I used to smoke": done once in life, which "I've never smoked" denies
+        once = [
+            replace(c, rel=normalize.lifetime(c.rel), obj=normalize.lifetime(c.rel), negated=False)
+            for c in former
+            if c.person and c.obj == c.rel and c.rel in normalize.ACTIVITIES
+        ]
+        return former + once
 
     def _prepositional(self, subj: _Subject, verb: str, head: Token, negated: bool) -> list[Claim]:
         """The first prepositional object, and any that fills a slot ("work at a store as a
@@ -663,6 +676,10 @@ class Reader:
             ]
         return self._values(subj, verb, plain, negated, single=False) + claims if plain else claims
 
+    def _ever(self, subj: _Subject, activity: str, done: bool) -> Claim:
+        """An activity done (or never done) at some time in life: see ``normalize.lifetime``."""
+        return self._claim(subj, normalize.lifetime(activity), normalize.lifetime(activity), not done)
+
     def _ceased(self, head: Token, subj: _Subject, subject: Token | None) -> list[Claim] | None:
         """ "I stopped playing guitar", "I quit smoking", "I gave up running": no longer doing it.
         An activity done to nothing is the bare activity, whatever the adjuncts ("gave up running
@@ -673,7 +690,7 @@ class Reader:
         doing += [x for x in kids(head, "advcl") if x.tag_ == "VBG" and x.i == last + 1]
         ceased = (gerund_activity(doing[0]) or doing[0].lemma_.lower()) if doing else ""
         if ceased in normalize.ACTIVITIES and not kids(doing[0], "dobj"):
-            return [self._claim(subj, ceased, ceased, True)]
+            return [self._claim(subj, ceased, ceased, True), self._ever(subj, ceased, True)]  # done once
         if doing and doing[0].tag_ == "VBG":
             return flipped(self.clause(doing[0], subject), True)
         for thing in kids(head, "dobj"):  # "quit drinking coffee", the gerund read as a compound
