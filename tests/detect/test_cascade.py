@@ -599,6 +599,13 @@ NEG = "negation_assertion"
         (edge("miss", "ohio winters"), edge("live in", "ohio", rel_type=NEG), 0.25, 0.67, False, None),
         (edge("drink", "coffee", rel_type=NEG), edge("work at", "coffee shop"), 0.32, 0.70, False, None),
         (edge("have", "cats", rel_type=NEG), edge("talk about", "cats"), 0.28, 1.0, False, "NegFlip"),
+        # A value said to be the only one against another value of the relation, across turns
+        (edge("speak", "spanish"), edge("speak", "english", prop="EXCLUSIVE"), 1.0, 0.72, False, "EOC"),
+        (edge("speak", "english", prop="EXCLUSIVE"), edge("speak", "spanish"), 1.0, 0.72, False, "EOC"),
+        (edge("speak", "english", prop="EXCLUSIVE"), edge("speak", "english"), 1.0, 1.0, False, None),
+        (edge("drink", "water", prop="EXCLUSIVE"), edge("drink", "sparkling water"), 1.0, 0.8, False, None),
+        # (a slot, a count or a home is exclusive by its nature: EOC's own case, not this one)
+        (edge("live in", "austin"), edge("live in", "ohio", prop="EXCLUSIVE"), 1.0, 0.5, False, None),
         # A deed needs the thing, a thing had needs no deed: "I ride my bike" / "I don't have a bike"
         # flips, "I have a bike" / "I never ride it" agrees, either way round in time
         (edge("have", "bike", rel_type=NEG), edge("ride", "bike"), 0.26, 1.0, False, "NegFlip"),

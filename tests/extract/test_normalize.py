@@ -231,6 +231,10 @@ def test_age_shorthand_is_spelled_out(text: str, expected: str) -> None:
         ("I could not sleep.", "State"),  # an inability is no hedge
         ("Maybe, but at 45 I'm too old for school.", "State"),  # the hedge answered the question
         ("Maybe at 45 I'm too old for school.", "Hyp"),
+        # a counterfactual "could" is no conjecture
+        ("I wish I could answer back, but I only speak English.", "State"),
+        ("If I could, I would move to Spain.", "State"),
+        ("It could be the DNS.", "Hyp"),
     ],
 )
 def test_one_hedge_list_gives_intent_and_hypothesize(text: str, expected: str) -> None:

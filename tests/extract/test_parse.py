@@ -2032,3 +2032,22 @@ def test_an_activity_done_once_in_life_and_never() -> None:
     # a habit denied now says nothing of a life: "I never smoke", "I don't smoke"
     for text in ("I never smoke.", "I don't smoke."):
         assert not [t for t in one(text) if t[1] == "smoke ever"]
+
+
+@needs_model
+def test_only_one_value_and_languages_said_otherwise() -> None:
+    only = ("user", "speak", "English", "assertion", "EXCLUSIVE")
+    assert only in one("I only speak English.")
+    assert only in one("I speak only English.")
+    assert ("user", "listen to", "jazz", "assertion", "EXCLUSIVE") in one("I only listen to jazz.")
+    # "only" that may narrow a time, or a list, leaves the relation many-valued
+    assert ("user", "drink", "coffee", "assertion", "ADDITIVE") in one("I only drink coffee in the morning.")
+    assert ("user", "speak", "English", "assertion", "ADDITIVE") in one("I only speak English and Spanish.")
+    # a first language is spoken, and so is the one grown up speaking
+    assert ("user", "speak", "Spanish", "assertion", "ADDITIVE") in one(
+        "Spanish is actually my first language."
+    )
+    assert ("user", "speak", "spanish", "assertion", "ADDITIVE") in one(
+        "My mom is from Mexico so I grew up speaking spanish at home."
+    )
+    assert not [t for t in one("My sister grew up speaking French.") if t[1] == "speak"]

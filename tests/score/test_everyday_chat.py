@@ -204,6 +204,8 @@ CONTRADICTIONS = {
     # never in one's life against a habit given up or a span of it ("smoke ever", normalize.lifetime)
     "never-smoked-then-quit-last-year": ("NegFlip", "smoke ever", "smoke ever", "smoke ever", "smoke ever"),
     "used-to-drink-then-never": ("NegFlip", "drink ever", "drink ever", "drink ever", "drink ever"),
+    # "I only speak English" leaves out the Spanish said before
+    "fluent-spanish-then-only-english": ("EOC", "speak", "English", "speak", "Spanish"),
 }
 CLEAN = (
     "clean-more-exact-job",
@@ -339,6 +341,8 @@ CLEAN = (
     "clean-taught-before-nursing",
     # a habit quit, not done now, not done with cigars, done for ten years: all of one life
     "clean-quit-smoking-dont-smoke",
+    # only English spoken, Spanish being learned; coffee only in the morning, water and tea after
+    "clean-only-english-now-learning",
 )
 
 

@@ -88,6 +88,8 @@ parse extractor of 16:42 on 2026-11-23, before any of these rules: 0.607 / 0.414
   possession flips a deed ("I walk my dog" / "I don't have a dog"), a possession never flips a
   denied deed ("I have a bike" / "I never ride it", "my old guitar" / "I don't play guitar
   anymore"; two false alarms of long chats, no DECODE dev prediction changed).
+- A value said to be the only one ("I only speak English", EXCLUSIVE under a relation that holds
+  many) and another value of that relation ("I speak Spanish") are EOC's two values, across turns.
 """
 
 from __future__ import annotations
@@ -99,6 +101,7 @@ from typing import Literal
 from dialogkg.detect.lexicons import Lexicons, default_lexicons
 from dialogkg.extract.normalize import (
     ANTICIPATION_VERBS,
+    EXCLUSIVE_RELATIONS,
     FAMILIARITY,
     FIRST_PERSON,
     SECOND_PERSON,
@@ -402,6 +405,15 @@ def _job(edge: EdgeView) -> bool:
     return _head_in(edge, JOBS)
 
 
+def _many_valued(relation: str) -> bool:
+    """A relation that holds many values unless "only" narrows it (speak, eat, play, listen to):
+    no slot, count or favourite, which hold one by their nature."""
+    verb = relation.lower().split()[:1]
+    return (
+        bool(verb) and verb[0] not in ("have", "be", "live", "work") and relation not in EXCLUSIVE_RELATIONS
+    )
+
+
 def _wish(relation: str) -> bool:
     """A relation that reaches for something ("want", "plan to go to") rather than states it."""
     words = relation.lower().split()
@@ -631,6 +643,11 @@ def cascade(
     if same_turn and current.relation == historical.relation == "work as":
         return Outcome(None, 0.0)  # "a college student, and I work part time as a barista": both
     if rs > REL_EOC and os < THETA_DIV_OBJ and both_exclusive:
+        return Outcome("EOC", 1.0 - os)
+    # "I only speak English" (one value of a relation that holds many, said to be the only one)
+    # against "I speak Spanish": the other value is one the speaker left out.
+    only = current.property_type != historical.property_type and current.relation == historical.relation
+    if only and not same_turn and os < THETA_ST and _many_valued(current.relation):
         return Outcome("EOC", 1.0 - os)
     same_group = current.object_type == historical.object_type and current.object_type in SAME_TYPE_GROUPS
     if rs > REL_EOC and same_group and os < THETA_ST and both_exclusive:

@@ -382,9 +382,11 @@ def singular(noun: str) -> str:
 
 # The marks of a conjecture, for a triple's intent and for Hypothesize alike: a hedging word
 # ("maybe", "I think", "seems"), a modal of possibility ("could not" is an inability, not a
-# hedge) or alternatives ("either ... or", "the DNS, or the cache").
+# hedge, and "I wish I could", "if I could" a counterfactual) or alternatives ("either ... or",
+# "the DNS, or the cache").
 _HEDGE = re.compile(
-    r"\b(?:maybe|perhaps|possibly|probably|likely|might|(?-i:may)|could(?! not)|i think|i guess|i suppose"
+    r"\b(?:maybe|perhaps|possibly|probably|likely|might|(?-i:may)|(?<!wish i )(?<!if i )could(?! not)"
+    r"|i think|i guess|i suppose"
     r"|i believe|i suspect|my guess|i bet|not sure|seems?)\b"
     r"|\beither\b.+\bor\b|,\s*or\b|\bor (?:maybe|perhaps|possibly|the|a|an|it|its|it's)\b",
     re.I,

@@ -90,6 +90,32 @@ def chance_to(head: Token) -> Token | None:
     return None
 
 
+# Verbs of a relation that holds many values, which "only" narrows to one.
+_MANY_VALUED = frozenset({"speak", "eat", "drink", "play", "watch", "read", "listen", "cook", "drive"})
+
+
+def exhaustive(head: Token) -> bool:
+    """ "I only speak English", "I speak only English", "I only drink water": one value, said to
+    be the only one. "Only" that may narrow a time or a place instead ("I only drink coffee in
+    the morning", "only on weekends", "only when I'm stressed") or a list of values is not read."""
+    if head.lemma_.lower() not in _MANY_VALUED:
+        return False
+    objects = kids(head, "dobj") or [
+        o for p in kids(head, "prep") if p.lower_ == "to" for o in kids(p, "pobj")
+    ]
+    if len(objects) != 1 or objects[0].conjuncts:
+        return False
+    before = any(a.lower_ == "only" and a.i < head.i for a in kids(head, "advmod"))
+    on_object = any(a.lower_ == "only" for a in kids(objects[0], "advmod", "amod"))
+    restricted = any(
+        k.dep_ in ("advcl", "npadvmod")
+        or (k.dep_ == "prep" and k.lower_ != "to")
+        or (k.dep_ == "advmod" and k.lower_ != "only")
+        for k in head.children
+    )
+    return (before or on_object) and not restricted
+
+
 def ceasing(head: Token) -> bool:
     """Is ``head`` "stop", "quit" or "give up"?"""
     lemma = head.lemma_.lower()

@@ -29,6 +29,7 @@ from dialogkg.extract.parse.clauses import (
     counterfactual,
     destination,
     elided_object,
+    exhaustive,
     first_before,
     how_to,
     in_relationship,
@@ -954,6 +955,27 @@ class Reader:
             return None
         return noun, count
 
+    def _tongues(self, head: Token, said: list[Claim]) -> list[Claim]:
+        """Languages the speaker speaks, said otherwise: "Spanish is my first language", "I grew
+        up speaking Spanish at home" (still spoken, as a mother tongue is)."""
+        speaker = self.parties.speaker
+        spoken = [
+            Claim(speaker, "speak", c.obj, True, implied=True)
+            for c in said
+            if c.sub == speaker and not c.negated and c.rel in ("have first language", "have native language")
+        ]
+        grew_up = head.lemma_.lower() == "grow" and any(p.lower_ == "up" for p in kids(head, "prt"))
+        if grew_up and self.subject(next(iter(kids(head, "nsubj")), None)) == _Subject(speaker, True):
+            for verb in kids(head, "advcl", "xcomp"):
+                if verb.lemma_.lower() == "speak" and verb.tag_ == "VBG" and not is_negated(head):
+                    tongues = [
+                        self.recent if o.lower_ == "it" else phrase(o)
+                        for o in kids(verb, "dobj")
+                        if o.pos_ != "PRON" or o.lower_ == "it"
+                    ]  # "Spanish is my first language. I grew up speaking it"
+                    spoken += [Claim(speaker, "speak", t, True, implied=True) for t in tongues if t]
+        return spoken
+
     def _teacher(self, head: Token, said: list[Claim]) -> list[Claim]:
         """ "I teach third grade", "I've been teaching high school math": the speaker's job is
         teacher, which "I'm a nurse" goes back on. Taught once ("I taught for years") is over."""
@@ -1082,7 +1104,14 @@ class Reader:
         claims: list[Claim] = []
         for head, subject in clauses(sentence):
             said = self.clause(head, subject)
-            said += self._teacher(head, said)
+            said += self._teacher(head, said) + self._tongues(head, said)
+            if exhaustive(head):  # "I only speak English": the one value of the relation
+                said = [
+                    replace(c, exclusive=True)
+                    if c.sub == self.parties.speaker and not (c.negated or c.number or c.obj == c.rel)
+                    else c
+                    for c in said
+                ]
             # "I love sushi, I eat it every week": a later clause's "it" is the thing just named
             self.recent = ([None, *named_things(said)])[-1] or self.recent
             claims += said
