@@ -22,6 +22,11 @@ def edge(
     return EdgeView(relation, rel_type, intent, prop, obj, obj_type)
 
 
+def count(relation: str, value: str) -> EdgeView:
+    """A count slot as the parser writes it ("have kid: 3")."""
+    return edge(relation, value, prop="EXCLUSIVE", obj_type="Number")
+
+
 def test_negflip_of_the_worked_example_wins_over_same_type_eoc() -> None:
     """Section 4.9 turn 4: 'has no effect' vs 'slows' on aligned objects -> NegFlip 0.95."""
     out = cascade(edge("has no effect", prop="EXCLUSIVE"), edge("slows", prop="EXCLUSIVE"), rs=0.9, os=0.86)
@@ -599,6 +604,11 @@ NEG = "negation_assertion"
         (edge("miss", "ohio winters"), edge("live in", "ohio", rel_type=NEG), 0.25, 0.67, False, None),
         (edge("drink", "coffee", rel_type=NEG), edge("work at", "coffee shop"), 0.32, 0.70, False, None),
         (edge("have", "cats", rel_type=NEG), edge("talk about", "cats"), 0.28, 1.0, False, "NegFlip"),
+        # "my youngest" has a sibling: a lower bound ("2+") holds any count from it up
+        (count("have kid", "2+"), count("have kid", "3"), 1.0, 0.6, False, None),
+        (count("have kid", "2+"), count("have kid", "1"), 1.0, 0.55, False, "NumMismatch"),
+        (count("have kid", "3+"), count("have kid", "2+"), 1.0, 0.9, False, None),
+        (count("have kid", "2+"), count("have son", "3"), 0.8, 0.5, False, None),
         # A value said to be the only one against another value of the relation, across turns
         (edge("speak", "spanish"), edge("speak", "english", prop="EXCLUSIVE"), 1.0, 0.72, False, "EOC"),
         (edge("speak", "english", prop="EXCLUSIVE"), edge("speak", "spanish"), 1.0, 0.72, False, "EOC"),

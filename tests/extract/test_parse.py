@@ -1140,7 +1140,9 @@ def test_a_list_of_ages_counts_what_the_question_asked_the_ages_of() -> None:
     )[1]
     # A reply that says more than the ages counts nothing; nor does one age, or no age question.
     named = extract("How old are your kids?", "My youngest is 3 and my oldest 4.")[1]
-    assert not [t for t in named if t[1] == "have kid"]
+    assert [t for t in named if t[1] == "have kid"] == [
+        ("assistant", "have kid", "2+", "assertion", "EXCLUSIVE")  # a youngest: two at least
+    ]
     assert not [t for t in extract("How old is your son?", "He is 7.")[1] if t[1] == "have son"]
     assert not [t for t in extract("What numbers won?", "3 and 4.")[1] if t[2] == "2"]
 
@@ -2051,3 +2053,17 @@ def test_only_one_value_and_languages_said_otherwise() -> None:
         "My mom is from Mexico so I grew up speaking spanish at home."
     )
     assert not [t for t in one("My sister grew up speaking French.") if t[1] == "speak"]
+
+
+@needs_model
+def test_the_one_and_a_youngest_count_kin() -> None:
+    said = extract(
+        "I have three kids.", "Do you think you'll have more kids?", "No way, I only have the one."
+    )
+    assert ("user", "have kid", "1", "assertion", "EXCLUSIVE") in said[2]
+    assert ("user", "have kid", "2+", "assertion", "EXCLUSIVE") in one("My youngest just started school.")
+    assert ("user", "have son", "2+", "assertion", "EXCLUSIVE") in one("My oldest son is in college.")
+    assert ("user", "have sister", "3+", "assertion", "EXCLUSIVE") in one("My middle sister lives in Ohio.")
+    # an oldest friend is no kin, and a youngest said of another's is theirs
+    assert not [t for t in one("My oldest friend lives in Ohio.") if t[1].startswith("have")]
+    assert not [t for t in one("Her youngest just started school.") if t[1] == "have kid"]

@@ -206,6 +206,9 @@ CONTRADICTIONS = {
     "used-to-drink-then-never": ("NegFlip", "drink ever", "drink ever", "drink ever", "drink ever"),
     # "I only speak English" leaves out the Spanish said before
     "fluent-spanish-then-only-english": ("EOC", "speak", "English", "speak", "Spanish"),
+    # "I only have the one" counts the kind asked about; "my youngest" has a sibling ("2+")
+    "three-kids-then-only-the-one": ("NumMismatch", "have kid", "1", "have kid", "3"),
+    "only-child-then-my-youngest": ("NumMismatch", "have kid", "2+", "have kid", "1"),
 }
 CLEAN = (
     "clean-more-exact-job",
@@ -343,6 +346,8 @@ CLEAN = (
     "clean-quit-smoking-dont-smoke",
     # only English spoken, Spanish being learned; coffee only in the morning, water and tea after
     "clean-only-english-now-learning",
+    # three kids: an oldest, a youngest and a middle one
+    "clean-three-kids-youngest-oldest",
 )
 
 

@@ -225,6 +225,23 @@ def _in_decade(a: str, b: str) -> bool:
     return False
 
 
+_AT_LEAST = re.compile(r"^(?P<least>\d+)\+$")
+
+
+def _within_bound(a: str, b: str) -> bool:
+    """ "2+" (two at least: "my youngest" has a sibling) holds any count from 2 up: "3" is in it,
+    "1" is not; two bounds never clash."""
+    for span, value in ((a, b), (b, a)):
+        bound = _AT_LEAST.match(span.strip())
+        if bound is None:
+            continue
+        if _AT_LEAST.match(value.strip()):
+            return True
+        said = numbers(value)
+        return len(said) == 1 and float(next(iter(said))) >= int(bound["least"])
+    return False
+
+
 _PREPOSITIONS = frozenset({"in", "at", "to", "of", "for", "on", "with", "from", "by", "about", "into"})
 
 
@@ -290,8 +307,8 @@ def _fewer_than_its_kind(current: EdgeView, historical: EdgeView, lex: Lexicons)
     ):
         return False
     n_a, n_b = numbers(current.object_label), numbers(historical.object_label)
-    if not n_a or not n_b:
-        return False
+    if not n_a or not n_b or _within_bound(current.object_label, historical.object_label):
+        return False  # "have kid: 2+" against "have son: 3": a bound is no count
     (count_a,), (count_b,) = n_a, n_b
     if lex.broader(a, b) and not lex.broader(b, a):
         return float(count_a) < float(count_b)
@@ -623,6 +640,8 @@ def cascade(
     if n_c and n_h and _two_measures(current.object_label, historical.object_label):
         return Outcome(None, 0.0)
     if _in_decade(current.object_label, historical.object_label):  # "in my twenties" and "25" agree
+        return Outcome(None, 0.0)
+    if _within_bound(current.object_label, historical.object_label):  # "2+" and "3" agree
         return Outcome(None, 0.0)
     # One number a side: "100 72 28 points" is a sum written out, not a value; and within one
     # turn two values of a list ("5.8 plus 10.2") are items, unless both fill a slot.

@@ -79,6 +79,8 @@ from dialogkg.extract.parse.words import (
     phrase,
     placeholder,
     plural_anaphor,
+    ranked_kin,
+    the_one,
     unwrap,
     upcoming,
     verb_phrase,
@@ -457,6 +459,16 @@ class Reader:
             return [self._claim(subj, "live with", normalize.ANY, not negated), *where]
         if lemma == "stand" and negated and objects:  # "I can't stand cats"
             return self._values(subj, "dislike", objects, False)
+        kinds_heard = sorted(self.heard & normalize.COUNTABLE)  # "More kids?" names one kind
+        kind = self.counted or (kinds_heard[0] if len(kinds_heard) == 1 else None)
+        if (
+            lemma == "have"
+            and not negated
+            and kind in normalize.COUNTABLE
+            and the_one(head, kids(head, "dobj"))
+        ):
+            # "More kids?" "I only have the one.": one of them
+            return [self._claim(subj, normalize.count_slot(kind), "1", False, exclusive=True, number=True)]
         dobj = [d for d in kids(head, "dobj") if unwrap(d) is not None and not lifelong(d)]
         bare = not dobj and not objects and not kids(head, "xcomp", "ccomp")
         # "I've never smoked in my life": a time is no object.
@@ -1040,6 +1052,12 @@ class Reader:
             ):
                 # "my roommate Jess and I split it": not living alone ("my old / college roommate" is)
                 claims.append(Claim(speaker.text, "live with", noun, True))
+                continue
+            if (ranked := ranked_kin(token)) is not None:  # "my youngest", "my oldest son": two at least
+                kin, least = ranked
+                claims.append(
+                    Claim(speaker.text, normalize.count_slot(kin), least, True, exclusive=True, number=True)
+                )
                 continue
             if noun not in normalize.POSSESSABLE:
                 # "my cat mochi", "my dog bowl": a pet or relative named before another noun is had

@@ -343,6 +343,31 @@ def whole_of_them(pronoun: Token) -> str | None:
     return normalize.number(count.text) if count.like_num and whole else None
 
 
+_RANKS = {"youngest": "2+", "oldest": "2+", "eldest": "2+", "middle": "3+"}
+_RANKED_KIN = frozenset({"kid", "child", "son", "daughter", "boy", "girl", "brother", "sister", "sibling"})
+
+
+def ranked_kin(noun: Token) -> tuple[str, str] | None:
+    """ "my youngest" (a kid), "my oldest son", "my middle sister": of that kin there are two at
+    least (three for a middle one), as "N+" (detect/cascade.py reads it as a lower bound)."""
+    rank = noun.lower_  # the small model lemmatises "youngest" to "young"
+    if rank in _RANKS and noun.pos_ in ("ADJ", "NOUN") and noun.dep_ != "amod":
+        return "kid", _RANKS[rank]  # "my youngest is 3"
+    for modifier in kids(noun, "amod"):
+        if modifier.lower_ in _RANKS and noun.lemma_.lower() in _RANKED_KIN:
+            return noun.lemma_.lower(), _RANKS[modifier.lower_]
+    return None
+
+
+def the_one(have: Token, objects: list[Token]) -> bool:
+    """ "I only have the one" ("just the one"): a count of one of the kind the talk is about."""
+    if len(objects) != 1 or objects[0].lower_ != "one":
+        return False
+    target = objects[0]
+    only = any(a.lower_ in ("only", "just") for t in (have, target) for a in kids(t, "advmod"))
+    return [d.lower_ for d in kids(target, "det")] == ["the"] and only
+
+
 def only_child(noun: Token) -> bool:
     """ "an only child": one with no siblings."""
     return noun.lemma_.lower() == "child" and any(a.lower_ == "only" for a in noun.children)
