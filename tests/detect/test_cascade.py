@@ -22,9 +22,9 @@ def edge(
     return EdgeView(relation, rel_type, intent, prop, obj, obj_type)
 
 
-def count(relation: str, value: str) -> EdgeView:
-    """A count slot as the parser writes it ("have kid: 3")."""
-    return edge(relation, value, prop="EXCLUSIVE", obj_type="Number")
+def count(relation: str, value: str, prop: str = "EXCLUSIVE") -> EdgeView:
+    """A count slot as the parser writes it ("have kid: 3"; a bound is ADDITIVE)."""
+    return edge(relation, value, prop=prop, obj_type="Number")
 
 
 def test_negflip_of_the_worked_example_wins_over_same_type_eoc() -> None:
@@ -604,11 +604,33 @@ NEG = "negation_assertion"
         (edge("miss", "ohio winters"), edge("live in", "ohio", rel_type=NEG), 0.25, 0.67, False, None),
         (edge("drink", "coffee", rel_type=NEG), edge("work at", "coffee shop"), 0.32, 0.70, False, None),
         (edge("have", "cats", rel_type=NEG), edge("talk about", "cats"), 0.28, 1.0, False, "NegFlip"),
-        # "my youngest" has a sibling: a lower bound ("2+") holds any count from it up
-        (count("have kid", "2+"), count("have kid", "3"), 1.0, 0.6, False, None),
-        (count("have kid", "2+"), count("have kid", "1"), 1.0, 0.55, False, "NumMismatch"),
-        (count("have kid", "3+"), count("have kid", "2+"), 1.0, 0.9, False, None),
-        (count("have kid", "2+"), count("have son", "3"), 0.8, 0.5, False, None),
+        # "my youngest" has a sibling: a lower bound holds any count of its kin from it up
+        (count("have kid at least", "2", prop="ADDITIVE"), count("have kid", "3"), 0.89, 0.6, False, None),
+        (
+            count("have kid at least", "2", prop="ADDITIVE"),
+            count("have kid", "1"),
+            0.89,
+            0.8,
+            False,
+            "NumMismatch",
+        ),
+        (
+            count("have kid", "1"),
+            count("have kid at least", "2", prop="ADDITIVE"),
+            0.89,
+            0.8,
+            False,
+            "NumMismatch",
+        ),
+        (
+            count("have kid at least", "3", prop="ADDITIVE"),
+            count("have kid at least", "2", prop="ADDITIVE"),
+            1.0,
+            0.9,
+            False,
+            None,
+        ),
+        (count("have kid at least", "2", prop="ADDITIVE"), count("have son", "1"), 0.8, 0.5, False, None),
         # A value said to be the only one against another value of the relation, across turns
         (edge("speak", "spanish"), edge("speak", "english", prop="EXCLUSIVE"), 1.0, 0.72, False, "EOC"),
         (edge("speak", "english", prop="EXCLUSIVE"), edge("speak", "spanish"), 1.0, 0.72, False, "EOC"),

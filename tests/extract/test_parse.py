@@ -1140,9 +1140,8 @@ def test_a_list_of_ages_counts_what_the_question_asked_the_ages_of() -> None:
     )[1]
     # A reply that says more than the ages counts nothing; nor does one age, or no age question.
     named = extract("How old are your kids?", "My youngest is 3 and my oldest 4.")[1]
-    assert [t for t in named if t[1] == "have kid"] == [
-        ("assistant", "have kid", "2+", "assertion", "EXCLUSIVE")  # a youngest: two at least
-    ]
+    assert not [t for t in named if t[1] == "have kid"]
+    assert ("assistant", "have kid at least", "2", "assertion", "ADDITIVE") in named  # a youngest
     assert not [t for t in extract("How old is your son?", "He is 7.")[1] if t[1] == "have son"]
     assert not [t for t in extract("What numbers won?", "3 and 4.")[1] if t[2] == "2"]
 
@@ -2061,9 +2060,13 @@ def test_the_one_and_a_youngest_count_kin() -> None:
         "I have three kids.", "Do you think you'll have more kids?", "No way, I only have the one."
     )
     assert ("user", "have kid", "1", "assertion", "EXCLUSIVE") in said[2]
-    assert ("user", "have kid", "2+", "assertion", "EXCLUSIVE") in one("My youngest just started school.")
-    assert ("user", "have son", "2+", "assertion", "EXCLUSIVE") in one("My oldest son is in college.")
-    assert ("user", "have sister", "3+", "assertion", "EXCLUSIVE") in one("My middle sister lives in Ohio.")
+    assert ("user", "have kid at least", "2", "assertion", "ADDITIVE") in one(
+        "My youngest just started school."
+    )
+    assert ("user", "have son at least", "2", "assertion", "ADDITIVE") in one("My oldest son is in college.")
+    assert ("user", "have sister at least", "3", "assertion", "ADDITIVE") in one(
+        "My middle sister lives in Ohio."
+    )
     # an oldest friend is no kin, and a youngest said of another's is theirs
     assert not [t for t in one("My oldest friend lives in Ohio.") if t[1].startswith("have")]
-    assert not [t for t in one("Her youngest just started school.") if t[1] == "have kid"]
+    assert not [t for t in one("Her youngest just started school.") if t[1].startswith("have kid")]

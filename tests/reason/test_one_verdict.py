@@ -65,3 +65,19 @@ def test_an_authorised_revision_is_not_a_violation(kg: DialogKG) -> None:
     changes = kg.memory("meeting-revision").changes
     assert changes and all(s.authorised for s in changes)
     assert kg.check("meeting-revision").conforms
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("reasoner", ["none", "rl"])
+def test_a_bound_on_a_count_is_no_second_value(kg: DialogKG, tmp_path: Path, reasoner: str) -> None:
+    """ "I have three kids" then "my oldest son ... my youngest ... my middle child": the bounds
+    ("have kid at least") are a relation of their own, so the count stays one value."""
+    [conversation] = [
+        line
+        for line in (DATA / "everyday-chat.jsonl").read_text(encoding="utf-8").splitlines()
+        if json.loads(line)["id"] == "clean-three-kids-youngest-oldest"
+    ]
+    path = tmp_path / "kids.json"
+    path.write_text(conversation, encoding="utf-8")
+    kg.ingest([str(path)])
+    assert kg.check("clean-three-kids-youngest-oldest", reasoner=reasoner).conforms

@@ -206,9 +206,9 @@ CONTRADICTIONS = {
     "used-to-drink-then-never": ("NegFlip", "drink ever", "drink ever", "drink ever", "drink ever"),
     # "I only speak English" leaves out the Spanish said before
     "fluent-spanish-then-only-english": ("EOC", "speak", "English", "speak", "Spanish"),
-    # "I only have the one" counts the kind asked about; "my youngest" has a sibling ("2+")
+    # "I only have the one" counts the kind asked about; "my youngest" has a sibling (a bound)
     "three-kids-then-only-the-one": ("NumMismatch", "have kid", "1", "have kid", "3"),
-    "only-child-then-my-youngest": ("NumMismatch", "have kid", "2+", "have kid", "1"),
+    "only-child-then-my-youngest": ("NumMismatch", "have kid at least", "2", "have kid", "1"),
 }
 CLEAN = (
     "clean-more-exact-job",

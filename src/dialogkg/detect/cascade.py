@@ -101,6 +101,7 @@ from typing import Literal
 from dialogkg.detect.lexicons import Lexicons, default_lexicons
 from dialogkg.extract.normalize import (
     ANTICIPATION_VERBS,
+    AT_LEAST,
     EXCLUSIVE_RELATIONS,
     FAMILIARITY,
     FIRST_PERSON,
@@ -225,21 +226,23 @@ def _in_decade(a: str, b: str) -> bool:
     return False
 
 
-_AT_LEAST = re.compile(r"^(?P<least>\d+)\+$")
+def _bound(edge: EdgeView) -> bool:
+    """A lower bound on a count ("have kid at least: 2", said by "my youngest")."""
+    return edge.relation.endswith(AT_LEAST)
 
 
-def _within_bound(a: str, b: str) -> bool:
-    """ "2+" (two at least: "my youngest" has a sibling) holds any count from 2 up: "3" is in it,
-    "1" is not; two bounds never clash."""
-    for span, value in ((a, b), (b, a)):
-        bound = _AT_LEAST.match(span.strip())
-        if bound is None:
-            continue
-        if _AT_LEAST.match(value.strip()):
-            return True
-        said = numbers(value)
-        return len(said) == 1 and float(next(iter(said))) >= int(bound["least"])
-    return False
+def _below_bound(current: EdgeView, historical: EdgeView) -> Outcome | None:
+    """A bound against a count of the same kin: NumMismatch when the count falls below it ("have
+    kid: 1" against "have kid at least: 2"), nothing otherwise ("3" is within it, and two bounds,
+    or a bound and another kin's count, never clash). None when neither side is a bound."""
+    if _bound(current) == _bound(historical):
+        return Outcome(None, 0.0) if _bound(current) else None
+    bound, count = (current, historical) if _bound(current) else (historical, current)
+    least, said = numbers(bound.object_label), numbers(count.object_label)
+    same_kin = bound.relation.removesuffix(AT_LEAST) == count.relation
+    if same_kin and len(least) == 1 == len(said) and float(min(said)) < float(min(least)):
+        return Outcome("NumMismatch", CONFIDENCE["NumMismatch"])
+    return Outcome(None, 0.0)
 
 
 _PREPOSITIONS = frozenset({"in", "at", "to", "of", "for", "on", "with", "from", "by", "about", "into"})
@@ -307,8 +310,8 @@ def _fewer_than_its_kind(current: EdgeView, historical: EdgeView, lex: Lexicons)
     ):
         return False
     n_a, n_b = numbers(current.object_label), numbers(historical.object_label)
-    if not n_a or not n_b or _within_bound(current.object_label, historical.object_label):
-        return False  # "have kid: 2+" against "have son: 3": a bound is no count
+    if not n_a or not n_b:
+        return False
     (count_a,), (count_b,) = n_a, n_b
     if lex.broader(a, b) and not lex.broader(b, a):
         return float(count_a) < float(count_b)
@@ -622,6 +625,8 @@ def cascade(
         return Outcome("IntentGate", 0.0)
     if current.relation_type in SUPPRESSED_TYPES:
         return Outcome("ElabGuard", 0.0)
+    if not (neg_c or neg_h) and (bounded := _below_bound(current, historical)) is not None:
+        return bounded  # "my youngest" against "my only child"
     if not (neg_c or neg_h) and _fewer_than_its_kind(current, historical, lex):
         return Outcome("NumMismatch", CONFIDENCE["NumMismatch"])
     # One functional slot (EXCLUSIVE, rs > REL_EOC) holds one value: two unrelated values
@@ -640,8 +645,6 @@ def cascade(
     if n_c and n_h and _two_measures(current.object_label, historical.object_label):
         return Outcome(None, 0.0)
     if _in_decade(current.object_label, historical.object_label):  # "in my twenties" and "25" agree
-        return Outcome(None, 0.0)
-    if _within_bound(current.object_label, historical.object_label):  # "2+" and "3" agree
         return Outcome(None, 0.0)
     # One number a side: "100 72 28 points" is a sum written out, not a value; and within one
     # turn two values of a list ("5.8 plus 10.2") are items, unless both fill a slot.

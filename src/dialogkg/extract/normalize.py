@@ -363,6 +363,15 @@ def count_slot(noun: str) -> str:
     return f"have {_COUNT_SYNONYMS.get(one, one)}"
 
 
+AT_LEAST = " at least"
+
+
+def count_bound_slot(noun: str) -> str:
+    """The relation of a lower bound on a count ("have kid at least: 2" for "my youngest"): a
+    relation of its own, so that no store reads the bound as a second value of the count."""
+    return count_slot(noun) + AT_LEAST
+
+
 def singular(noun: str) -> str:
     """A crude singular for a counted noun when no lemmatiser is at hand."""
     lowered = noun.lower()

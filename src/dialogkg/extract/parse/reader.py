@@ -1055,9 +1055,7 @@ class Reader:
                 continue
             if (ranked := ranked_kin(token)) is not None:  # "my youngest", "my oldest son": two at least
                 kin, least = ranked
-                claims.append(
-                    Claim(speaker.text, normalize.count_slot(kin), least, True, exclusive=True, number=True)
-                )
+                claims.append(Claim(speaker.text, normalize.count_bound_slot(kin), least, True, number=True))
                 continue
             if noun not in normalize.POSSESSABLE:
                 # "my cat mochi", "my dog bowl": a pet or relative named before another noun is had

@@ -343,13 +343,13 @@ def whole_of_them(pronoun: Token) -> str | None:
     return normalize.number(count.text) if count.like_num and whole else None
 
 
-_RANKS = {"youngest": "2+", "oldest": "2+", "eldest": "2+", "middle": "3+"}
+_RANKS = {"youngest": "2", "oldest": "2", "eldest": "2", "middle": "3"}
 _RANKED_KIN = frozenset({"kid", "child", "son", "daughter", "boy", "girl", "brother", "sister", "sibling"})
 
 
 def ranked_kin(noun: Token) -> tuple[str, str] | None:
     """ "my youngest" (a kid), "my oldest son", "my middle sister": of that kin there are two at
-    least (three for a middle one), as "N+" (detect/cascade.py reads it as a lower bound)."""
+    least (three for a middle one); see ``normalize.count_bound_slot``."""
     rank = noun.lower_  # the small model lemmatises "youngest" to "young"
     if rank in _RANKS and noun.pos_ in ("ADJ", "NOUN") and noun.dep_ != "amod":
         return "kid", _RANKS[rank]  # "my youngest is 3"
