@@ -260,7 +260,13 @@ def one(text: str) -> list[Row]:
                 ("user", "have", "kids", "assertion", "ADDITIVE"),  # a mother has children
             ],
         ),
-        ("I'm a mom of two.", [("user", "have", "kids", "assertion", "ADDITIVE")]),
+        (
+            "I'm a mom of two.",
+            [
+                ("user", "have", "kids", "assertion", "ADDITIVE"),
+                ("user", "have kid", "2", "assertion", "EXCLUSIVE"),
+            ],
+        ),
         ("I'm not a mom.", []),
         # A wish in the past tense denies its clause; a hope asserts nothing.
         ("I wish I had a dog.", [("user", "have", "dog", "negation_assertion", "ADDITIVE")]),
@@ -2070,3 +2076,15 @@ def test_the_one_and_a_youngest_count_kin() -> None:
     # an oldest friend is no kin, and a youngest said of another's is theirs
     assert not [t for t in one("My oldest friend lives in Ohio.") if t[1].startswith("have")]
     assert not [t for t in one("Her youngest just started school.") if t[1].startswith("have kid")]
+
+
+@needs_model
+def test_a_parent_of_some_and_a_habit_asked_in_the_past() -> None:
+    assert ("user", "have kid", "2", "assertion", "EXCLUSIVE") in one("I'm a mother of two.")
+    assert ("user", "have boy", "3", "assertion", "EXCLUSIVE") in one("I'm a mom of three boys.")
+    assert not [t for t in one("I'm not a mother of two.") if t[1] == "have kid"]
+    # "So you did eat meat?" "Yes": once, nothing of now; a yes to a past smoking is done once in life
+    assert not [t for t in extract("so you did eat meat?", "Yes.")[1] if t[1] == "eat"]
+    assert extract("did you smoke?", "yes")[1] == [
+        ("assistant", "smoke ever", "smoke ever", "assertion", "ADDITIVE")
+    ]

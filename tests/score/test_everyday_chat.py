@@ -209,6 +209,8 @@ CONTRADICTIONS = {
     # "I only have the one" counts the kind asked about; "my youngest" has a sibling (a bound)
     "three-kids-then-only-the-one": ("NumMismatch", "have kid", "1", "have kid", "3"),
     "only-child-then-my-youngest": ("NumMismatch", "have kid at least", "2", "have kid", "1"),
+    # "a mother of two" has two kids
+    "mother-of-two-then-three-kids": ("NumMismatch", "have kid", "3", "have kid", "2"),
 }
 CLEAN = (
     "clean-more-exact-job",
@@ -348,6 +350,8 @@ CLEAN = (
     "clean-only-english-now-learning",
     # three kids: an oldest, a youngest and a middle one
     "clean-three-kids-youngest-oldest",
+    # "So you did eat meat?" asks of a past habit: a yes says nothing of now
+    "clean-vegetarian-did-eat-meat",
 )
 
 

@@ -429,8 +429,10 @@ _HABITS = frozenset({"eat", "drink", "smoke", "play", "drive", "ride", "own"})
 
 def ever_asked(question: Span, templates: Sequence[Claim]) -> list[Claim]:
     """A habit or a possession asked of any time in the past ("Did you ever smoke?", "Have you
-    ever had a dog?") is asked once: see ``Claim.once``."""
-    ever = any(t.lower_ == "ever" for t in question) and not any(
+    ever had a dog?", "So you did eat meat?") is asked once: see ``Claim.once``."""
+    # "Did you ever smoke?", and "So you did eat meat?" (a habit asked in the past tense)
+    past = any(t.lower_ == "did" and t.dep_ == "aux" for t in question)
+    ever = (past or any(t.lower_ == "ever" for t in question)) and not any(
         t.lower_ in ("will", "would") for t in question
     )
     habitual = [c.obj == c.rel or c.rel in ("have", "own") or c.rel.split()[0] in _HABITS for c in templates]

@@ -780,7 +780,7 @@ class Reader:
             # "I'm the only teacher" (in the family) is a teacher
             return [self._claim(subj, "work as", phrase(value).removeprefix("only "), negated)]
         if subj.person and not subj.attribute and lemma in normalize.PARENTS:  # "I'm a mom of two"
-            return self._parenthood(subj, negated)
+            return self._parenthood(subj, negated) + self._brood(subj, value, negated)
         if lemma in _ENTHUSIASTS and subj.person and not subj.attribute and (liked := _enthusiasm(value)):
             # "I'm a dog person"; "I'm more of a rock and roll person" ranks it over the rest.
             enthused = [self._claim(subj, "like", liked, negated)]
@@ -872,6 +872,23 @@ class Reader:
         if age is not None:
             said.insert(0, self._claim(subj, "have age", age, negated, number=True))
         return list(dict.fromkeys(said))
+
+    def _brood(self, subj: _Subject, parent: Token, negated: bool) -> list[Claim]:
+        """ "a mother of two" (two kids), "a dad of three boys" (three boys): the count."""
+        if negated:
+            return []
+        for prep in kids(parent, "prep"):
+            for child in kids(prep, "pobj") if prep.lower_ == "of" else []:
+                if child.pos_ == "NUM" and (value := numeral(child)) is not None:
+                    return [self._claim(subj, "have kid", value, False, exclusive=True, number=True)]
+                noun = child.lemma_.lower()
+                if (value := count_of(child)) is not None and noun in normalize.COUNTABLE:
+                    return [
+                        self._claim(
+                            subj, normalize.count_slot(noun), value, False, exclusive=True, number=True
+                        )
+                    ]
+        return []
 
     def _parenthood(self, subj: _Subject, negated: bool) -> list[Claim]:
         """A mother or father has children: "I'm a mom" says "I have kids" (not its denial: "I'm
