@@ -1854,7 +1854,7 @@ def test_ages_ahead_past_habits_couples_and_qualities_asked() -> None:
 @needs_model
 def test_homes_in_answers_roommates_counts_of_one_and_habits_being_quit() -> None:
     # the named place a home is in, and "which city do you live in?" asks where one lives
-    home = ("assistant", "live in", "Portland", "assertion", "EXCLUSIVE")
+    home = ("assistant", "live in", "Portland, Oregon", "assertion", "EXCLUSIVE")
     assert home in extract("where do you live", "in a tiny apartment in Portland, Oregon. it rains a lot.")[1]
     atlanta = ("assistant", "live in", "Atlanta", "assertion", "EXCLUSIVE")
     assert (
@@ -2088,3 +2088,13 @@ def test_a_parent_of_some_and_a_habit_asked_in_the_past() -> None:
     assert extract("did you smoke?", "yes")[1] == [
         ("assistant", "smoke ever", "smoke ever", "assertion", "ADDITIVE")
     ]
+
+
+@needs_model
+def test_a_city_keeps_its_state() -> None:
+    assert one("I'm from Columbus, Ohio.") == [
+        ("user", "be from", "Columbus, Ohio", "assertion", "EXCLUSIVE")
+    ]
+    assert ("user", "live in", "Austin, TX", "assertion", "EXCLUSIVE") in one("I live in Austin, TX.")
+    # a list of cities stays a list
+    assert [t[2] for t in one("I've been to Paris, London and Rome.")] == ["Paris", "London", "Rome"]

@@ -38,7 +38,7 @@ CONTRADICTIONS = {
     # a roommate is someone one lives with; a home's city named after "in a tiny apartment in";
     # "which city do you live in?"; "just the one"; trying to quit a habit still has it
     "alone-then-roommate": ("NegFlip", "live with", "roommate", "live with", "any"),
-    "home-in-answer-then-city": ("EOC", "live in", "Atlanta", "live in", "Portland"),
+    "home-in-answer-then-city": ("EOC", "live in", "Atlanta", "live in", "Portland, Oregon"),
     "three-kids-then-the-one": ("NumMismatch", "have kid", "1", "have kid", "3"),
     "never-smoked-then-quitting": ("NegFlip", "smoke", "smoke", "smoke", "smoke"),
     # a bare answer names what a what-question asks one eats; a ribeye is meat
@@ -352,6 +352,8 @@ CLEAN = (
     "clean-three-kids-youngest-oldest",
     # "So you did eat meat?" asks of a past habit: a yes says nothing of now
     "clean-vegetarian-did-eat-meat",
+    # a city named with its state ("Columbus, Ohio") is in that state
+    "clean-city-and-state",
 )
 
 

@@ -210,6 +210,21 @@ TIME_WORDS = _lexicon(
 EXCLUSIVE_RELATIONS = frozenset(
     {"be from", "work as", "work at", "have age", "have marital status", "have name"}
 )
+# The states of the US and their postal codes, the regions a city is named with ("Columbus, Ohio",
+# "Portland, ME"): "Columbus, Ohio" is one place, not a list of two.
+US_STATES = frozenset(
+    name.replace("_", " ")
+    for name in _lexicon(
+        "alabama alaska arizona arkansas california colorado connecticut delaware florida georgia"
+        " hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts"
+        " michigan minnesota mississippi missouri montana nebraska nevada new_hampshire new_jersey"
+        " new_mexico new_york north_carolina north_dakota ohio oklahoma oregon pennsylvania"
+        " rhode_island south_carolina south_dakota tennessee texas utah vermont virginia washington"
+        " west_virginia wisconsin wyoming"
+        " al ak az ar ca co ct de fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh nj"
+        " nm ny nc nd oh ok or pa ri sc sd tn tx ut vt va wa wv wi wy dc"
+    )
+)
 # Nouns that describe a home rather than name it ("I live in a small town", "in the city").
 GENERIC_PLACES = _lexicon(
     "house home apartment flat condo city town village area place neighborhood neighbourhood suburb"

@@ -80,6 +80,7 @@ from dialogkg.extract.parse.words import (
     placeholder,
     plural_anaphor,
     ranked_kin,
+    region_of,
     the_one,
     unwrap,
     upcoming,
@@ -912,6 +913,9 @@ class Reader:
         for head in heads:
             items.append(head)
             items += [c for c in head.conjuncts if c.i > head.i] if single else []
+        # "Austin, Texas" is one place, read whole by ``phrase``
+        regions = {r.i for i in items if (r := region_of(i)) is not None}
+        items = [i for i in items if i.i not in regions]
         # "I haven't had a ton of time": a denied amount grades, it does not deny the thing, so
         # the object keeps its grade ("much time") for the cascade to read.
         graded = {u.i for i in items if negated and i.lower_ in AMOUNTS and (u := unwrap(i)) is not None}

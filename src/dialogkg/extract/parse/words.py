@@ -84,6 +84,19 @@ def gerund_activity(token: Token) -> str | None:
     return None
 
 
+def region_of(token: Token) -> Token | None:
+    """The state a city is named with after a comma ("Columbus, Ohio", "Austin, TX"; the small
+    model hangs it as an apposition or a conjunct)."""
+    if token.pos_ != "PROPN":
+        return None
+    for child in kids(token, "appos", "conj", "npadvmod"):
+        name = " ".join(t.lower_ for t in child.subtree if not t.is_punct)
+        comma = child.i > 0 and child.doc[child.left_edge.i - 1].text == ","
+        if child.pos_ == "PROPN" and comma and name in normalize.US_STATES and child.i > token.i:
+            return child
+    return None
+
+
 def phrase(token: Token) -> str:
     """A noun phrase without determiners, possessives, clauses, prepositions or an age ("the city
     hospital" -> "city hospital", "a 3 year old daughter" -> "daughter"); number words become
@@ -102,6 +115,9 @@ def phrase(token: Token) -> str:
     # A name goes on through "of" ("Lord of the Rings", "University of Texas"); a common noun
     # does not ("the top of the hill" is a top; a container is unwrapped before: see unwrap).
     # Not even a picture: "a photo of the lake" kept whole aligns with "swam in the lake".
+    if (region := region_of(token)) is not None:  # "Columbus, Ohio"
+        words[-1] += ","
+        words += [t.text for t in region.subtree if not t.is_punct]
     if token.pos_ == "PROPN":
         for prep in kids(token, "prep"):
             if prep.lower_ == "of" and (pobj := kids(prep, "pobj")) and pobj[0].pos_ in ("PROPN", "NOUN"):
