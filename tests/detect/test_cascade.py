@@ -391,6 +391,9 @@ def test_chat_lexicons() -> None:
     assert lex.disjoint("coffee", "green tea") and lex.disjoint("meat", "beans")
     assert lex.disjoint("cigarettes", "a cigar") and lex.disjoint("guitar", "cello")
     assert lex.broader("drink alcohol", "drink wine") and not lex.disjoint("alcohol", "wine")
+    # The longest member said wins: a chai latte is tea, an oat milk latte coffee
+    assert lex.broader("tea", "chai latte") and not lex.broader("coffee", "chai latte")
+    assert lex.disjoint("chai latte", "coffee") and lex.broader("drink coffee", "drink oat milk latte")
 
 
 unit = st.floats(min_value=0.0, max_value=1.0)

@@ -354,6 +354,8 @@ CLEAN = (
     "clean-vegetarian-did-eat-meat",
     # a city named with its state ("Columbus, Ohio") is in that state
     "clean-city-and-state",
+    # a chai latte is tea, not coffee
+    "clean-no-coffee-chai-latte",
 )
 
 

@@ -61,8 +61,16 @@ class Lexicons:
         A set both name is their slot, not a set and its member: "favourite music: country"
         and "favourite music: rock" are two values of one slot."""
         words_g, words_s = set(_norm(general).split()), set(_norm(specific).split())
+        members = {m for _, m in self._closure() if _has_word(words_s, m)}
+        # the longest member said wins: a "chai latte" is tea, though a "latte" is coffee
+        shadowed = {
+            m
+            for m in members
+            for n in members
+            if len(n.split()) > len(m.split()) and n.split()[-1] == m.split()[-1]
+        }
         return any(
-            _has_word(words_g, h) and _has_word(words_s, m) and not _has_word(words_s, h)
+            m in members and m not in shadowed and _has_word(words_g, h) and not _has_word(words_s, h)
             for h, m in self._closure()
         )
 
