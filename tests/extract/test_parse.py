@@ -2098,3 +2098,11 @@ def test_a_city_keeps_its_state() -> None:
     assert ("user", "live in", "Austin, TX", "assertion", "EXCLUSIVE") in one("I live in Austin, TX.")
     # a list of cities stays a list
     assert [t[2] for t in one("I've been to Paris, London and Rome.")] == ["Paris", "London", "Rome"]
+
+
+@needs_model
+def test_a_workplaces_animal_is_no_pet_of_ones_own() -> None:
+    assert not [t for t in one("It's small but we have a shop cat named Tolstoy.") if t[1].startswith("have")]
+    said = one("We have an office dog and a cat at home.")
+    assert ("user", "have cat", "1", "assertion", "EXCLUSIVE") in said
+    assert not [t for t in said if "dog" in t[1] or "dog" in t[2]]

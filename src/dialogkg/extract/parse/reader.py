@@ -198,6 +198,10 @@ def _conditional(token: Token) -> bool:
 
 _CHILDREN = frozenset({"son", "daughter", "kid", "child", "boy", "girl"})
 _HOUSEMATES = frozenset({"roommate", "housemate", "flatmate"})
+_WORKPLACES = frozenset(
+    {"shop", "office", "store", "bar", "cafe", "café", "restaurant", "library", "school", "studio"}
+    | {"bookstore", "clinic", "station", "firehouse", "barn", "bakery"}
+)
 # What a school teacher teaches: a grade, a school, a school subject ("I teach third grade", "I
 # teach high school chemistry"); not a college (a professor teaches there) nor a class of anything
 # ("a yoga class"), nor kids ("I teach kids to swim").
@@ -662,7 +666,14 @@ class Reader:
         claims: list[Claim] = []
         plain: list[Token] = []
         counted: list[tuple[str, int]] = []  # each item said with a number or "a"
-        items = [target, *(c for c in target.conjuncts if c.i > target.i)]
+        # "we have a shop cat", "the office dog": a workplace's animal, no pet of one's own
+        items = [
+            i
+            for i in [target, *(c for c in target.conjuncts if c.i > target.i)]
+            if not any(c.lower_ in _WORKPLACES for c in kids(i, "compound"))
+        ]
+        if not items:
+            return []
         one = any(d.lower_ in ("a", "an", "one") for d in kids(target, "det"))
         for item in items:
             count = count_of(item)
