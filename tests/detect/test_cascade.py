@@ -634,6 +634,25 @@ NEG = "negation_assertion"
             None,
         ),
         (count("have kid at least", "2", prop="ADDITIVE"), count("have son", "1"), 0.8, 0.5, False, None),
+        # A student may hold a job: "I'm in college" and "I work part time as a barista" agree
+        (
+            edge("work as", "barista", prop="EXCLUSIVE"),
+            edge("work as", "student", prop="EXCLUSIVE"),
+            1.0,
+            0.33,
+            False,
+            None,
+        ),
+        (
+            edge("work as", "barista", prop="EXCLUSIVE"),
+            edge("work as", "nurse", prop="EXCLUSIVE"),
+            1.0,
+            0.33,
+            False,
+            "EOC",
+        ),
+        # "own" is "have" (relations.tsv): "never owned a dog" covers "have a retriever"
+        (edge("own", "dog", rel_type=NEG), edge("have", "retriever"), 0.31, 0.35, False, "NegFlip"),
         # A value said to be the only one against another value of the relation, across turns
         (edge("speak", "spanish"), edge("speak", "english", prop="EXCLUSIVE"), 1.0, 0.72, False, "EOC"),
         (edge("speak", "english", prop="EXCLUSIVE"), edge("speak", "spanish"), 1.0, 0.72, False, "EOC"),

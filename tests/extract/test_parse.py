@@ -2106,3 +2106,30 @@ def test_a_workplaces_animal_is_no_pet_of_ones_own() -> None:
     said = one("We have an office dog and a cat at home.")
     assert ("user", "have cat", "1", "assertion", "EXCLUSIVE") in said
     assert not [t for t in said if "dog" in t[1] or "dog" in t[2]]
+
+
+@needs_model
+def test_probes_of_the_issues_kinds() -> None:
+    assert ("user", "be from", "Chicago", "assertion", "EXCLUSIVE") in one(
+        "I'm a Chicago native through and through."
+    )
+    assert ("user", "have age", "45", "assertion", "EXCLUSIVE") in one(
+        "I just celebrated my 45th birthday last month."
+    )
+    assert ("user", "have age", "29", "assertion", "EXCLUSIVE") in one("My 30th birthday is next week.")
+    assert not [t for t in one("My son's 5th birthday was great.") if t[1] == "have age"]
+    assert ("user", "like", "mornings", "assertion", "ADDITIVE") in one("Always up at 5am, love mornings.")
+    assert ("user", "exercise", "exercise", "negation_assertion", "ADDITIVE") in one("I never work out.")
+    assert not [t for t in one("It didn't work out.") if t[1] == "exercise"]
+    student = ("user", "work as", "student", "negation_assertion", "EXCLUSIVE")
+    assert student in one("I'm not in school, I finished college ten years ago.")
+    assert not [t for t in one("My son is in college.") if t[1] == "work as"]
+    assert ("assistant", "eat", "chicken wings", "assertion", "ADDITIVE") in extract(
+        "what's for dinner?", "Chicken wings tonight, my favorite!"
+    )[1]
+    assert ("assistant", "have", "retriever", "assertion", "ADDITIVE") in extract(
+        "any pets?", "Yep, a golden retriever named Max."
+    )[1]
+    home = ("assistant", "live in", "Seattle", "assertion", "EXCLUSIVE")
+    assert home in extract("where do you live?", "I'm in Seattle, been here five years.")[1]
+    assert home not in extract("where do you live?", "I live in Portland, but I'm in Seattle this week.")[1]

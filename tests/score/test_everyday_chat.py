@@ -211,6 +211,17 @@ CONTRADICTIONS = {
     "only-child-then-my-youngest": ("NumMismatch", "have kid at least", "2", "have kid", "1"),
     # "a mother of two" has two kids
     "mother-of-two-then-three-kids": ("NumMismatch", "have kid", "3", "have kid", "2"),
+    # Probes of the kinds, written this stop: a native of a city, a birthday's age, a
+    # subjectless liking, a bare breed answer against "never owned", a menu answer, a home answer,
+    # "work out", "not in school"
+    "probe-raised-then-native": ("SameTypeEOC", "be from", "Chicago", "be from", "Denver"),
+    "probe-age-then-birthday": ("NumMismatch", "have age", "45", "have age", "32"),
+    "probe-love-then-hate-mornings": ("Antonym", "dislike", "mornings", "like", "mornings"),
+    "probe-retriever-then-never-owned": ("NegFlip", "own", "dog", "have", "retriever"),
+    "probe-vegan-then-wings": ("NegFlip", "eat", "chicken wings", "eat", "meat"),
+    "probe-home-answer-then-lifelong": ("EOC", "live in", "Miami", "live in", "Seattle"),
+    "probe-gym-then-never-work-out": ("NegFlip", "exercise", "exercise", "go to", "gym"),
+    "probe-student-then-not-in-school": ("NegFlip", "work as", "student", "work as", "student"),
 }
 CLEAN = (
     "clean-more-exact-job",
@@ -356,6 +367,14 @@ CLEAN = (
     "clean-city-and-state",
     # a chai latte is tea, not coffee
     "clean-no-coffee-chai-latte",
+    # a stay away from home; a student with a job; a habit given up; a birthday ahead; a native
+    # living elsewhere; pasta tonight and mostly vegetarian
+    "clean-home-and-a-conference-stay",
+    "clean-student-with-a-job",
+    "clean-used-to-work-out-walks",
+    "clean-pasta-tonight-vegetarian",
+    "clean-29-birthday-next-week",
+    "clean-native-living-elsewhere",
 )
 
 

@@ -90,6 +90,9 @@ parse extractor of 16:42 on 2026-11-23, before any of these rules: 0.607 / 0.414
   anymore"; two false alarms of long chats, no DECODE dev prediction changed).
 - A value said to be the only one ("I only speak English", EXCLUSIVE under a relation that holds
   many) and another value of that relation ("I speak Spanish") are EOC's two values, across turns.
+- A student may hold a job ("I'm in college" / "I work part time as a barista"): "work as: student"
+  meets no other occupation's value. A bound on a count ("have kid at least: 2", said by "my
+  youngest") meets only counts of its kin, and only one below it.
 """
 
 from __future__ import annotations
@@ -275,7 +278,8 @@ def _covers(negative: EdgeView, positive: EdgeView, rs: float, lex: Lexicons) ->
     against "have kid: 3"), under the same relation (its words within the other's, or rs >
     REL_NUM): "I don't like cats" says nothing of "I have a cat". A slot denied any value
     ("no favourite team", "live alone" = live with: not any) covers every value of that slot."""
-    rel_neg, rel_pos = set(negative.relation.lower().split()), set(positive.relation.lower().split())
+    # in canonical wording: "never owned a dog" covers "have a retriever" (relations.tsv)
+    rel_neg, rel_pos = (set(lex.canonical(e.relation).split()) for e in (negative, positive))
     if negative.object_label.lower() in ANY_VALUE:  # "no favourite character": not "mario character"
         return rel_neg <= rel_pos
     if not (rel_neg <= rel_pos or rs > REL_NUM):
@@ -662,7 +666,9 @@ def cascade(
     # ("have only son: assistant's son").
     if (current.object_type == "Number") != (historical.object_type == "Number"):
         return Outcome(None, 0.0)
-    if same_turn and current.relation == historical.relation == "work as":
+    if current.relation == historical.relation == "work as" and (
+        same_turn or "student" in (current.object_label.lower(), historical.object_label.lower())
+    ):
         return Outcome(None, 0.0)  # "a college student, and I work part time as a barista": both
     if rs > REL_EOC and os < THETA_DIV_OBJ and both_exclusive:
         return Outcome("EOC", 1.0 - os)

@@ -204,7 +204,7 @@ OCCUPATION_STATES = _lexicon("retired unemployed jobless self-employed")
 # Nouns that make a prepositional object a time adjunct ("for a year", "in an hour").
 TIME_WORDS = _lexicon(
     "year years month months week weeks day days hour hours minute minutes time while moment night"
-    " morning evening afternoon weekend weekends today tomorrow yesterday life lifetime"
+    " morning evening afternoon weekend weekends today tomorrow yesterday life lifetime tonight"
 )
 # "work at" is the workplace ("work at / for X"): one at a time, like the occupation.
 EXCLUSIVE_RELATIONS = frozenset(

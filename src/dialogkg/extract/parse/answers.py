@@ -46,7 +46,9 @@ _DONE_WHAT = re.compile(
     r"\bwhat(?:'s|s)?\b[^?.!]*?\b(?:you|u)(?:'ve|\s+have|\s+had)?\s+(?:(?:ever|usually|normally|like\s+to)\s+)?"
     r"(?P<verb>eat|ate|eaten|drink|drank|play|played|drive|read|watch|watched|cook|cooked|study|studied"
     r"|teach|speak)\b"
-    r"|\bwhat(?:'s|s)?\b[^?.!]*?\b(?:have|had|having|eat|ate)\s+for\s+(?P<meal>breakfast|lunch|dinner|supper)\b",
+    r"|\bwhat(?:'s|s)?\b[^?.!]*?\b(?:have|had|having|eat|ate)\s+for\s+(?P<meal>breakfast|lunch|dinner|supper)\b"
+    # "what's for dinner?"
+    r"|\bwhat(?:'s|s| is)\s+for\s+(?P<menu>breakfast|lunch|dinner|supper)\b",
     re.I,
 )
 _SUPPOSED = re.compile(r"\b(?:would|if)\b|'d\b", re.I)
@@ -215,7 +217,7 @@ class Asked:
         self.past = bool(_PAST_ASKED.search(question))
         # "What would you eat if ...?" asks of a supposition, not of what was eaten
         if (m := _DONE_WHAT.search(question)) and not _SUPPOSED.search(question):
-            verb = "eat" if m.group("meal") else m.group("verb").lower()
+            verb = "eat" if m.group("meal") or m.group("menu") else m.group("verb").lower()
             self.done = _DONE_LEMMA.get(verb, verb)
         if m := _TOPIC.search(question):
             self.topic = m.group("noun").lower()
@@ -268,6 +270,12 @@ def bare_answer(sentence: Span) -> Token | None:
     ):
         words = words[2:]  # "Yes, two girls, 6 and 9."
     fragment = list(takewhile(lambda t: t.text not in (",", ";", "-"), words))
+    # a time said with the thing is no second head ("Chicken wings tonight", "... last weekend"),
+    # nor is a stop
+    times = {
+        w.i for t in fragment if t.lower_ in normalize.TIME_WORDS and t.dep_ == "npadvmod" for w in t.subtree
+    }
+    fragment = [t for t in fragment if not t.is_punct and t.i not in times] or fragment
     inside = {t.i for t in fragment}
     # the fragment's own head, wherever the parser hung it ("Only one brother, he's older")
     heads = [t for t in fragment if t.head.i not in inside or t.head.i == t.i]

@@ -172,6 +172,28 @@ def _my_body(subject: Token) -> bool:
     return subject.lower_ in _BODY and any(p.lower_ == "my" for p in kids(subject, "poss"))
 
 
+_ORDINAL = re.compile(r"^(?P<n>\d{1,3})(?:st|nd|rd|th)$")
+_HAD = frozenset({"celebrate", "have", "turn", "spend"})
+
+
+def birthday_age(sentence: Span) -> str | None:
+    """The speaker's age by a birthday just had: "I just celebrated my 45th birthday" (45); a
+    birthday to come ("my 30th birthday is next week") is the age after the present one (29)."""
+    for day in sentence:
+        if day.lemma_.lower() != "birthday" or not any(p.lower_ == "my" for p in kids(day, "poss")):
+            continue
+        for modifier in kids(day, "amod"):
+            if (m := _ORDINAL.match(modifier.lower_)) is None or not 1 <= int(m["n"]) <= 110:
+                continue
+            verb = day.head
+            if day.dep_ == "dobj" and verb.tag_ == "VBD" and verb.lemma_.lower() in _HAD:
+                return m["n"]  # celebrated, had
+            ahead = any(t.lower_ in ("next", "coming", "upcoming", "tomorrow") for t in day.sent)
+            if ahead and day.dep_ == "nsubj":
+                return str(int(m["n"]) - 1)  # "my 30th birthday is next week"
+    return None
+
+
 def stated_age(sentence: Span) -> str | None:
     """The speaker's age said by a preposition: "I'm in my twenties" ("20s"), "at 45 I'm not
     sure" ("45"); not of the past ("at 15 I ran away") nor a clock ("I get up at 6")."""

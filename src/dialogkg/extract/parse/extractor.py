@@ -183,6 +183,12 @@ class ParseExtractor:
             where = None if any(c.rel == where for c in claims) else where
             if where is not None and (place := place_answer(sentence)) is not None:  # "Where from?" "Perth."
                 claims.append(Claim(who.speaker, where, place, True, exclusive=True))
+            elif where == "live in":  # "Where do you live?" "I'm in Seattle.": the home
+                claims += [
+                    replace(c, rel=where, exclusive=True)
+                    for c in claims
+                    if c.rel == "be in" and c.sub == who.speaker and not c.negated and c.obj[:1].isupper()
+                ][:1]
             age = bare_age(sentence) if opening and reader.age_asked else None  # "How old are you?" "17."
             if age is not None and not any(c.rel == "have age" for c in claims):
                 claims.append(Claim(who.speaker, "have age", age, True, exclusive=True, number=True))

@@ -12,6 +12,7 @@ from dialogkg.extract.normalize import Parties
 from dialogkg.extract.parse.asides import (
     as_occupation,
     being,
+    birthday_age,
     career_as,
     growing_up_in,
     here_in,
@@ -325,6 +326,8 @@ class Reader:
             return []
         negated = is_negated(head) != counterfactual(head)
         lemma = head.lemma_.lower()
+        if lemma == "work" and any(p.lower_ == "out" for p in kids(head, "prt")):
+            lemma = "exercise"  # "I never work out": the activity, not a job
         if seldom(head):
             return []  # "I hardly ever drink", "I rarely eat meat": a frequency, neither yes nor no
         if negated and some_days(head):
@@ -802,6 +805,7 @@ class Reader:
             return enthused
         if lemma == "native" and subj.person and not subj.attribute:  # "I'm a native of Dublin"
             places = [o for p in kids(value, "prep") if p.lower_ == "of" for o in kids(p, "pobj")]
+            places = places or [c for c in kids(value, "compound") if c.pos_ == "PROPN"]  # "a Chicago native"
             if places:
                 return self._values(subj, normalize.relation("be", "from"), places, negated, functional=True)
         if lemma == "fan":
@@ -999,6 +1003,19 @@ class Reader:
             return None
         return noun, count
 
+    def _schooling(self, head: Token, said: list[Claim]) -> list[Claim]:
+        """ "I'm in college", "I'm not in school anymore": the speaker is (not) a student now."""
+        speaker = self.parties.speaker
+        if head.lemma_.lower() != "be" or head.tag_ not in ("VBP", "VBZ"):
+            return []
+        return [
+            Claim(speaker, "work as", "student", True, negated=c.negated, exclusive=True, implied=True)
+            for c in said
+            if c.sub == speaker
+            and c.rel == "be in"
+            and c.obj.lower().split()[-1:] in (["school"], ["college"], ["university"])
+        ][:1]
+
     def _tongues(self, head: Token, said: list[Claim]) -> list[Claim]:
         """Languages the speaker speaks, said otherwise: "Spanish is my first language", "I grew
         up speaking Spanish at home" (still spoken, as a mother tongue is)."""
@@ -1124,7 +1141,7 @@ class Reader:
         speaker = _Subject(self.parties.speaker, True)
         said = {c.rel for c in claims}
         passing: list[Claim] = []
-        if (age := stated_age(sentence)) is not None and "have age" not in said:
+        if (age := stated_age(sentence) or birthday_age(sentence)) is not None and "have age" not in said:
             passing.append(self._claim(speaker, "have age", age, False, exclusive=True, number=True))
         if (height := stated_height(sentence)) is not None:  # "I'm like 5'3": 63 inches
             passing.append(
@@ -1152,7 +1169,7 @@ class Reader:
         claims: list[Claim] = []
         for head, subject in clauses(sentence):
             said = self.clause(head, subject)
-            said += self._teacher(head, said) + self._tongues(head, said)
+            said += self._teacher(head, said) + self._tongues(head, said) + self._schooling(head, said)
             if exhaustive(head):  # "I only speak English": the one value of the relation
                 said = [
                     replace(c, exclusive=True)
@@ -1187,4 +1204,16 @@ def _untagged_preference(sentence: Span) -> tuple[str, str] | None:
         if words[k].lower_ == "i" and words[k + 1].lower_ in PREFERENCE:
             thing = " ".join(t.text for t in words[k + 2 :] if t.lower_ not in ("a", "an", "the"))
             return words[k + 1].lower_, thing
+    # "Love mornings.", "Always up at 5, love mornings.": the "I" left out, at the start or a comma
+    tokens = list(sentence)
+    for k, token in enumerate(tokens):
+        opens = k == 0 or tokens[k - 1].text == ","
+        rest = [t for t in tokens[k + 1 :] if not t.is_punct]
+        if (
+            opens
+            and token.lower_ in PREFERENCE
+            and rest
+            and all(t.pos_ in ("NOUN", "PROPN", "ADJ") for t in rest)
+        ):
+            return token.lower_, " ".join(t.text for t in rest)
     return None
