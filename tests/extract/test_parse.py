@@ -2133,3 +2133,27 @@ def test_probes_of_the_issues_kinds() -> None:
     home = ("assistant", "live in", "Seattle", "assertion", "EXCLUSIVE")
     assert home in extract("where do you live?", "I'm in Seattle, been here five years.")[1]
     assert home not in extract("where do you live?", "I live in Portland, but I'm in Seattle this week.")[1]
+
+
+@needs_model
+def test_second_probes_of_the_issues_kinds() -> None:
+    # a comma splice the small model reads as a complement is two sentences
+    assert ("user", "speak", "English", "assertion", "EXCLUSIVE") in one(
+        "I only speak English, languages were never my thing."
+    )
+    assert ("user", "be from", "Toronto", "assertion", "EXCLUSIVE") in one("Born in Toronto.")
+    assert ("user", "be from", "Ohio", "assertion", "EXCLUSIVE") in one("Born and raised in Ohio.")
+    assert ("user", "like", "basketball", "assertion", "ADDITIVE") in one(
+        "Love basketball, I play every weekend."
+    )
+    assert ("assistant", "drink", "coffee", "assertion", "ADDITIVE") in extract(
+        "do you like coffee?", "Can't live without it, I have three cups a day."
+    )[1]
+    assert ("user", "drink", "coffee", "assertion", "ADDITIVE") in one(
+        "I have two cups of coffee every morning."
+    )
+    assert ("assistant", "have brother", "3", "assertion", "EXCLUSIVE") in extract(
+        "got any brothers?", "Three."
+    )[1]
+    said = one("I'm not a morning person.")
+    assert ("user", "be", "morning person", "negation_assertion", "ADDITIVE") in said

@@ -222,6 +222,13 @@ CONTRADICTIONS = {
     "probe-home-answer-then-lifelong": ("EOC", "live in", "Miami", "live in", "Seattle"),
     "probe-gym-then-never-work-out": ("NegFlip", "exercise", "exercise", "go to", "gym"),
     "probe-student-then-not-in-school": ("NegFlip", "work as", "student", "work as", "student"),
+    # Second probes: a night owl and a morning person, a subjectless liking before a comma, "got any
+    # brothers?", cups of the thing just named, a subjectless "born in"
+    "probe-night-owl-then-morning-person": ("Antonym", "be", "morning person", "be", "night owl"),
+    "probe-love-basketball-then-never-played": ("NegFlip", "play", "basketball", "like", "basketball"),
+    "probe-three-brothers-then-only-one": ("NumMismatch", "have brother", "1", "have brother", "3"),
+    "probe-three-cups-then-never-coffee": ("NegFlip", "drink", "coffee", "drink", "coffee"),
+    "probe-born-toronto-then-london": ("EOC", "be from", "London", "be from", "Toronto"),
 }
 CLEAN = (
     "clean-more-exact-job",
@@ -375,6 +382,10 @@ CLEAN = (
     "clean-pasta-tonight-vegetarian",
     "clean-29-birthday-next-week",
     "clean-native-living-elsewhere",
+    # cups of coffee and no tea; a brother and a sister counted; born in one state, living in another
+    "clean-two-cups-no-tea",
+    "clean-got-siblings-brother-sister",
+    "clean-born-ohio-lives-denver",
 )
 
 

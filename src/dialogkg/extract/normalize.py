@@ -561,10 +561,13 @@ _NEGATIVE_QUESTION = re.compile(
 )
 
 
-# "Any pets?": the verbless question "Do you have any pets?" leaves out ("Any pets you like?"
-# is another question).
+# "Any pets?", "Got any brothers?": the verbless question "Do you have any pets?" leaves out
+# ("Any pets you like?" is another question).
 _ANY_QUESTION = re.compile(
-    r"^(?P<lead>\s*" + _LEAD + r")(?P<any>any\s+(?!.*\b(?:you|u|your|ur)\b)[a-z][a-z' -]*\?+)\s*$", re.I
+    r"^(?P<lead>\s*"
+    + _LEAD
+    + r")(?:(?:you\s+)?got\s+)?(?P<any>any\s+(?!.*\b(?:you|u|your|ur)\b)[a-z][a-z' -]*\?+)\s*$",
+    re.I,
 )
 
 

@@ -337,9 +337,16 @@ _NOT_DONE = frozenset({"be", "happen", "sound", "seem", "look", "mean", "depend"
 
 def subjectless_lead(head: Token) -> bool:
     """Does a statement open on its verb, past or in progress, its "I" left out ("drove my truck
-    to the lumber yard", "sipping my morning latte")? Not a subject clause ("being a nurse is
-    hard"), a participle ("Been there"), nor a question."""
-    if head.dep_ != "ROOT" or head.tag_ not in ("VBD", "VBG") or head.lemma_.lower() in _NOT_DONE:
+    to the lumber yard", "sipping my morning latte", "born in Toronto")? Not a subject clause
+    ("being a nurse is hard"), a participle ("Been there"), nor a question."""
+    if head.dep_ == "conj" and not kids(head, "nsubj", "nsubjpass") and head.head.dep_ == "ROOT":
+        return subjectless_lead(head.head)  # "Born and raised in Ohio": the second verb too
+    origin = head.tag_ == "VBN" and head.lower_ in ("born", "raised")  # "Born and raised in Ohio."
+    if (
+        head.dep_ != "ROOT"
+        or (head.tag_ not in ("VBD", "VBG") and not origin)
+        or head.lemma_.lower() in _NOT_DONE
+    ):
         return False
     if kids(head, "nsubj", "nsubjpass", "expl", "aux", "auxpass", "csubj"):
         return False
@@ -369,10 +376,22 @@ def _asserted(head: Token) -> bool:
     # Up the chain of clauses: "I didn't mean to say that I have never read them" asserts nothing.
     while head.dep_ in ("ccomp", "xcomp", "advcl") and head.head is not head:
         governor = head.head
+        if head.dep_ == "ccomp" and _spliced(head, governor):
+            break  # "I speak English, languages were never my thing": two sentences, one comma
         if governor.lemma_.lower() in _UNASSERTED or is_negated(governor):
             return False
         head = governor
     return True
+
+
+def _spliced(clause: Token, governor: Token) -> bool:
+    """A clause before its governor with a comma between, the second with its own subject: a
+    comma splice the small model reads as a complement ("I only speak English, languages were
+    never my thing"), not reported speech ("I have a dog, I think" keeps its hedge elsewhere)."""
+    end = clause.right_edge.i
+    if not clause.i < governor.i or end + 1 >= len(clause.doc) or clause.doc[end + 1].text != ",":
+        return False
+    return bool(kids(governor, "nsubj", "nsubjpass")) and bool(kids(clause, "nsubj", "nsubjpass"))
 
 
 # Words that place a past-tense clause in one's youth: "as a child", "when I was younger".

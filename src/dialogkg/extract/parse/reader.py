@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from itertools import takewhile
 from typing import TYPE_CHECKING
 
 from dialogkg.extract import normalize
@@ -82,6 +83,7 @@ from dialogkg.extract.parse.words import (
     plural_anaphor,
     ranked_kin,
     region_of,
+    serving,
     the_one,
     unwrap,
     upcoming,
@@ -199,6 +201,7 @@ def _conditional(token: Token) -> bool:
 
 _CHILDREN = frozenset({"son", "daughter", "kid", "child", "boy", "girl"})
 _HOUSEMATES = frozenset({"roommate", "housemate", "flatmate"})
+_TIMES_OF_DAY = frozenset({"morning", "night", "evening"})
 _WORKPLACES = frozenset(
     {"shop", "office", "store", "bar", "cafe", "café", "restaurant", "library", "school", "studio"}
     | {"bookstore", "clinic", "station", "firehouse", "barn", "bakery"}
@@ -514,6 +517,10 @@ class Reader:
             owner = kids(target, "poss")
             if negated and owner and owner[0].lower_ in ("his", "her", "their", "its"):
                 return []  # "I could never do her job": nothing of the speaker's own job
+            thing = self.it or self.recent
+            if lemma in ("have", "drink", "eat") and (served := serving(target)) is not None and thing:
+                # "Coffee?" "I have three cups a day": coffee drunk
+                return [self._claim(subj, served, thing, negated, exclusive=False)]
             if target.pos_ == "PRON" and target.lower_ not in PERSONAL:
                 return []  # "I do it every day": the object is elsewhere
             if lemma in ("have", "own"):
@@ -526,7 +533,7 @@ class Reader:
                     if value is not None:
                         rel = normalize.count_slot(self.counted)
                         return [self._claim(subj, rel, value, negated, exclusive=True, number=True)]
-                if lemma == "have" and (eaten := consumed(head, target)) is not None:
+                if lemma == "have" and (eaten := consumed(head, unwrap(target) or target)) is not None:
                     return self._values(subj, eaten, [target], negated)  # "I had a steak for dinner"
                 return self._possession(subj, lemma, target, negated)
             runs = lemma != "run" or target.lemma_.lower() in _RUNS
@@ -798,7 +805,9 @@ class Reader:
             return self._parenthood(subj, negated) + self._brood(subj, value, negated)
         if lemma in _ENTHUSIASTS and subj.person and not subj.attribute and (liked := _enthusiasm(value)):
             # "I'm a dog person"; "I'm more of a rock and roll person" ranks it over the rest.
-            enthused = [self._claim(subj, "like", liked, negated)]
+            # a time of day one is at one's best in, the opposite of a "night owl" (antonyms.tsv)
+            best = [self._claim(subj, "be", f"{liked} person", negated)] if liked in _TIMES_OF_DAY else []
+            enthused = [self._claim(subj, "like", liked, negated), *best]
             if comparative and not negated and (kind := normalize.kind_of(liked)):
                 rel = normalize.attribute_relation(f"favourite {kind}")
                 enthused.append(self._claim(subj, rel, normalize.kind_value(liked), False, exclusive=True))
@@ -1196,24 +1205,21 @@ class Reader:
 
 def _untagged_preference(sentence: Span) -> tuple[str, str] | None:
     """ "I detest jazz.", which the small model tags as a noun phrase ("detest" an adjective):
-    "I", a preference verb the tagger missed, then the thing."""
+    "I", a preference verb the tagger missed, then the thing; or the "I" left out, at the start
+    or after a comma ("Love mornings.", "Always up at 5, love mornings.", "Love basketball, I
+    play every weekend.")."""
     words = [t for t in sentence if not t.is_punct and t.dep_ != "advmod"]
-    if any(t.pos_ in ("VERB", "AUX") for t in words):
-        return None
-    for k in range(len(words) - 2):  # "No way, I detest jazz."
-        if words[k].lower_ == "i" and words[k + 1].lower_ in PREFERENCE:
-            thing = " ".join(t.text for t in words[k + 2 :] if t.lower_ not in ("a", "an", "the"))
-            return words[k + 1].lower_, thing
-    # "Love mornings.", "Always up at 5, love mornings.": the "I" left out, at the start or a comma
+    if not any(t.pos_ in ("VERB", "AUX") for t in words):
+        for k in range(len(words) - 2):  # "No way, I detest jazz."
+            if words[k].lower_ == "i" and words[k + 1].lower_ in PREFERENCE:
+                thing = " ".join(t.text for t in words[k + 2 :] if t.lower_ not in ("a", "an", "the"))
+                return words[k + 1].lower_, thing
     tokens = list(sentence)
     for k, token in enumerate(tokens):
-        opens = k == 0 or tokens[k - 1].text == ","
-        rest = [t for t in tokens[k + 1 :] if not t.is_punct]
-        if (
-            opens
-            and token.lower_ in PREFERENCE
-            and rest
-            and all(t.pos_ in ("NOUN", "PROPN", "ADJ") for t in rest)
-        ):
+        if not (k == 0 or tokens[k - 1].text == ",") or token.lower_ not in PREFERENCE:
+            continue
+        rest = list(takewhile(lambda t: t.text != ",", tokens[k + 1 :]))
+        rest = [t for t in rest if not t.is_punct]
+        if rest and all(t.pos_ in ("NOUN", "PROPN", "ADJ") for t in rest):
             return token.lower_, " ".join(t.text for t in rest)
     return None

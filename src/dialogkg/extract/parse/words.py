@@ -287,6 +287,19 @@ def agent(noun: Token) -> tuple[str, str] | None:
     return verb, things[0] if things else verb
 
 
+_CUPS = frozenset({"cup", "glass", "bottle", "can", "mug", "pint"})
+_PLATES = frozenset({"bowl", "plate", "slice", "piece"})
+
+
+def serving(item: Token) -> str | None:
+    """ "three cups a day" (of the thing just named): "drink"; "two slices": "eat"; None for a
+    container said with its content ("cups of coffee", which ``unwrap`` opens) or anything else."""
+    lemma = item.lemma_.lower()
+    if lemma not in _CUPS | _PLATES or any(p.lower_ == "of" for p in kids(item, "prep")):
+        return None
+    return "drink" if lemma in _CUPS else "eat"
+
+
 def unwrap(item: Token) -> Token | None:
     """The thing counted in "a lot of different kinds of music" (music); None for a bare "a lot"."""
     while item.pos_ not in ("VERB", "AUX") and (item.lower_ in QUANTITY or item.lemma_.lower() in QUANTITY):
