@@ -653,6 +653,23 @@ NEG = "negation_assertion"
         ),
         # "own" is "have" (relations.tsv): "never owned a dog" covers "have a retriever"
         (edge("own", "dog", rel_type=NEG), edge("have", "retriever"), 0.31, 0.35, False, "NegFlip"),
+        # A denied job denies every occupation, not being a student
+        (
+            edge("have", "job", rel_type=NEG),
+            edge("work as", "teller", prop="EXCLUSIVE"),
+            0.18,
+            0.33,
+            False,
+            "NegFlip",
+        ),
+        (
+            edge("have", "job", rel_type=NEG),
+            edge("work as", "full time student", prop="EXCLUSIVE"),
+            0.18,
+            0.31,
+            True,
+            None,
+        ),
         # A value said to be the only one against another value of the relation, across turns
         (edge("speak", "spanish"), edge("speak", "english", prop="EXCLUSIVE"), 1.0, 0.72, False, "EOC"),
         (edge("speak", "english", prop="EXCLUSIVE"), edge("speak", "spanish"), 1.0, 0.72, False, "EOC"),

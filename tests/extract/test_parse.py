@@ -2157,3 +2157,17 @@ def test_second_probes_of_the_issues_kinds() -> None:
     )[1]
     said = one("I'm not a morning person.")
     assert ("user", "be", "morning person", "negation_assertion", "ADDITIVE") in said
+
+
+@needs_model
+def test_third_probes_of_the_issues_kinds() -> None:
+    alone = ("assistant", "live with", "any", "negation_assertion", "ADDITIVE")
+    assert alone in extract("do you live alone?", "Yes, just me.")[1]
+    assert ("assistant", "live with", "any", "assertion", "ADDITIVE") in extract("do you live alone?", "No.")[
+        1
+    ]
+    assert ("user", "play", "video games", "assertion", "ADDITIVE") in one("I'm a huge gamer.")
+    assert ("user", "dislike", "dogs", "assertion", "ADDITIVE") in one("I'm terrified of dogs.")
+    assert ("user", "dislike", "spiders", "negation_assertion", "ADDITIVE") in one(
+        "I'm not afraid of spiders."
+    )

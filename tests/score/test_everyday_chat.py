@@ -229,6 +229,11 @@ CONTRADICTIONS = {
     "probe-three-brothers-then-only-one": ("NumMismatch", "have brother", "1", "have brother", "3"),
     "probe-three-cups-then-never-coffee": ("NegFlip", "drink", "coffee", "drink", "coffee"),
     "probe-born-toronto-then-london": ("EOC", "be from", "London", "be from", "Toronto"),
+    # Third probes: a yes to "live alone?", a gamer, a denied job against a job held, fear of a thing
+    "probe-alone-yes-then-roommate": ("NegFlip", "live with", "roommate", "live with", "any"),
+    "probe-gamer-then-no-video-games": ("NegFlip", "play", "video games", "play", "video games"),
+    "probe-teller-then-never-a-job": ("NegFlip", "have", "job", "work as", "teller"),
+    "probe-terrified-then-love-dogs": ("Antonym", "like", "dogs", "dislike", "dogs"),
 }
 CLEAN = (
     "clean-more-exact-job",
@@ -386,6 +391,12 @@ CLEAN = (
     "clean-two-cups-no-tea",
     "clean-got-siblings-brother-sister",
     "clean-born-ohio-lives-denver",
+    # not alone but with a sister; scared of big dogs, loving a small one; no job as a student;
+    # alone with a cat
+    "clean-not-alone-with-sister",
+    "clean-scared-of-big-dogs-loves-chihuahua",
+    "clean-never-a-job-full-time-student",
+    "clean-alone-with-a-cat",
 )
 
 

@@ -282,6 +282,10 @@ def _covers(negative: EdgeView, positive: EdgeView, rs: float, lex: Lexicons) ->
     rel_neg, rel_pos = (set(lex.canonical(e.relation).split()) for e in (negative, positive))
     if negative.object_label.lower() in ANY_VALUE:  # "no favourite character": not "mario character"
         return rel_neg <= rel_pos
+    # "I've never had a job" denies every occupation ("work as teller"), not being a student
+    if _possession(negative) and _job(negative) and positive.relation == "work as":
+        held = positive.object_label.lower()
+        return held not in _NOT_JOBS and held.split()[-1] not in _NOT_JOBS  # "full time student"
     if not (rel_neg <= rel_pos or rs > REL_NUM):
         return False
     said_neg, said_pos = statement(negative), statement(positive)
@@ -379,6 +383,8 @@ def _state(edge: EdgeView) -> bool:
 # The parties of the talk as objects ("I believe in you").
 PARTIES = FIRST_PERSON | SECOND_PERSON | {"ya"}
 HOBBIES = frozenset({"hobby", "hobbies", "interest", "interests", "pastime", "pastimes"})
+# Values of "work as" that hold no job: a denied job leaves them standing.
+_NOT_JOBS = frozenset({"student", "retired", "unemployed", "jobless", "stay at home mom", "stay at home dad"})
 JOBS = frozenset({"job", "jobs", "work"})
 
 

@@ -392,13 +392,24 @@ def favourite_answer(claims: Sequence[Claim], topic: str, speaker: str) -> list[
     return [Claim(speaker, rel, liked[0].obj, True, exclusive=True)]
 
 
+def _answered_polarity(template: Claim, yes: bool) -> bool:
+    """Is the answered claim denied? A claim the question implied keeps its polarity; one that
+    denies a slot every value by its words ("Do you live alone?": live with: not any) is
+    affirmed by a yes as it stands and reversed by a no; any other takes the answer's."""
+    if template.implied:
+        return template.negated
+    if template.obj == normalize.ANY and template.negated:
+        return yes
+    return not yes
+
+
 def answer_claims(templates: Sequence[Claim], speaker: str, yes: bool, never: bool = False) -> list[Claim]:
     """The claims a yes or no to a question makes. The answer's polarity is the asked claim's
     ("Are you not able to?" "No." is not able); a claim the question implied is kept by a yes
     ("Are you a vegetarian?" "Yes." eats no meat) and dropped by a no (not being one says
     nothing of meat); one asked of an amount is dropped by a no unless it is a "no, never"."""
     said = [
-        replace(t, sub=speaker, person=True, second=False, negated=t.negated if t.implied else not yes)
+        replace(t, sub=speaker, person=True, second=False, negated=_answered_polarity(t, yes))
         for t in templates
         if (yes or not t.implied) and not (yes and t.once) and (yes or never or not t.graded)
     ]

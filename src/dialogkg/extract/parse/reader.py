@@ -202,6 +202,7 @@ def _conditional(token: Token) -> bool:
 _CHILDREN = frozenset({"son", "daughter", "kid", "child", "boy", "girl"})
 _HOUSEMATES = frozenset({"roommate", "housemate", "flatmate"})
 _TIMES_OF_DAY = frozenset({"morning", "night", "evening"})
+_FEARS = frozenset({"afraid", "scared", "terrified", "frightened"})
 _WORKPLACES = frozenset(
     {"shop", "office", "store", "bar", "cafe", "café", "restaurant", "library", "school", "studio"}
     | {"bookstore", "clinic", "station", "firehouse", "barn", "bakery"}
@@ -774,6 +775,9 @@ class Reader:
             if age is not None:
                 return [self._claim(subj, "have age", age, negated, number=True)]
         if subj.person and not subj.attribute and head.tag_ != "VBD":
+            feared = [o for p in kids(value, "prep") if p.lower_ == "of" for o in kids(p, "pobj")]
+            if value.lower_ in _FEARS and feared:  # "I'm terrified of dogs": no liking of dogs
+                return self._values(subj, "dislike", feared, negated)
             if value.lower_ in normalize.MARITAL:
                 return [self._claim(subj, "have marital status", value.lower_, negated)]
             if value.lower_ in normalize.OCCUPATION_STATES:

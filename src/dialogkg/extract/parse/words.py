@@ -277,6 +277,8 @@ def agent(noun: Token) -> tuple[str, str] | None:
     """The activity and its object a doer's noun names ("coffee drinker" -> drink coffee, "smoker"
     -> smoke smoke), for activities that are no job (a "writer" works as one)."""
     lemma = noun.lemma_.lower()
+    if lemma in ("gamer", "gamers"):  # "I'm a huge gamer": video games played
+        return "play", "video games"
     if normalize.occupation(lemma) or not lemma.endswith("er"):
         return None
     stems = (lemma[:-2], lemma[:-1], lemma[:-3])  # drinker, smoker, runner
