@@ -2171,3 +2171,15 @@ def test_third_probes_of_the_issues_kinds() -> None:
     assert ("user", "dislike", "spiders", "negation_assertion", "ADDITIVE") in one(
         "I'm not afraid of spiders."
     )
+
+
+@needs_model
+def test_fourth_probes_of_the_issues_kinds() -> None:
+    assert ("user", "have sibling", "4", "assertion", "EXCLUSIVE") in one("I'm the youngest of five kids.")
+    assert ("user", "have sibling", "2", "assertion", "EXCLUSIVE") in one("I'm the oldest of three.")
+    assert ("user", "have sibling at least", "1", "assertion", "ADDITIVE") in one("I'm the youngest.")
+    assert not [t for t in one("I'm the youngest in my class.") if t[1].startswith("have sibling")]
+    assert ("user", "be from", "Mexico", "assertion", "EXCLUSIVE") in one(
+        "I've lived in Mexico all my life, I was born there."
+    )
+    assert not [t for t in one("I visited Paris once. My mom grew up there.") if t[1] == "be from"]

@@ -234,6 +234,9 @@ CONTRADICTIONS = {
     "probe-gamer-then-no-video-games": ("NegFlip", "play", "video games", "play", "video games"),
     "probe-teller-then-never-a-job": ("NegFlip", "have", "job", "work as", "teller"),
     "probe-terrified-then-love-dogs": ("Antonym", "like", "dogs", "dislike", "dogs"),
+    # Fourth probes: born "there" (the place just named); the youngest of five has four siblings
+    "probe-canada-then-born-there": ("EOC", "be from", "Mexico", "be from", "Canada"),
+    "probe-youngest-of-five-then-only-child": ("NegFlip", "have", "siblings", "have sibling", "4"),
 }
 CLEAN = (
     "clean-more-exact-job",
@@ -397,6 +400,10 @@ CLEAN = (
     "clean-scared-of-big-dogs-loves-chihuahua",
     "clean-never-a-job-full-time-student",
     "clean-alone-with-a-cat",
+    # the youngest of three with two sisters; a mother born where one visited; the youngest with one brother
+    "clean-youngest-of-three-two-sisters",
+    "clean-mom-born-there",
+    "clean-youngest-in-family-one-brother",
 )
 
 

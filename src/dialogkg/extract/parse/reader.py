@@ -332,6 +332,12 @@ class Reader:
         lemma = head.lemma_.lower()
         if lemma == "work" and any(p.lower_ == "out" for p in kids(head, "prt")):
             lemma = "exercise"  # "I never work out": the activity, not a job
+        born = lemma in ("bear", "born", "raise") or (
+            lemma == "grow" and any(p.lower_ == "up" for p in kids(head, "prt"))
+        )
+        if born and subj.person and self.place and any(a.lower_ == "there" for a in kids(head, "advmod")):
+            # "I've lived in Mexico all my life, I was born there": from the place just named
+            return [self._claim(subj, "be from", self.place, negated, exclusive=True)]
         if seldom(head):
             return []  # "I hardly ever drink", "I rarely eat meat": a frequency, neither yes nor no
         if negated and some_days(head):
@@ -775,6 +781,8 @@ class Reader:
             if age is not None:
                 return [self._claim(subj, "have age", age, negated, number=True)]
         if subj.person and not subj.attribute and head.tag_ != "VBD":
+            if (brood := self._birth_order(subj, value, negated)) is not None:
+                return brood
             feared = [o for p in kids(value, "prep") if p.lower_ == "of" for o in kids(p, "pobj")]
             if value.lower_ in _FEARS and feared:  # "I'm terrified of dogs": no liking of dogs
                 return self._values(subj, "dislike", feared, negated)
@@ -901,6 +909,22 @@ class Reader:
         if age is not None:
             said.insert(0, self._claim(subj, "have age", age, negated, number=True))
         return list(dict.fromkeys(said))
+
+    def _birth_order(self, subj: _Subject, value: Token, negated: bool) -> list[Claim] | None:
+        """ "I'm the youngest of five kids" (four siblings), "the oldest of three" (two), "I'm the
+        youngest" (one at least; see ``normalize.count_bound_slot``). None for anything else."""
+        if value.lower_ not in ("youngest", "oldest", "eldest", "middle") or negated:
+            return None
+        for pobj in (o for p in kids(value, "prep") if p.lower_ == "of" for o in kids(p, "pobj")):
+            count = numeral(pobj) if pobj.pos_ == "NUM" else count_of(pobj)
+            if count is not None and count.isdigit() and int(count) > 1:
+                sib = str(int(count) - 1)
+                return [self._claim(subj, "have sibling", sib, False, exclusive=True, number=True)]
+            return None  # "the oldest of my friends"
+        if kids(value, "prep", "acl", "relcl"):
+            return None  # "the youngest in my class", "the oldest one here"
+        least = "2" if value.lower_ == "middle" else "1"
+        return [self._claim(subj, normalize.count_bound_slot("sibling"), least, False, number=True)]
 
     def _brood(self, subj: _Subject, parent: Token, negated: bool) -> list[Claim]:
         """ "a mother of two" (two kids), "a dad of three boys" (three boys): the count."""
