@@ -296,7 +296,10 @@ def test_a_yes_no_answer_takes_the_question_predicate_with_the_answerer_as_subje
 @needs_model
 def test_a_yes_to_alternatives_says_only_the_one_named_and_a_no_denies_them_all() -> None:
     said = extract("Do you have a boyfriend or girlfriend?", "I have a girlfriend.")[1]
-    assert said == [("assistant", "have", "girlfriend", "assertion", "ADDITIVE")]
+    assert said == [
+        ("assistant", "have", "girlfriend", "assertion", "ADDITIVE"),
+        ("assistant", "have marital status", "in relationship", "assertion", "EXCLUSIVE"),  # a partner had
+    ]
     denied = extract("Do you have a dog or a cat?", "No, I don't.")[1]
     assert ("assistant", "have", "dog", "negation_assertion", "ADDITIVE") in denied
     assert ("assistant", "have", "cat", "negation_assertion", "ADDITIVE") in denied
@@ -2183,3 +2186,20 @@ def test_fourth_probes_of_the_issues_kinds() -> None:
         "I've lived in Mexico all my life, I was born there."
     )
     assert not [t for t in one("I visited Paris once. My mom grew up there.") if t[1] == "be from"]
+
+
+@needs_model
+def test_fifth_probes_of_the_issues_kinds() -> None:
+    assert extract("Do you like spicy food?", "Can't handle it at all.")[1] == [
+        ("assistant", "dislike", "spicy food", "assertion", "ADDITIVE")
+    ]
+    assert ("assistant", "have", "pets", "negation_assertion", "ADDITIVE") in extract(
+        "any pets?", "Don't have any."
+    )[1]
+    assert extract("Don't know.", "Can't complain.") == [[], []]
+    assert ("assistant", "have age", "19", "assertion", "EXCLUSIVE") in extract(
+        "What's your age?", "Nineteen."
+    )[1]
+    partner = ("assistant", "have marital status", "in relationship", "assertion", "EXCLUSIVE")
+    assert partner in extract("Do you have a girlfriend?", "Yes, we've been together two years.")[1]
+    assert partner not in extract("Do you have a girlfriend?", "No.")[1]

@@ -237,6 +237,16 @@ CONTRADICTIONS = {
     # Fourth probes: born "there" (the place just named); the youngest of five has four siblings
     "probe-canada-then-born-there": ("EOC", "be from", "Mexico", "be from", "Canada"),
     "probe-youngest-of-five-then-only-child": ("NegFlip", "have", "siblings", "have sibling", "4"),
+    # Fifth probes: a subjectless denial ("Can't handle it"), "what's your age?", a partner answered
+    "probe-cant-handle-it-then-love-spicy": ("Antonym", "like", "spicy food", "dislike", "spicy food"),
+    "probe-age-answer-then-forties": ("EOC", "have age", "40s", "have age", "19"),
+    "probe-girlfriend-yes-then-single": (
+        "Antonym",
+        "have marital status",
+        "single",
+        "have marital status",
+        "in relationship",
+    ),
 }
 CLEAN = (
     "clean-more-exact-job",

@@ -36,7 +36,7 @@ _JOB = re.compile(
     r"|\bwhere do you work\b|\bwhat do you do for work\b",
     re.I,
 )
-_AGE = re.compile(r"\bhow old are you\b", re.I)
+_AGE = re.compile(r"\bhow old are you\b|\bwhat(?:'s| is) your age\b", re.I)
 # What a how-many question counts: "how many siblings total?", "how many dogs do you have".
 _HOW_MANY = re.compile(r"\bhow many (?P<noun>[a-z]+)", re.I)
 # A what-question asking what one does to a thing ("What did you eat?", "What instrument do you

@@ -62,6 +62,29 @@ def named_things(claims: Sequence[Claim]) -> list[str]:
     return named
 
 
+_PARTNERS = {
+    "girlfriend": "in relationship",
+    "boyfriend": "in relationship",
+    "wife": "married",
+    "husband": "married",
+}
+
+
+def partnered(claims: Sequence[Claim]) -> list[Claim]:
+    """The marital status a partner had says ("Do you have a girlfriend?" "Yes.": in a
+    relationship, which "I'm single" goes back on), for claims that do not say it already."""
+    stated = {c.sub for c in claims if c.rel == "have marital status"}
+    return [
+        Claim(c.sub, "have marital status", _PARTNERS[c.obj.lower()], True, exclusive=True, implied=True)
+        for c in claims
+        if c.rel == "have"
+        and c.obj.lower() in _PARTNERS
+        and c.person
+        and not c.negated
+        and c.sub not in stated
+    ]
+
+
 def speakable(claim: Claim) -> bool:
     """Every slot holds words and fits the schema."""
     return all(s.strip() and len(s) <= MAX_TEXT for s in (claim.sub, claim.rel, claim.obj))

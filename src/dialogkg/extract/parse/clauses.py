@@ -329,6 +329,7 @@ def counterfactual(head: Token) -> bool:
 
 # What may come before a sentence's subjectless verb: "lol just got back", "honestly, loving it".
 _LEAD_DEPS = frozenset({"intj", "advmod", "punct", "cc", "discourse"})
+_DENYING_AUX = frozenset({"ca", "can", "do", "does", "did", "wo", "will", "could"})
 
 
 # Verbs whose left-out subject is "it", not "I": "Happened to me too", "Sounded fun".
@@ -342,6 +343,16 @@ def subjectless_lead(head: Token) -> bool:
     if head.dep_ == "conj" and not kids(head, "nsubj", "nsubjpass") and head.head.dep_ == "ROOT":
         return subjectless_lead(head.head)  # "Born and raised in Ohio": the second verb too
     origin = head.tag_ == "VBN" and head.lower_ in ("born", "raised")  # "Born and raised in Ohio."
+    # "Can't handle it", "Don't have one": a denial opening on its auxiliary
+    denied = (
+        head.tag_ == "VB" and kids(head, "neg") and all(a.lower_ in _DENYING_AUX for a in kids(head, "aux"))
+    )
+    if denied and kids(head, "aux") and not kids(head, "nsubj", "nsubjpass", "expl", "csubj"):
+        return not normalize.asks(head.sent.text) and all(
+            t.dep_ in _LEAD_DEPS or (t.head == head and t.dep_ in ("aux", "neg"))
+            for t in head.sent
+            if t.i < head.i
+        )
     if (
         head.dep_ != "ROOT"
         or (head.tag_ not in ("VBD", "VBG") and not origin)

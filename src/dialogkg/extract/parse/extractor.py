@@ -39,7 +39,7 @@ from dialogkg.extract.parse.answers import (
     place_answer,
     same_verb,
 )
-from dialogkg.extract.parse.claim import Claim, named_things, speakable, triple
+from dialogkg.extract.parse.claim import Claim, named_things, partnered, speakable, triple
 from dialogkg.extract.parse.clauses import states_of_a_thing
 from dialogkg.extract.parse.reader import Reader
 from dialogkg.extract.parse.text import PARSE_BATCH, plain_text, text_pieces
@@ -229,6 +229,7 @@ class ParseExtractor:
                 ]
                 claims += answer_claims(asked_of, who.speaker, False)
             own_question = []
+            claims += partnered(claims)  # "Girlfriend?" "Yes.": in a relationship
             out.append((text, list(dict.fromkeys(claims))))
             reader.recent = ([None, *named_things(claims)])[-1] or reader.recent
             mentioned = countable(sentence)

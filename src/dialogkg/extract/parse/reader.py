@@ -475,7 +475,9 @@ class Reader:
             where = self._prepositional(subj, verb, head, negated)
             where = [c for c in where if c.obj not in ("own", "myself")]
             return [self._claim(subj, "live with", normalize.ANY, not negated), *where]
-        if lemma == "stand" and negated and objects:  # "I can't stand cats"
+        if lemma in ("stand", "handle", "stomach") and negated and objects:  # "I can't stand cats"
+            if objects[0].lower_ == "it" and self.it:  # "Spicy food?" "Can't handle it."
+                return [self._claim(subj, "dislike", self.it, False)]
             return self._values(subj, "dislike", objects, False)
         kinds_heard = sorted(self.heard & normalize.COUNTABLE)  # "More kids?" names one kind
         kind = self.counted or (kinds_heard[0] if len(kinds_heard) == 1 else None)
