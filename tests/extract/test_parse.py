@@ -2203,3 +2203,9 @@ def test_fifth_probes_of_the_issues_kinds() -> None:
     partner = ("assistant", "have marital status", "in relationship", "assertion", "EXCLUSIVE")
     assert partner in extract("Do you have a girlfriend?", "Yes, we've been together two years.")[1]
     assert partner not in extract("Do you have a girlfriend?", "No.")[1]
+
+
+@needs_model
+def test_going_to_do_an_activity_is_doing_it() -> None:
+    assert one("I go hiking every Saturday.") == [("user", "hike", "hike", "assertion", "ADDITIVE")]
+    assert not [t for t in one("I'm going hiking tomorrow.") if t[1] == "hike"]  # a plan

@@ -247,6 +247,8 @@ CONTRADICTIONS = {
         "have marital status",
         "in relationship",
     ),
+    # "I go hiking every Saturday" hikes
+    "probe-hiking-saturdays-then-never": ("NegFlip", "hike", "hike", "hike", "hike"),
 }
 CLEAN = (
     "clean-more-exact-job",

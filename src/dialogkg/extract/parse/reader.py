@@ -555,6 +555,17 @@ class Reader:
         if xcomp := kids(head, "xcomp"):
             if xcomp[0].pos_ == "PART":  # "as much as I would like to": the verb is elided
                 return []
+            outing = xcomp[0].lemma_.lower() if xcomp[0].tag_ == "VBG" else None
+            # a habit or a past outing, not a plan ("I'm going hiking tomorrow")
+            habitual = head.tag_ in ("VBP", "VBZ", "VBD") and not ahead(head)
+            if (
+                lemma == "go"
+                and habitual
+                and subj.person
+                and outing in normalize.ACTIVITIES
+                and not kids(xcomp[0], "dobj")
+            ):
+                return [self._claim(subj, outing, outing, negated)]  # "I go hiking every Saturday"
             place = xcomp[0].pos_ in ("PROPN", "NOUN") or (
                 lemma in ("move", "relocate") and all(c.dep_ == "aux" for c in xcomp[0].children)
             )
