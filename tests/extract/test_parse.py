@@ -2209,3 +2209,10 @@ def test_fifth_probes_of_the_issues_kinds() -> None:
 def test_going_to_do_an_activity_is_doing_it() -> None:
     assert one("I go hiking every Saturday.") == [("user", "hike", "hike", "assertion", "ADDITIVE")]
     assert not [t for t in one("I'm going hiking tomorrow.") if t[1] == "hike"]  # a plan
+
+
+@needs_model
+def test_eager_waiting_and_forgetting_deny_nothing() -> None:
+    # LoCoMo: "Can't wait for the seafood!" is eager, not a denial; "Can't forget to ..." is of the mind
+    assert one("Can't wait for the seafood!") == [("user", "want", "seafood", "assertion", "ADDITIVE")]
+    assert one("Can't forget to dance it out.") == []

@@ -385,6 +385,9 @@ class Reader:
         if lemma == "wait" and negated and kids(head, "xcomp"):
             # "I can't wait to visit Boston": eager, as a wish is; the visit is still to come.
             return self._values(subj, "want", kids(head, "xcomp"), False, verbal=True)
+        awaited = [o for p in kids(head, "prep") if p.lower_ == "for" for o in kids(p, "pobj")]
+        if lemma == "wait" and negated and awaited:  # "Can't wait for the seafood!": eager, not denied
+            return self._values(subj, "want", awaited, False)
         if lemma == "hear" and (negated or subj.second) and subj.person:  # or "Have you heard of X?"
             # "I've never heard of sushi": whatever the speaker said of sushi presupposed knowing
             # it (the cascade lets this relation flip only claims about the same thing).

@@ -24,6 +24,7 @@ TIMES = normalize.TIME_WORDS
 # contradict ("I didn't mention them before" is of the talk).
 COGNITION = frozenset(
     {"know", "hear", "realize", "realise", "remember", "understand", "notice", "mean", "imagine", "mention"}
+    | {"forget"}
 )
 FAVOURITE = frozenset({"favorite", "favourite", "fav"})
 # Plural pronouns that, as an object, stand for the things the other party just named ("I love
