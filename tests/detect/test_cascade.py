@@ -732,13 +732,14 @@ NEG = "negation_assertion"
             True,
             None,
         ),
+        # ... and, since stop 30, across turns for a student, who may hold a job
         (
             edge("work as", "barista", prop="EXCLUSIVE"),
             edge("work as", "college student", prop="EXCLUSIVE"),
             1.0,
             0.34,
             False,
-            "EOC",
+            None,
         ),
         # Missing a thing is a longing, like a wish: "I miss coffee" / "I don't drink coffee"
         (edge("miss", "coffee"), edge("drink", "coffee", rel_type=NEG), 0.21, 1.0, False, None),

@@ -435,6 +435,11 @@ def _job(edge: EdgeView) -> bool:
     return _head_in(edge, JOBS)
 
 
+def _student(edge: EdgeView) -> bool:
+    """ "work as: student", "full time student": no job a student may not also hold."""
+    return edge.object_label.lower().rsplit(" ", 1)[-1] == "student"
+
+
 def _many_valued(relation: str) -> bool:
     """A relation that holds many values unless "only" narrows it (speak, eat, play, listen to):
     no slot, count or favourite, which hold one by their nature."""
@@ -673,7 +678,7 @@ def cascade(
     if (current.object_type == "Number") != (historical.object_type == "Number"):
         return Outcome(None, 0.0)
     if current.relation == historical.relation == "work as" and (
-        same_turn or "student" in (current.object_label.lower(), historical.object_label.lower())
+        same_turn or any(_student(e) for e in (current, historical))
     ):
         return Outcome(None, 0.0)  # "a college student, and I work part time as a barista": both
     if rs > REL_EOC and os < THETA_DIV_OBJ and both_exclusive:

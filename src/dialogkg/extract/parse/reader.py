@@ -47,6 +47,7 @@ from dialogkg.extract.parse.clauses import (
     supposed,
     trip_ahead,
 )
+from dialogkg.extract.parse.implied import implied_by
 from dialogkg.extract.parse.words import (
     AMOUNTS,
     COGNITION,
@@ -206,14 +207,6 @@ _FEARS = frozenset({"afraid", "scared", "terrified", "frightened"})
 _WORKPLACES = frozenset(
     {"shop", "office", "store", "bar", "cafe", "café", "restaurant", "library", "school", "studio"}
     | {"bookstore", "clinic", "station", "firehouse", "barn", "bakery"}
-)
-# What a school teacher teaches: a grade, a school, a school subject ("I teach third grade", "I
-# teach high school chemistry"); not a college (a professor teaches there) nor a class of anything
-# ("a yoga class"), nor kids ("I teach kids to swim").
-_SCHOOL_TEACHING = frozenset(
-    {"grade", "grades", "grader", "graders", "kindergarten", "preschool", "elementary", "school"}
-    | {"math", "maths", "science", "chemistry", "physics", "biology", "history", "geography"}
-    | {"english", "spanish", "french", "german", "algebra", "geometry", "calculus", "literature"}
 )
 
 # Relations whose "every" object is still the thing itself: "I love every dog", "I watch every game".
@@ -1056,59 +1049,6 @@ class Reader:
             return None
         return noun, count
 
-    def _schooling(self, head: Token, said: list[Claim]) -> list[Claim]:
-        """ "I'm in college", "I'm not in school anymore": the speaker is (not) a student now."""
-        speaker = self.parties.speaker
-        if head.lemma_.lower() != "be" or head.tag_ not in ("VBP", "VBZ"):
-            return []
-        return [
-            Claim(speaker, "work as", "student", True, negated=c.negated, exclusive=True, implied=True)
-            for c in said
-            if c.sub == speaker
-            and c.rel == "be in"
-            and c.obj.lower().split()[-1:] in (["school"], ["college"], ["university"])
-        ][:1]
-
-    def _tongues(self, head: Token, said: list[Claim]) -> list[Claim]:
-        """Languages the speaker speaks, said otherwise: "Spanish is my first language", "I grew
-        up speaking Spanish at home" (still spoken, as a mother tongue is)."""
-        speaker = self.parties.speaker
-        spoken = [
-            Claim(speaker, "speak", c.obj, True, implied=True)
-            for c in said
-            if c.sub == speaker and not c.negated and c.rel in ("have first language", "have native language")
-        ]
-        grew_up = head.lemma_.lower() == "grow" and any(p.lower_ == "up" for p in kids(head, "prt"))
-        if grew_up and self.subject(next(iter(kids(head, "nsubj")), None)) == _Subject(speaker, True):
-            for verb in kids(head, "advcl", "xcomp"):
-                if verb.lemma_.lower() == "speak" and verb.tag_ == "VBG" and not is_negated(head):
-                    tongues = [
-                        self.recent if o.lower_ == "it" else phrase(o)
-                        for o in kids(verb, "dobj")
-                        if o.pos_ != "PRON" or o.lower_ == "it"
-                    ]  # "Spanish is my first language. I grew up speaking it"
-                    spoken += [Claim(speaker, "speak", t, True, implied=True) for t in tongues if t]
-        return spoken
-
-    def _teacher(self, head: Token, said: list[Claim]) -> list[Claim]:
-        """ "I teach third grade", "I've been teaching high school math": the speaker's job is
-        teacher, which "I'm a nurse" goes back on. Taught once ("I taught for years") is over."""
-        speaker = self.parties.speaker
-        present = head.tag_ in ("VBP", "VBZ") or (
-            head.tag_ == "VBG" and any(a.lower_ in ("been", "am", "'m") for a in kids(head, "aux"))
-        )
-        taught = [
-            c
-            for c in said
-            if c.rel in ("teach", "teach at")
-            and c.sub == speaker
-            and not c.negated
-            and set(c.obj.lower().split()) & _SCHOOL_TEACHING
-        ]
-        if head.lemma_.lower() != "teach" or not present or not taught:
-            return []
-        return [Claim(speaker, "work as", "teacher", True, exclusive=True, implied=True)]
-
     def possessions(self, sentence: Span) -> list[Claim]:
         """Facts said in passing by a possessive: "my cat Milo", "my two sisters", "both of my
         sisters", "my wife"."""
@@ -1222,7 +1162,7 @@ class Reader:
         claims: list[Claim] = []
         for head, subject in clauses(sentence):
             said = self.clause(head, subject)
-            said += self._teacher(head, said) + self._tongues(head, said) + self._schooling(head, said)
+            said += implied_by(head, said, self.parties.speaker, self.recent)
             if exhaustive(head):  # "I only speak English": the one value of the relation
                 said = [
                     replace(c, exclusive=True)

@@ -1,0 +1,92 @@
+"""What a clause's claims imply about the speaker beside what they say: a job by its tasks
+("I teach third grade" is a teacher's), a language by how it came ("Spanish is my first
+language", "I grew up speaking Spanish"), being a student by being in school. Each implied
+claim is marked ``implied``, so a no to a question drops it (see ``answers.answer_claims``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from dialogkg.extract import normalize
+from dialogkg.extract.parse.claim import Claim
+from dialogkg.extract.parse.words import is_negated, kids, phrase
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+# What a school teacher teaches: a grade, a school, a school subject ("I teach third grade", "I
+# teach high school chemistry"); not a college (a professor teaches there) nor a class of anything
+# ("a yoga class"), nor kids ("I teach kids to swim").
+_SCHOOL_TEACHING = frozenset(
+    {"grade", "grades", "grader", "graders", "kindergarten", "preschool", "elementary", "school"}
+    | {"math", "maths", "science", "chemistry", "physics", "biology", "history", "geography"}
+    | {"english", "spanish", "french", "german", "algebra", "geometry", "calculus", "literature"}
+)
+_SCHOOLS = frozenset({"school", "college", "university"})
+_FIRST_LANGUAGES = frozenset({"have first language", "have native language"})
+
+
+def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None) -> list[Claim]:
+    """The claims ``said`` by the clause headed by ``head`` imply; ``recent`` is the thing the
+    turn named last (for "I grew up speaking it")."""
+    return (
+        teacher(head, said, speaker) + tongues(head, said, speaker, recent) + schooling(head, said, speaker)
+    )
+
+
+def teacher(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
+    """ "I teach third grade", "I've been teaching high school math": the speaker's job is
+    teacher, which "I'm a nurse" goes back on. Taught once ("I taught for years") is over."""
+    present = head.tag_ in ("VBP", "VBZ") or (
+        head.tag_ == "VBG" and any(a.lower_ in ("been", "am", "'m") for a in kids(head, "aux"))
+    )
+    taught = [
+        c
+        for c in said
+        if c.rel in ("teach", "teach at")
+        and c.sub == speaker
+        and not c.negated
+        and set(c.obj.lower().split()) & _SCHOOL_TEACHING
+    ]
+    if head.lemma_.lower() != "teach" or not present or not taught:
+        return []
+    return [Claim(speaker, "work as", "teacher", True, exclusive=True, implied=True)]
+
+
+def tongues(head: Token, said: list[Claim], speaker: str, recent: str | None) -> list[Claim]:
+    """Languages the speaker speaks, said otherwise: "Spanish is my first language", "I grew up
+    speaking Spanish at home" (still spoken, as a mother tongue is)."""
+    spoken = [
+        Claim(speaker, "speak", c.obj, True, implied=True)
+        for c in said
+        if c.sub == speaker and not c.negated and c.rel in _FIRST_LANGUAGES
+    ]
+    grew_up = head.lemma_.lower() == "grow" and any(p.lower_ == "up" for p in kids(head, "prt"))
+    own = any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj"))
+    if not (grew_up and own) or is_negated(head):
+        return spoken
+    for verb in kids(head, "advcl", "xcomp"):
+        if verb.lemma_.lower() == "speak" and verb.tag_ == "VBG":
+            named = [
+                recent
+                if o.lower_ == "it"
+                else phrase(o)  # "Spanish is my first language. I grew up speaking it"
+                for o in kids(verb, "dobj")
+                if o.pos_ != "PRON" or o.lower_ == "it"
+            ]
+            spoken += [Claim(speaker, "speak", t, True, implied=True) for t in named if t]
+    return spoken
+
+
+def schooling(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
+    """ "I'm in college", "I'm not in school anymore": the speaker is (not) a student now."""
+    if head.lemma_.lower() != "be" or head.tag_ not in ("VBP", "VBZ"):
+        return []
+    return [
+        Claim(speaker, "work as", "student", True, negated=c.negated, exclusive=True, implied=True)
+        for c in said
+        if c.sub == speaker
+        and c.rel == "be in"
+        and c.obj.lower().split()[-1:]
+        and c.obj.lower().split()[-1] in _SCHOOLS
+    ][:1]
