@@ -634,15 +634,7 @@ NEG = "negation_assertion"
             None,
         ),
         (count("have kid at least", "2", prop="ADDITIVE"), count("have son", "1"), 0.8, 0.5, False, None),
-        # A student may hold a job: "I'm in college" and "I work part time as a barista" agree
-        (
-            edge("work as", "barista", prop="EXCLUSIVE"),
-            edge("work as", "student", prop="EXCLUSIVE"),
-            1.0,
-            0.33,
-            False,
-            None,
-        ),
+        # Two jobs across turns are two values (DECODE counts a student's job among them)
         (
             edge("work as", "barista", prop="EXCLUSIVE"),
             edge("work as", "nurse", prop="EXCLUSIVE"),
@@ -732,14 +724,13 @@ NEG = "negation_assertion"
             True,
             None,
         ),
-        # ... and, since stop 30, across turns for a student, who may hold a job
         (
             edge("work as", "barista", prop="EXCLUSIVE"),
             edge("work as", "college student", prop="EXCLUSIVE"),
             1.0,
             0.34,
             False,
-            None,
+            "EOC",
         ),
         # Missing a thing is a longing, like a wish: "I miss coffee" / "I don't drink coffee"
         (edge("miss", "coffee"), edge("drink", "coffee", rel_type=NEG), 0.21, 1.0, False, None),

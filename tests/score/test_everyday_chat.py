@@ -394,10 +394,9 @@ CLEAN = (
     "clean-city-and-state",
     # a chai latte is tea, not coffee
     "clean-no-coffee-chai-latte",
-    # a stay away from home; a student with a job; a habit given up; a birthday ahead; a native
+    # a stay away from home; a habit given up; a birthday ahead; a native
     # living elsewhere; pasta tonight and mostly vegetarian
     "clean-home-and-a-conference-stay",
-    "clean-student-with-a-job",
     "clean-used-to-work-out-walks",
     "clean-pasta-tonight-vegetarian",
     "clean-29-birthday-next-week",

@@ -90,9 +90,9 @@ parse extractor of 16:42 on 2026-11-23, before any of these rules: 0.607 / 0.414
   anymore"; two false alarms of long chats, no DECODE dev prediction changed).
 - A value said to be the only one ("I only speak English", EXCLUSIVE under a relation that holds
   many) and another value of that relation ("I speak Spanish") are EOC's two values, across turns.
-- A student may hold a job ("I'm in college" / "I work part time as a barista"): "work as: student"
-  meets no other occupation's value. A bound on a count ("have kid at least: 2", said by "my
-  youngest") meets only counts of its kin, and only one below it.
+- A bound on a count ("have kid at least: 2", said by "my youngest") meets only counts of its kin,
+  and only one below it. (A student holding a job across turns stays EOC's: exempting it cost a
+  DECODE dev contradiction, "a high school student" / "I work at a grocery store as a cashier".)
 """
 
 from __future__ import annotations
@@ -435,11 +435,6 @@ def _job(edge: EdgeView) -> bool:
     return _head_in(edge, JOBS)
 
 
-def _student(edge: EdgeView) -> bool:
-    """ "work as: student", "full time student": no job a student may not also hold."""
-    return edge.object_label.lower().rsplit(" ", 1)[-1] == "student"
-
-
 def _many_valued(relation: str) -> bool:
     """A relation that holds many values unless "only" narrows it (speak, eat, play, listen to):
     no slot, count or favourite, which hold one by their nature."""
@@ -677,9 +672,7 @@ def cascade(
     # ("have only son: assistant's son").
     if (current.object_type == "Number") != (historical.object_type == "Number"):
         return Outcome(None, 0.0)
-    if current.relation == historical.relation == "work as" and (
-        same_turn or any(_student(e) for e in (current, historical))
-    ):
+    if same_turn and current.relation == historical.relation == "work as":
         return Outcome(None, 0.0)  # "a college student, and I work part time as a barista": both
     if rs > REL_EOC and os < THETA_DIV_OBJ and both_exclusive:
         return Outcome("EOC", 1.0 - os)
