@@ -2216,3 +2216,14 @@ def test_eager_waiting_and_forgetting_deny_nothing() -> None:
     # LoCoMo: "Can't wait for the seafood!" is eager, not a denial; "Can't forget to ..." is of the mind
     assert one("Can't wait for the seafood!") == [("user", "want", "seafood", "assertion", "ADDITIVE")]
     assert one("Can't forget to dance it out.") == []
+
+
+def test_a_count_or_a_bound_names_its_kind() -> None:
+    from dialogkg.extract.parse.claim import Claim, named_things
+
+    counts = [
+        Claim("u", "have kid", "3", True, exclusive=True, number=True),
+        Claim("u", "have sibling at least", "1", True, number=True),
+        Claim("u", "have pet", "2", True, exclusive=True, number=True, implied=True),  # a sum names none
+    ]
+    assert named_things(counts) == ["kid", "sibling"]

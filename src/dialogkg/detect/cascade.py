@@ -105,9 +105,9 @@ from dialogkg.detect.lexicons import Lexicons, default_lexicons
 from dialogkg.extract.normalize import (
     ANTICIPATION_VERBS,
     AT_LEAST,
-    EXCLUSIVE_RELATIONS,
     FAMILIARITY,
     FIRST_PERSON,
+    MANY_VALUED,
     SECOND_PERSON,
     WISH_VERBS,
 )
@@ -436,12 +436,10 @@ def _job(edge: EdgeView) -> bool:
 
 
 def _many_valued(relation: str) -> bool:
-    """A relation that holds many values unless "only" narrows it (speak, eat, play, listen to):
-    no slot, count or favourite, which hold one by their nature."""
-    verb = relation.lower().split()[:1]
-    return (
-        bool(verb) and verb[0] not in ("have", "be", "live", "work") and relation not in EXCLUSIVE_RELATIONS
-    )
+    """A relation that holds many values unless "only" narrows it (normalize.MANY_VALUED: speak,
+    eat, play, listen to)."""
+    words = relation.lower().split()
+    return bool(words) and words[0] in MANY_VALUED
 
 
 def _wish(relation: str) -> bool:

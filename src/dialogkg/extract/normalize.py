@@ -320,6 +320,11 @@ def kind_value(value: str) -> str:
     return " ".join(words[:-1]) if named else value
 
 
+# Verbs of a relation that holds many values, which "only" narrows to one ("I only speak
+# English"); a slot, count or favourite holds one by its nature.
+MANY_VALUED = _lexicon("speak eat drink play watch read listen cook drive")
+
+
 def lifetime(activity: str) -> str:
     """The relation of a bare activity done at some time in one's life ("smoke ever"): "I quit
     smoking" and "I smoked for ten years" assert it, "I've never smoked" denies it. "I don't

@@ -55,14 +55,15 @@ def named_things(claims: Sequence[Claim]) -> list[str]:
         if c.implied:  # "a dog and a cat" name a dog and a cat, not the pets they make
             continue
         if c.number:
-            verb, _, noun = c.rel.partition(" ")
+            verb, _, noun = c.rel.removesuffix(normalize.AT_LEAST).partition(" ")  # a bound names its kin
             named += [noun] if verb == "have" and noun else []
         elif c.rel not in ("be", c.obj) and c.obj != normalize.ANY and c.obj.lower() not in _PERSONAL:
             named.append(c.obj)
     return named
 
 
-_PARTNERS = {
+# The marital status a partner says ("my boyfriend": in a relationship; "my wife": married).
+PARTNERS = {
     "girlfriend": "in relationship",
     "boyfriend": "in relationship",
     "wife": "married",
@@ -75,10 +76,10 @@ def partnered(claims: Sequence[Claim]) -> list[Claim]:
     relationship, which "I'm single" goes back on), for claims that do not say it already."""
     stated = {c.sub for c in claims if c.rel == "have marital status"}
     return [
-        Claim(c.sub, "have marital status", _PARTNERS[c.obj.lower()], True, exclusive=True, implied=True)
+        Claim(c.sub, "have marital status", PARTNERS[c.obj.lower()], True, exclusive=True, implied=True)
         for c in claims
         if c.rel == "have"
-        and c.obj.lower() in _PARTNERS
+        and c.obj.lower() in PARTNERS
         and c.person
         and not c.negated
         and c.sub not in stated

@@ -90,15 +90,11 @@ def chance_to(head: Token) -> Token | None:
     return None
 
 
-# Verbs of a relation that holds many values, which "only" narrows to one.
-_MANY_VALUED = frozenset({"speak", "eat", "drink", "play", "watch", "read", "listen", "cook", "drive"})
-
-
 def exhaustive(head: Token) -> bool:
     """ "I only speak English", "I speak only English", "I only drink water": one value, said to
     be the only one. "Only" that may narrow a time or a place instead ("I only drink coffee in
     the morning", "only on weekends", "only when I'm stressed") or a list of values is not read."""
-    if head.lemma_.lower() not in _MANY_VALUED:
+    if head.lemma_.lower() not in normalize.MANY_VALUED:
         return False
     objects = kids(head, "dobj") or [
         o for p in kids(head, "prep") if p.lower_ == "to" for o in kids(p, "pobj")

@@ -21,7 +21,7 @@ from dialogkg.extract.parse.asides import (
     stated_age,
     stated_height,
 )
-from dialogkg.extract.parse.claim import Claim, flipped, named_things
+from dialogkg.extract.parse.claim import PARTNERS, Claim, flipped, named_things
 from dialogkg.extract.parse.clauses import (
     ahead,
     back_then,
@@ -375,12 +375,13 @@ class Reader:
                 return flipped(self.clause(doing[0], subject), negated)
         if lemma in ("quit", "give") and negated and any(p.lower_ == "on" for p in kids(head, "prep")):
             return []  # "I won't give up on my dreams": a resolve, no fact to deny
-        if lemma == "wait" and negated and kids(head, "xcomp"):
-            # "I can't wait to visit Boston": eager, as a wish is; the visit is still to come.
-            return self._values(subj, "want", kids(head, "xcomp"), False, verbal=True)
-        awaited = [o for p in kids(head, "prep") if p.lower_ == "for" for o in kids(p, "pobj")]
-        if lemma == "wait" and negated and awaited:  # "Can't wait for the seafood!": eager, not denied
-            return self._values(subj, "want", awaited, False)
+        if lemma == "wait" and negated:
+            # "I can't wait to visit Boston", "Can't wait for the seafood!": eager, as a wish is;
+            # what is awaited is still to come.
+            if xcomp := kids(head, "xcomp"):
+                return self._values(subj, "want", xcomp, False, verbal=True)
+            if awaited := [o for p in kids(head, "prep") if p.lower_ == "for" for o in kids(p, "pobj")]:
+                return self._values(subj, "want", awaited, False)
         if lemma == "hear" and (negated or subj.second) and subj.person:  # or "Have you heard of X?"
             # "I've never heard of sushi": whatever the speaker said of sushi presupposed knowing
             # it (the cascade lets this relation flip only claims about the same thing).
@@ -475,16 +476,13 @@ class Reader:
             if objects[0].lower_ == "it" and self.it:  # "Spicy food?" "Can't handle it."
                 return [self._claim(subj, "dislike", self.it, False)]
             return self._values(subj, "dislike", objects, False)
-        kinds_heard = sorted(self.heard & normalize.COUNTABLE)  # "More kids?" names one kind
-        kind = self.counted or (kinds_heard[0] if len(kinds_heard) == 1 else None)
-        if (
-            lemma == "have"
-            and not negated
-            and kind in normalize.COUNTABLE
-            and the_one(head, kids(head, "dobj"))
-        ):
-            # "More kids?" "I only have the one.": one of them
-            return [self._claim(subj, normalize.count_slot(kind), "1", False, exclusive=True, number=True)]
+        if lemma == "have" and not negated and the_one(head, kids(head, "dobj")):
+            kinds_heard = sorted(self.heard & normalize.COUNTABLE)  # "More kids?" names one kind
+            kind = self.counted or (kinds_heard[0] if len(kinds_heard) == 1 else None)
+            if kind in normalize.COUNTABLE:  # "More kids?" "I only have the one.": one of them
+                return [
+                    self._claim(subj, normalize.count_slot(kind), "1", False, exclusive=True, number=True)
+                ]
         dobj = [d for d in kids(head, "dobj") if unwrap(d) is not None and not lifelong(d)]
         bare = not dobj and not objects and not kids(head, "xcomp", "ccomp")
         # "I've never smoked in my life": a time is no object.
@@ -1119,11 +1117,11 @@ class Reader:
             former = any(c.lower_ in FORMER and age_of(c) is None for c in token.lefts)
             if count is None and not names and not former and noun in normalize.COUNTABLE:
                 claims.append(Claim(speaker.text, "have", token.lower_, True))  # "walking my turtle"
-            if noun in ("boyfriend", "girlfriend") and not former:  # "my boyfriend and I": not single
-                dating = Claim(speaker.text, "have marital status", "in relationship", True, exclusive=True)
-                claims.append(dating)
+            if noun in PARTNERS and not former:  # "my boyfriend and I": not single
+                claims.append(
+                    Claim(speaker.text, "have marital status", PARTNERS[noun], True, exclusive=True)
+                )
             if noun in ("wife", "husband") and not former:
-                claims.append(Claim(speaker.text, "have marital status", "married", True, exclusive=True))
                 # One spouse at a time: "my wife" then "my husband" is a contradiction.
                 claims.append(Claim(speaker.text, "have spouse", noun, True, exclusive=True))
         return claims
