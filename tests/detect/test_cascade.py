@@ -763,3 +763,32 @@ def test_chat_rules_of_stop_29(
 ) -> None:
     out = cascade(current, historical, rs, os, ss=0.5, same_turn=same_turn)
     assert (out.detector if out.fired and out.detector in HARD_DETECTORS else None) == expected
+
+
+def test_a_place_and_a_region_it_may_lie_in_are_one_home_at_two_scales() -> None:
+    home = "live in"
+    city = edge(home, "el paso", prop="EXCLUSIVE", obj_type="Place")
+    state = edge(home, "texas", prop="EXCLUSIVE", obj_type="Place")
+    assert cascade(state, city, 1.0, 0.66).detector == "MemberGuard"
+    # a city known to lie elsewhere is a second home
+    elsewhere = edge(home, "tuscaloosa", prop="EXCLUSIVE", obj_type="Place")
+    assert cascade(edge(home, "florida", prop="EXCLUSIVE", obj_type="Place"), elsewhere, 1.0, 0.37).is_hard
+    # a town the gazetteer does not know may lie in the state
+    town = edge("be from", "small town", prop="EXCLUSIVE")
+    assert (
+        cascade(edge("be from", "connecticut", prop="EXCLUSIVE"), town, 1.0, 0.33).detector == "MemberGuard"
+    )
+    # two states are two homes
+    assert cascade(state, edge(home, "ohio", prop="EXCLUSIVE", obj_type="Place"), 1.0, 0.5).is_hard
+
+
+def test_never_been_to_a_region_is_denied_by_being_in_one_of_its_cities() -> None:
+    never = edge("be to", "florida", rel_type="negation_assertion")
+    assert cascade(edge("be to", "orlando"), never, 1.0, 0.67, ss=0.6).detector == "NegFlip"
+    assert cascade(edge("live in", "miami", prop="EXCLUSIVE"), never, 0.6, 0.6, ss=0.6).detector == "NegFlip"
+    # a city elsewhere, or a trip still to come, is no such claim
+    assert cascade(edge("be to", "atlanta"), never, 1.0, 0.6, ss=0.6).detector is None
+    assert cascade(edge("go to", "orlando"), never, 0.8, 0.67, ss=0.6).detector is None
+    # two places are one only when they name it: "from Connecticut" / "never been to New York City"
+    nyc = edge("be to", "new york city", rel_type="negation_assertion")
+    assert cascade(edge("be from", "connecticut", prop="EXCLUSIVE"), nyc, 0.64, 0.47, ss=0.5).detector is None

@@ -2227,3 +2227,87 @@ def test_a_count_or_a_bound_names_its_kind() -> None:
         Claim("u", "have pet", "2", True, exclusive=True, number=True, implied=True),  # a sum names none
     ]
     assert named_things(counts) == ["kid", "sibling"]
+
+
+@needs_model
+def test_a_thing_echoed_as_a_question_is_the_turns_it() -> None:
+    assert ("user", "dislike", "tofu", "assertion", "ADDITIVE") in one("Tofu? I hate it.")
+    said = extract("I enjoy sushi too.", "Sushi? Is that Italian? I've never heard of it")[1]
+    # (the small model tags a sentence's first word as a name; the cascade compares lowercased)
+    assert [(t[1], t[2].lower(), t[3]) for t in said] == [("hear of", "sushi", "negation_assertion")]
+    # an echoed time or a bare "Really?" names nothing
+    assert not [t for t in one("Today? I love it.") if t[1] == "like"]
+    assert not [t for t in one("Really? I have it.") if t[1] == "have"]
+
+
+@needs_model
+def test_all_n_of_them_counts_what_the_question_asked_about() -> None:
+    said = extract("Do you have kids?", "Yes, I love all three of them.")[1]
+    assert ("assistant", "have kid", "3", "assertion", "EXCLUSIVE") in said
+    assert ("assistant", "like", "kids", "assertion", "ADDITIVE") in said
+    assert not [t for t in said if t[2] == "3" and t[1] == "like"]
+    # the other speaker's own kids are theirs, not the speaker's
+    told = extract("I have two kids.", "Both of them sound great.")[1]
+    assert not [t for t in told if t[1] == "have kid"]
+
+
+@needs_model
+def test_a_comma_list_the_parser_hangs_as_an_apposition_is_still_a_list() -> None:
+    said = one("I have a dog, a cat and a hamster.")
+    assert ("user", "have hamster", "1", "assertion", "EXCLUSIVE") in said
+    assert ("user", "have pet", "3", "assertion", "EXCLUSIVE") in said
+    said = one("I had 2 dogs, 3 cats, and a hermit crab.")
+    assert ("user", "have cat", "3", "assertion", "EXCLUSIVE") in said
+    assert ("user", "have pet", "6", "assertion", "EXCLUSIVE") in said
+    # members that spell out a counted set, and names, are no more items
+    assert not [t for t in one("I have two kids, a boy and a girl.") if t[1] != "have kid"]
+    assert not [
+        t for t in one("I have two dogs, Max and Bella.") if t[1] in ("have pet", "have dog") and t[2] != "2"
+    ]
+
+
+@needs_model
+def test_a_state_said_in_the_past_tense_is_not_the_state_now() -> None:
+    assert one("I was vegetarian all through college.") == []
+    assert not [t for t in one("I was married once.") if t[1] == "have marital status"]
+    # an only child stays one
+    assert ("user", "have", "siblings", "negation_assertion", "ADDITIVE") in one("I was an only child.")
+
+
+@needs_model
+def test_a_food_or_drink_given_up_is_no_longer_taken() -> None:
+    assert one("i quit coffee last year.") == [("user", "drink", "coffee", "negation_assertion", "ADDITIVE")]
+    assert one("I gave up meat in 2015.") == [("user", "eat", "meat", "negation_assertion", "ADDITIVE")]
+    # a favourite food not had is no food eaten
+    assert not [t for t in one("I don't really have a favorite food.") if t[1] == "eat"]
+
+
+@needs_model
+def test_a_home_is_the_named_place_a_dwelling_is_in() -> None:
+    assert ("user", "live in", "chicago", "assertion", "EXCLUSIVE") in one(
+        "i live in an apartment in chicago on the 12th floor."
+    )
+    assert ("user", "be from", "spokane", "assertion", "EXCLUSIVE") in one(
+        "she taught me when i was growing up in spokane."
+    )
+    # a state the tagger reads as a plural is still a home
+    said = extract("Where do you live?", "arkansas", "oh nice, i've never been.")
+    assert said[1] == [("assistant", "live in", "arkansas", "assertion", "EXCLUSIVE")]
+    assert said[2] == [("user", "be to", "arkansas", "negation_assertion", "ADDITIVE")]
+
+
+@needs_model
+def test_a_job_said_with_too_or_also_is_a_second_job() -> None:
+    assert ("user", "work as", "teacher", "assertion", "ADDITIVE") in one(
+        "i teach history too during the day."
+    )
+    assert one("I'm also a writer.") == [("user", "work as", "writer", "assertion", "ADDITIVE")]
+    assert one("I'm a writer.") == [("user", "work as", "writer", "assertion", "EXCLUSIVE")]
+
+
+@needs_model
+def test_a_no_to_always_or_to_a_guessed_count_denies_neither_the_home_nor_the_kids() -> None:
+    said = extract("did you always live in nc?", "No, I grew up in Iowa.")[1]
+    assert said == [("assistant", "be from", "Iowa", "assertion", "EXCLUSIVE")]
+    said = extract("wait how many kids do you have, 3?", "No, just two.")[1]
+    assert said == [("assistant", "have kid", "2", "assertion", "EXCLUSIVE")]

@@ -34,6 +34,9 @@ from dialogkg.extract.revision import asks_revision
         ("Did you say you live in Rome?", False),
         ("Why did you say you were a nurse?", False),
         ("Could you say that again?", False),
+        # a question typed without its mark still only checks
+        ("how old did you say you were", False),
+        ("so where did you say you live", False),
     ],
 )
 def test_a_revision_is_asked_for_in_a_statement_or_request_not_in_a_question_about_a_change(

@@ -93,6 +93,14 @@ parse extractor of 16:42 on 2026-11-23, before any of these rules: 0.607 / 0.414
 - A bound on a count ("have kid at least: 2", said by "my youngest") meets only counts of its kin,
   and only one below it. (A student holding a job across turns stays EOC's: exempting it cost a
   DECODE dev contradiction, "a high school student" / "I work at a grocery store as a cashier".)
+- Places (places.py, GeoNames): a place and a region it may lie in are one home at two scales
+  ("El Paso" / "Texas", "a small town" / "Ohio"), a city known to lie elsewhere is a second
+  ("Tuscaloosa" / "Florida"); being in a city denies never having been to its region ("been to
+  Orlando" / "never been to Florida"). Two places otherwise align for NegFlip only as one value
+  (os >= THETA_ST: "from Connecticut" / "never been to New York City"). A false alarm of a held-out
+  long chat each; on DECODE dev the guard alone had lost one contradiction the gazetteer wins back.
+- A favourite animal is liked, so not having one agrees ("dogs are my favourite" / "no dog for
+  now"); a favourite soda and "never had it" still flip.
 """
 
 from __future__ import annotations
@@ -101,6 +109,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from dialogkg.detect import places
 from dialogkg.detect.lexicons import Lexicons, default_lexicons
 from dialogkg.extract.normalize import (
     ANTICIPATION_VERBS,
@@ -260,6 +269,32 @@ def _specifies(a: str, b: str) -> bool:
     modifiers = longer.removesuffix(f" {shorter}").split()
     # modifiers, not a phrase around a value: "perform in Boston" is no kind of "Boston"
     return longer.endswith(f" {shorter}") and not set(modifiers) & _PREPOSITIONS
+
+
+def _nested(a: str, b: str) -> bool:
+    """One place may lie in the other ("El Paso" and "Texas", "a small town" and "Ohio"): one
+    home said at two scales, not two homes. A city known to lie elsewhere ("Tuscaloosa" and
+    "Florida", "Dayton, Ohio" and "Texas") is no such pair (places.py)."""
+    return any(
+        places.region(outer) is not None and places.may_lie_in(inner, outer) is not False
+        for inner, outer in ((a, b), (b, a))
+    )
+
+
+# Being somewhere: what "never been to X" denies of every place in X.
+_PRESENCE = frozenset({"be to", "visit", "live in", "be from", "be in"})
+
+
+def _been_within(negative: EdgeView, positive: EdgeView) -> bool:
+    """Does the positive claim put the speaker in a place that lies in the place denied? Never
+    been to a region denies being anywhere in it; not living in (or coming from) a region denies
+    living in (coming from) any of its cities. A city is read as its largest namesake."""
+    denied, said = negative.relation.lower(), positive.relation.lower()
+    if denied in ("be to", "visit"):
+        present = said in _PRESENCE
+    else:
+        present = denied == said and denied in ("live in", "be from")
+    return present and places.lies_in(positive.object_label, negative.object_label)
 
 
 def negated(edge: EdgeView, lexicons: Lexicons | None = None) -> bool:
@@ -499,6 +534,13 @@ def _aligned(
         current.object_label.lower(),
         historical.object_label.lower(),
     }
+    # Two named places (lived in, been to, come from) are one only when they name it: "from
+    # Connecticut" and "never been to New York City" are two, however close the names embed.
+    two_places = all(
+        (_whereabouts(e) or e.relation.lower() == "be from")
+        and (places.region(e.object_label) or places.readings(e.object_label))
+        for e in (current, historical)
+    )
     # Within one turn two relations contrast, they do not go back on each other: "I even like
     # cats, I just can't be near them".
     contrasted = (
@@ -509,7 +551,7 @@ def _aligned(
         and not contrasted
         and (
             os >= THETA_ST
-            if (both_exclusive or one_slot or same_turn or one_favourite or across)
+            if (both_exclusive or one_slot or same_turn or one_favourite or across or two_places)
             else os > THETA_OBJ_NEG
         )
         and not lex.disjoint(current.object_label, historical.object_label)
@@ -559,7 +601,11 @@ def cascade(
             aligned = covered = False
         # Not having a thing and liking it agree: "I don't have a dog, but I love dogs" (as a
         # wish and a fact do). A hobby is done, not had: "no hobbies" still flips "I like to paint".
-        if _possession(negative) and _preference(positive, lex) and not _hobby(negative):
+        # A favourite animal is liked: "dogs are my favourite" and "no dog for now" agree too
+        # (a favourite soda and "never had it" do not: "had" is drunk there).
+        kept = lex.broader("pet", negative.object_label) or lex.broader("animal", negative.object_label)
+        liked = _preference(positive, lex) or (_favourite(positive) and kept)
+        if _possession(negative) and liked and not _hobby(negative):
             aligned = covered = False
         # A deed done with a thing needs the thing, not the other way round: "I ride my bike"
         # against "I don't have a bike" flips, "I have a bike" against "I never ride it" agrees
@@ -594,6 +640,8 @@ def cascade(
         # "not much fun", not "I visited Italy".
         if graded in (["many"], ["much"]) and os < THETA_ST:
             aligned = covered = False
+        if _been_within(negative, positive):  # "never been to Florida" / "I've been to Orlando"
+            covered = True
     # A state ("not successful", "be alone") and a deed or possession ("have goals", "grow into
     # my true self") are two kinds of claim, however close their words embed.
     if _state(current) != _state(historical):
@@ -650,6 +698,8 @@ def cascade(
         # Value conflicts compare two claims of one polarity: "not from Alabama" and "from
         # Atlanta", or "no 3 kids" and "2 kids", agree.
         return Outcome(None, 0.0)
+    if _nested(current.object_label, historical.object_label):  # "El Paso" / "Texas"
+        return Outcome("MemberGuard", 0.0)
     if n_c and n_h and _two_measures(current.object_label, historical.object_label):
         return Outcome(None, 0.0)
     if _in_decade(current.object_label, historical.object_label):  # "in my twenties" and "25" agree

@@ -606,6 +606,8 @@ _ASKED_WHICH = re.compile(
     r"(?P<thing>[\w' -]+?)\s+(?:do|did)\s+(?:you|u)\s+(?P<verb>[a-z]+)\b[^?]*\?*\s*$",
     re.I,
 )
+# A guess put after the question: "..., 3?", "..., two or three?"
+_GUESSED = re.compile(r"\b(?:do|did)\s+(?:you|u)\s+[a-z]+\b[^,?]*,\s*[\w' -]+\?*\s*$", re.I)
 # Nouns a which-question asks by that presuppose nothing had: "What time do you get up?"
 _ASKED_BY = _lexicon("time times day days year years hour age way else other kind type sort")
 
@@ -615,6 +617,8 @@ def presupposed(question: str) -> str | None:
     dogs do you have?" -> "you have dogs."): a "no" denies it, a "yes" adds nothing."""
     match = _ASKED_WHICH.match(question.replace("\u2019", "'"))
     if match is None or match.group("thing").lower().split()[-1] in _ASKED_BY:
+        return None
+    if _GUESSED.search(question):  # "How many kids do you have, 3?" "No, two.": no to the guess
         return None
     return f"you {match.group('verb').lower()} {match.group('thing')}."
 

@@ -431,7 +431,8 @@ def never_reply(text: str) -> bool:
     return bool(_NEVER_REPLY.match(text))
 
 
-_DEGREES = re.compile(r"\b(?:a lot|much|often|a ton|regularly|every day|all the time)\b", re.I)
+# ("Did you always live in NC?" "No, I grew up in Iowa.": not always, still there now)
+_DEGREES = re.compile(r"\b(?:a lot|much|often|a ton|regularly|every day|all the time|always)\b", re.I)
 
 
 def degree_asked(question: Span, templates: Sequence[Claim]) -> list[Claim]:

@@ -90,6 +90,12 @@ def chance_to(head: Token) -> Token | None:
     return None
 
 
+def additional(head: Token) -> bool:
+    """ "I teach history too", "I'm also a writer", "... as well": a value besides one said
+    before, so a job said so is a second job, not a change of job."""
+    return any(a.lower_ in ("too", "also", "well") for a in kids(head, "advmod"))
+
+
 def exhaustive(head: Token) -> bool:
     """ "I only speak English", "I speak only English", "I only drink water": one value, said to
     be the only one. "Only" that may narrow a time or a place instead ("I only drink coffee in
@@ -209,7 +215,8 @@ def named_place(place: Token) -> bool:
     ("a small town", "the city"): one value of the ``live in`` slot."""
     if any(d.lower_ in ("a", "an", "some", "any", "my", "our") for d in kids(place, "det", "poss")):
         return False
-    if place.tag_ in ("NNS", "NNPS") and place.lower_ not in ("states", "us"):
+    # a plural is no name, but for a state the tagger reads as one ("arkansas", "texas")
+    if place.tag_ in ("NNS", "NNPS") and place.lower_ not in ("states", "us", *normalize.US_STATES):
         return False
     if place.lemma_.lower() in normalize.GENERIC_PLACES:  # "new york city" is named all the same
         return any(c.pos_ == "PROPN" or c.text[:1].isupper() for c in kids(place, "compound"))
@@ -371,6 +378,10 @@ def _asserted(head: Token) -> bool:
     # "since" with a present tense gives a reason, which is asserted ("Since I'm fluent in Spanish,
     # ..."); with a past it sets a time ("since I moved here").
     causal = head.tag_ in ("VBP", "VBZ")
+    # "when I was growing up in Spokane" sets a time by a childhood home, which it asserts
+    grew_up = head.lemma_.lower() == "grow" and any(p.lower_ == "up" for p in kids(head, "prt"))
+    if grew_up and any(m.lower_ in ("when", "while") for m in kids(head, "mark", "advmod")):
+        return True
     if any(m.lower_ in _CONDITIONS and not (m.lower_ == "since" and causal) for m in kids(head, "mark")):
         return False
     if head.dep_ == "advcl" and any(m.lower_ in _CONDITIONS and m.i < head.i for m in kids(head, "advmod")):

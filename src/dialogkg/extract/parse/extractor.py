@@ -128,8 +128,15 @@ class ParseExtractor:
         own_question: list[Claim] = []
         last_named = None if alone else self._last_named(conversation, turn)
         if turn.index > 1:
-            said = re.findall(r"[a-z]+", conversation.turns[turn.index - 2].text.lower())
-            reader.heard = frozenset(normalize.singular(w) for w in said)
+            before_text = conversation.turns[turn.index - 2].text
+            reader.heard = frozenset(
+                normalize.singular(w) for w in re.findall(r"[a-z]+", before_text.lower())
+            )
+            # what the turn before told, not what it asked of this speaker ("Do you have kids?")
+            told = [s.text for s in self._sentences(before_text) if not _asks_addressee(s.text)]
+            reader.told = frozenset(
+                normalize.singular(w) for w in re.findall(r"[a-z]+", " ".join(told).lower())
+            )
         if not alone:
             reader.place = self._recent_place(conversation, turn)
             reader.referents = self._referents(conversation, turn, previous)
@@ -156,6 +163,13 @@ class ParseExtractor:
                     answered = answer_claims(previous, who.speaker, yes)  # "No, what is it?"
                 asked.add(text)
                 own_question = self._templates(reader, sentence) if normalize.yes_no_question(text) else []
+                echoed = bare_answer(sentence)
+                if (
+                    echoed is not None
+                    and echoed.pos_ in ("NOUN", "PROPN")
+                    and echoed.lemma_.lower() not in TIMES
+                ):
+                    reader.recent = phrase(echoed)  # "Tofu? I hate it.": the thing echoed is "it"
                 out.append((text, answered))
                 just_asked = True
                 continue
@@ -174,6 +188,8 @@ class ParseExtractor:
             counts = any(c.number for c in claims)
             bare_ok = opening and not reader.age_asked and not reader.past_asked and not counts
             bare = bare_answer(sentence) if bare_ok else None
+            if bare is not None and bare.pos_ in ("NOUN", "PROPN") and not claims:
+                reader.recent = phrase(bare)  # "Definitely country. I can't stand it."
             if bare is not None and reader.done_asked is not None and not claims:
                 # "What did you eat?" "A big steak.": the thing eaten
                 claims = [Claim(who.speaker, normalize.relation(reader.done_asked), phrase(bare), True)]
@@ -466,6 +482,13 @@ _A_KIN = re.compile(
     r"(?P<kin>(?:(?:half|step|little|big|younger|older|baby|twin)\s+)?(?P<noun>[a-z]+))\b",
     re.I,
 )
+
+
+def _asks_addressee(text: str) -> bool:
+    """A question put to the person spoken to ("Do you have kids?", "How old are your kids?")."""
+    return normalize.asks(text) and any(
+        w in normalize.SECOND_PERSON for w in re.findall(r"[a-z]+", text.lower())
+    )
 
 
 def _kin_antecedent(conversation: Conversation, turn: Turn) -> str | None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from dialogkg.extract import normalize
 from dialogkg.extract.parse.claim import Claim
-from dialogkg.extract.parse.words import is_negated, kids, phrase
+from dialogkg.extract.parse.words import consumption, is_negated, kids, phrase
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -30,8 +30,30 @@ def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None)
     """The claims ``said`` by the clause headed by ``head`` imply; ``recent`` is the thing the
     turn named last (for "I grew up speaking it")."""
     return (
-        teacher(head, said, speaker) + tongues(head, said, speaker, recent) + schooling(head, said, speaker)
+        teacher(head, said, speaker)
+        + tongues(head, said, speaker, recent)
+        + schooling(head, said, speaker)
+        + allergy(head, said, speaker)
     )
+
+
+def allergy(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
+    """ "I'm allergic to peanuts": a food or drink the speaker does not take (a pet or pollen is
+    no such claim)."""
+    if head.lemma_.lower() != "be" or not any(
+        c.sub == speaker and c.obj == "allergic" and not c.negated for c in said
+    ):
+        return []
+    allergic = [a for a in kids(head, "acomp") if a.lower_ == "allergic"]
+    things = [o for a in allergic for p in kids(a, "prep") if p.lower_ == "to" for o in kids(p, "pobj")]
+    # (the small model may read "to shellfish" as an infinitive)
+    things += [x for a in allergic for x in kids(a, "xcomp") if any(t.lower_ == "to" for t in kids(x, "aux"))]
+    things += [c for t in things for c in t.conjuncts]
+    return [
+        Claim(speaker, taken, phrase(t), True, negated=True, implied=True)
+        for t in things
+        if (taken := consumption(t)) is not None
+    ]
 
 
 def teacher(head: Token, said: list[Claim], speaker: str) -> list[Claim]:

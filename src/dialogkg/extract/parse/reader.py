@@ -23,6 +23,7 @@ from dialogkg.extract.parse.asides import (
 )
 from dialogkg.extract.parse.claim import PARTNERS, Claim, flipped, named_things
 from dialogkg.extract.parse.clauses import (
+    additional,
     ahead,
     back_then,
     ceasing,
@@ -70,12 +71,14 @@ from dialogkg.extract.parse.words import (
     agent,
     antecedent_noun,
     consumed,
+    consumption,
     count_of,
     gerund_activity,
     is_negated,
     kids,
     kinds_counted,
     lifelong,
+    listed,
     numeral,
     only_child,
     owned_phrase,
@@ -247,6 +250,7 @@ class Reader:
         self.earlier: list[Span] = []  # this turn's sentences before the one read
         # the words (singular) of the other party's turn before this one: "cats", not "education"
         self.heard: frozenset[str] = frozenset()
+        self.told: frozenset[str] = frozenset()  # the same, without questions to this speaker
 
     def subject(self, token: Token | None) -> _Subject | None:
         if token is None:
@@ -473,8 +477,9 @@ class Reader:
             where = [c for c in where if c.obj not in ("own", "myself")]
             return [self._claim(subj, "live with", normalize.ANY, not negated), *where]
         if lemma in ("stand", "handle", "stomach") and negated and objects:  # "I can't stand cats"
-            if objects[0].lower_ == "it" and self.it:  # "Spicy food?" "Can't handle it."
-                return [self._claim(subj, "dislike", self.it, False)]
+            if objects[0].lower_ == "it" and (it := self.it or self.recent):
+                # "Spicy food?" "Can't handle it."; "Definitely country. I can't stand it."
+                return [self._claim(subj, "dislike", it, False)]
             return self._values(subj, "dislike", objects, False)
         if lemma == "have" and not negated and the_one(head, kids(head, "dobj")):
             kinds_heard = sorted(self.heard & normalize.COUNTABLE)  # "More kids?" names one kind
@@ -668,10 +673,12 @@ class Reader:
                 ends = [pobj[0], *[c for c in pobj[0].conjuncts if c.i > pobj[0].i][:1]]  # one range
                 claims.append(self._claim(subj, rel, " and ".join(phrase(e) for e in ends), negated))
                 continue
-            origin = normalize.relation(verb, "in") == "be from" and not named_place(pobj[0])
-            if origin and subj.person and (inner := place_in(pobj[0])) is not None:
-                # "I grew up on a dairy farm in Wisconsin", "born in a small town in Ohio": the place
-                claims += self._values(subj, "be from", [inner], negated, functional=True)
+            slot_in = normalize.relation(verb, "in")
+            housed = slot_in in ("be from", "live in") and not named_place(pobj[0])
+            if housed and subj.person and (inner := place_in(pobj[0])) is not None:
+                # "I grew up on a dairy farm in Wisconsin", "born in a small town in Ohio", "I live
+                # in an apartment in Chicago": the place
+                claims += self._values(subj, slot_in, [inner], negated, functional=True)
                 continue
             slot = rel in normalize.EXCLUSIVE_RELATIONS or rel in ("live in", "like")
             if slot or not claims:
@@ -691,11 +698,7 @@ class Reader:
         plain: list[Token] = []
         counted: list[tuple[str, int]] = []  # each item said with a number or "a"
         # "we have a shop cat", "the office dog": a workplace's animal, no pet of one's own
-        items = [
-            i
-            for i in [target, *(c for c in target.conjuncts if c.i > target.i)]
-            if not any(c.lower_ in _WORKPLACES for c in kids(i, "compound"))
-        ]
+        items = [i for i in listed(target) if not any(c.lower_ in _WORKPLACES for c in kids(i, "compound"))]
         if not items:
             return []
         one = any(d.lower_ in ("a", "an", "one") for d in kids(target, "det"))
@@ -716,7 +719,7 @@ class Reader:
                 claims.append(self._claim(subj, rel, count, negated, exclusive=True, number=True))
             said = count or ("1" if single else None)
             if said is not None and said.isdigit():
-                counted.append((noun, int(said)))
+                counted.append((phrase(item).lower(), int(said)))  # "a hermit crab" is a pet
         if not negated and len(counted) == len(items) > 1:
             # "I have a husky and a chihuahua": two dogs ("I have a dog" then meets them)
             claims += [
@@ -749,6 +752,8 @@ class Reader:
                         t.text for t in thing.subtree if t.i != gerund.i and t.dep_ not in ("det", "poss")
                     ]
                     return [self._claim(subj, act, " ".join(rest), True)]
+            if (taken := consumption(thing)) is not None:  # "I quit coffee last year": no coffee now
+                return [self._claim(subj, taken, phrase(thing), True)]
         return None
 
     def _copula(self, head: Token, subj: _Subject, objects: list[Token], negated: bool) -> list[Claim]:
@@ -759,6 +764,14 @@ class Reader:
         bare = head.lower_ == "been" and not objects and not kids(head, *COMPLEMENTS)
         if (there or bare) and head.tag_ == "VBN" and subj.person and self.place:  # "I've never been there"
             return [self._claim(subj, "be to", self.place, negated)]
+        named = kids(head, "nsubj")
+        if (
+            objects
+            and named
+            and objects[0].lemma_.lower() in normalize.GENERIC_PLACES
+            and named_place(named[0])
+        ):
+            self.place = phrase(named[0])  # "Savannah was a great place to be a kid, born and raised there"
         if not objects:
             if subj.attribute is not None and any(p.lower_ == "from" for p in kids(head, "prep")):
                 return []  # "my family is from Ohio" says nothing of the speaker's origin
@@ -798,6 +811,13 @@ class Reader:
             if value.lower_ in normalize.OCCUPATION_STATES:
                 return [self._claim(subj, "work as", value.lower_, negated)]
         lemma = value.lemma_.lower()
+        if head.tag_ == "VBD" and subj.person and not subj.attribute and not subj.second:
+            # "I was vegetarian all through college", "I was married once": a state before, not
+            # the state now (as a job before is, below)
+            # "I was an only child" (however the parser lists "pretty quiet" before it)
+            born = any(o.lemma_.lower() in ("child", "kid", *normalize.PARENTS) for o in objects)
+            if value.dep_ in ("acomp", "attr") and not normalize.occupation(lemma) and not born:
+                return []
         said = " ".join(t.lower_ for t in value.subtree)
         if subj.person and "stay at home" in said:  # "I'm a stay at home mom": a job, badly parsed
             parent = [t.lower_ for t in value.subtree if t.lower_ in normalize.PARENTS]
@@ -1043,7 +1063,7 @@ class Reader:
         if count is None and (count := whole_of_them(token)) is not None:
             noun = next(iter(" ".join(self._stands_for(token)[-1:]).split()[-1:]), "")
         noun = normalize.singular(noun.lower())
-        if count is None or noun not in KIN_AND_PETS or noun in self.heard:
+        if count is None or noun not in KIN_AND_PETS or noun in self.told:
             return None
         return noun, count
 
@@ -1168,6 +1188,8 @@ class Reader:
                     else c
                     for c in said
                 ]
+            if additional(head):  # "I teach history too": a second job, besides the one said
+                said = [replace(c, exclusive=False) if c.rel == "work as" else c for c in said]
             # "I love sushi, I eat it every week": a later clause's "it" is the thing just named
             self.recent = ([None, *named_things(said)])[-1] or self.recent
             claims += said

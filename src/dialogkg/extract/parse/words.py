@@ -197,11 +197,29 @@ def count_of(token: Token) -> str | None:
     return None
 
 
+def listed(token: Token) -> list[Token]:
+    """The items of the list a noun heads: it and its conjuncts, and a comma list the small model
+    hangs as an apposition with conjuncts of its own ("a dog, a cat and a hamster"; "2 dogs, 3
+    cats, and a crab"). Not the members that spell out a counted set ("two kids, a boy and a
+    girl") nor a name ("my dogs, Max and Bella")."""
+    items = [token, *(c for c in token.conjuncts if c.i > token.i)]
+    lex = default_lexicons()
+    noun = token.lemma_.lower()
+    for appos in kids(token, "appos"):
+        more = [appos, *(c for c in appos.conjuncts if c.i > appos.i)]
+        if appos.pos_ != "NOUN" or not kids(appos, "det", "nummod") or len(more) < 2:
+            continue
+        if not any(lex.broader(noun, m.lemma_.lower()) for m in more):
+            items += more
+    return items
+
+
 def plural_anaphor(token: Token) -> bool:
     """ "them", "those", or "any / all / both of them (those)"."""
     if token.lower_ in PLURAL_ANAPHORS:
         return True
-    if token.lower_ not in _OF_ANAPHOR:
+    whole = token.like_num and any(d.lower_ in ("all", "the") for d in kids(token, "det", "predet"))
+    if token.lower_ not in _OF_ANAPHOR and not whole:  # "all three of them" ("two of them" counts)
         return False
     of = [p for p in kids(token, "prep") if p.lower_ == "of"]
     return any(o.lower_ in PLURAL_ANAPHORS for p in of for o in kids(p, "pobj"))
@@ -251,20 +269,26 @@ def kinds_counted(items: Sequence[tuple[str, int]]) -> list[tuple[str, int]]:
 def consumed(have: Token, target: Token) -> str | None:
     """ "eat" or "drink" when "have" takes a meal's food ("I had a steak", "I have coffee for
     breakfast"), else None ("I have a chicken" keeps one)."""
-    lex = default_lexicons()
-    noun = target.lemma_.lower()
-    if noun in normalize.POSSESSABLE:
+    if target.lemma_.lower() in normalize.POSSESSABLE:
         return None
-    drink = any(lex.broader(kind, noun) for kind in _DRINKS)
     meal = any(
         o.lemma_.lower() in _MEALS
         for p in kids(have, "prep") + kids(target, "prep")
         if p.lower_ == "for"
         for o in kids(p, "pobj")
     )
-    if drink:
+    return consumption(target) or ("eat" if meal else None)
+
+
+def consumption(thing: Token) -> str | None:
+    """ "drink" for a drink, "eat" for a food (hypernyms.tsv), else None."""
+    lex = default_lexicons()
+    noun = thing.lemma_.lower()
+    # a kind itself ("meat", "alcohol") too, but for the bare words "food" and "beverage"
+    if any((noun == kind and kind != "beverage") or lex.broader(kind, noun) for kind in _DRINKS):
         return "drink"
-    return "eat" if meal or any(lex.broader(kind, noun) for kind in _FOODS) else None
+    eaten = any((noun == kind and kind != "food") or lex.broader(kind, noun) for kind in _FOODS)
+    return "eat" if eaten else None
 
 
 def lifelong(noun: Token) -> bool:
