@@ -792,3 +792,17 @@ def test_never_been_to_a_region_is_denied_by_being_in_one_of_its_cities() -> Non
     # two places are one only when they name it: "from Connecticut" / "never been to New York City"
     nyc = edge("be to", "new york city", rel_type="negation_assertion")
     assert cascade(edge("be from", "connecticut", prop="EXCLUSIVE"), nyc, 0.64, 0.47, ss=0.5).detector is None
+
+
+def test_a_trial_once_and_a_marriage_ended_say_nothing_of_now() -> None:
+    tried = edge("try", "coffee")
+    never = edge("drink", "coffee", rel_type="negation_assertion")
+    assert not cascade(tried, never, 0.5, 1.0, ss=0.6).is_hard
+    # never having tried a thing still goes back on doing it
+    assert cascade(
+        edge("eat", "sushi"), edge("try", "sushi", rel_type="negation_assertion"), 0.5, 1.0, ss=0.7
+    ).is_hard
+    status = "have marital status"
+    ended = edge(status, "divorced", prop="EXCLUSIVE")
+    assert cascade(ended, edge(status, "in relationship", prop="EXCLUSIVE"), 1.0, 0.45).detector is None
+    assert cascade(ended, edge(status, "married", prop="EXCLUSIVE"), 1.0, 0.45).is_hard

@@ -2311,3 +2311,55 @@ def test_a_no_to_always_or_to_a_guessed_count_denies_neither_the_home_nor_the_ki
     assert said == [("assistant", "be from", "Iowa", "assertion", "EXCLUSIVE")]
     said = extract("wait how many kids do you have, 3?", "No, just two.")[1]
     assert said == [("assistant", "have kid", "2", "assertion", "EXCLUSIVE")]
+
+
+@needs_model
+def test_a_food_or_drink_of_ones_own_is_taken() -> None:
+    said = one("pretty basic, i make my oat milk latte, feed my fish and check emails lol")
+    assert ("user", "drink", "oat milk latte", "assertion", "ADDITIVE") in said
+    assert not [t for t in said if t[1] == "eat"]  # a fish fed is a pet
+    assert ("user", "drink", "cold brew", "assertion", "ADDITIVE") in one(
+        "sitting on my porch with my cold brew"
+    )
+    assert one("I gave up my morning coffee.") == [
+        ("user", "drink", "morning coffee", "negation_assertion", "ADDITIVE")
+    ]
+
+
+@needs_model
+def test_an_allergy_to_a_food_is_a_food_not_eaten() -> None:
+    said = one("i'm allergic to peanuts so i can't eat a lot of stuff.")
+    assert ("user", "eat", "peanuts", "negation_assertion", "ADDITIVE") in said
+    assert not [t for t in one("I'm allergic to cats.") if t[1] in ("eat", "have")]
+    assert not [t for t in one("I'm not allergic to peanuts.") if t[1] == "eat"]
+
+
+@needs_model
+def test_a_language_taught_or_spoken_fluently_is_spoken() -> None:
+    said = one("I tutored a couple kids in Spanish this morning. I'm fluent since my mom is from Guatemala.")
+    assert ("user", "speak", "Spanish", "assertion", "ADDITIVE") in said
+    assert ("user", "speak", "French", "assertion", "ADDITIVE") in one("I teach French at a high school.")
+    assert not [t for t in one("I'm fluent.") if t[1] == "speak"]
+
+
+@needs_model
+def test_it_after_a_bare_answer_is_the_thing_answered() -> None:
+    said = extract("whats a genre you really dont like", "definitely country. i can't stand it.")[1]
+    assert ("assistant", "dislike", "country", "assertion", "ADDITIVE") in said
+
+
+@needs_model
+def test_a_graded_skill_a_reply_not_and_a_childhood_move_say_no_job_denial_or_home() -> None:
+    assert not [t for t in one("a little, but i'm an average cook honestly.") if t[1] == "work as"]
+    assert ("user", "work as", "cook", "assertion", "EXCLUSIVE") in one("I'm a cook at a diner.")
+    # "probably not," answers the question; the clause after the comma is asserted
+    said = one("probably not lol, i'm a vermont person now.")
+    assert said and not [t for t in said if t[3] == "negation_assertion"]
+    said = one("I was born in Manila, but we moved to San Antonio when I was seven. Now I live in Madison.")
+    assert [t[2] for t in said if t[1] == "live in"] == ["Madison"]
+
+
+@needs_model
+def test_a_no_to_a_question_about_today_denies_nothing_lasting() -> None:
+    said = extract("so are you in the office today?", "nope, the meeting got moved to thursday.")[1]
+    assert not [t for t in said if t[0] == "assistant" and t[3] == "negation_assertion"]

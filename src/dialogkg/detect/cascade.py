@@ -281,6 +281,18 @@ def _nested(a: str, b: str) -> bool:
     )
 
 
+# A marriage ended, and a partner since: "we divorced in 2019" and "my girlfriend and I" agree.
+_ENDED = frozenset({"divorced", "widowed", "separated"})
+_PARTNERED = frozenset({"in relationship", "engaged", "dating"})
+
+
+def _partnered_again(a: EdgeView, b: EdgeView) -> bool:
+    if a.relation != "have marital status" or b.relation != a.relation:
+        return False
+    values = {a.object_label.lower(), b.object_label.lower()}
+    return bool(values & _ENDED) and bool(values & _PARTNERED)
+
+
 # Being somewhere: what "never been to X" denies of every place in X.
 _PRESENCE = frozenset({"be to", "visit", "live in", "be from", "be in"})
 
@@ -642,6 +654,10 @@ def cascade(
             aligned = covered = False
         if _been_within(negative, positive):  # "never been to Florida" / "I've been to Orlando"
             covered = True
+        # A thing tried once ("I tried coffee in high school and hated it") says nothing of now:
+        # it meets only a denied trial ("I've never tried coffee"); never tried still flips a deed.
+        if _verb(positive) == "try" and _verb(negative) != "try":
+            aligned = covered = False
     # A state ("not successful", "be alone") and a deed or possession ("have goals", "grow into
     # my true self") are two kinds of claim, however close their words embed.
     if _state(current) != _state(historical):
@@ -700,6 +716,8 @@ def cascade(
         return Outcome(None, 0.0)
     if _nested(current.object_label, historical.object_label):  # "El Paso" / "Texas"
         return Outcome("MemberGuard", 0.0)
+    if _partnered_again(current, historical):  # "divorced in 2019" / "my girlfriend and I"
+        return Outcome(None, 0.0)
     if n_c and n_h and _two_measures(current.object_label, historical.object_label):
         return Outcome(None, 0.0)
     if _in_decade(current.object_label, historical.object_label):  # "in my twenties" and "25" agree

@@ -74,6 +74,17 @@ class Lexicons:
             for h, m in self._closure()
         )
 
+    def heads(self, general: str, specific: str) -> bool:
+        """Is ``specific`` a phrase headed by a member of ``general``'s set: "cold brew" and "my
+        oat milk latte" are drinks, a "coffee machine" is not (the member must end the phrase)."""
+        words, words_g = _norm(specific).split(), set(_norm(general).split())
+        for h, m in self._closure():
+            tail = m.split()
+            ending = words[-len(tail) :] if len(words) >= len(tail) else []
+            if ending and _has_word(words_g, h) and _has_word(set(ending), m) and ending[:-1] == tail[:-1]:
+                return True
+        return False
+
     @cache  # noqa: B019
     def _closure(self) -> tuple[tuple[str, str], ...]:
         """The hypernym pairs closed under transitivity (pet > dog > husky gives pet > husky)."""

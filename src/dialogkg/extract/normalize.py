@@ -320,6 +320,13 @@ def kind_value(value: str) -> str:
     return " ".join(words[:-1]) if named else value
 
 
+# Languages chat names (for a language taught or spoken fluently: "I tutor kids in Spanish").
+LANGUAGES = _lexicon(
+    "english spanish french german italian portuguese russian chinese mandarin cantonese japanese"
+    " korean arabic hindi urdu bengali punjabi tamil farsi persian turkish greek hebrew dutch swedish"
+    " norwegian danish finnish polish czech hungarian romanian ukrainian vietnamese thai tagalog"
+    " indonesian swahili latin asl"
+)
 # Verbs of a relation that holds many values, which "only" narrows to one ("I only speak
 # English"); a slot, count or favourite holds one by its nature.
 MANY_VALUED = _lexicon("speak eat drink play watch read listen cook drive")

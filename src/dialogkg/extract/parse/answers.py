@@ -431,8 +431,13 @@ def never_reply(text: str) -> bool:
     return bool(_NEVER_REPLY.match(text))
 
 
-# ("Did you always live in NC?" "No, I grew up in Iowa.": not always, still there now)
-_DEGREES = re.compile(r"\b(?:a lot|much|often|a ton|regularly|every day|all the time|always)\b", re.I)
+# ("Did you always live in NC?" "No, I grew up in Iowa.": not always, still there now; "Are you
+# in the office today?" "Nope.": not today, which says nothing of the other days)
+_DEGREES = re.compile(
+    r"\b(?:a lot|much|often|a ton|regularly|every day|all the time|always|today|tonight|right now"
+    r"|this (?:week|weekend|morning|afternoon|evening)|at the moment)\b",
+    re.I,
+)
 
 
 def degree_asked(question: Span, templates: Sequence[Claim]) -> list[Claim]:

@@ -90,6 +90,17 @@ def chance_to(head: Token) -> Token | None:
     return None
 
 
+def in_childhood(head: Token) -> bool:
+    """Is the clause set in the speaker's past by "when I was ..." ("we moved to San Antonio when
+    I was seven", "when I was a kid")?"""
+    for clause in kids(head, "advcl"):
+        when = any(m.lower_ == "when" for m in kids(clause, "mark", "advmod"))
+        own = any(s.lower_ in normalize.FIRST_PERSON for s in kids(clause, "nsubj"))
+        if when and own and clause.lemma_.lower() == "be" and clause.tag_ == "VBD":
+            return True
+    return False
+
+
 def additional(head: Token) -> bool:
     """ "I teach history too", "I'm also a writer", "... as well": a value besides one said
     before, so a job said so is a second job, not a change of job."""

@@ -83,8 +83,10 @@ def tongues(head: Token, said: list[Claim], speaker: str, recent: str | None) ->
         for c in said
         if c.sub == speaker and not c.negated and c.rel in _FIRST_LANGUAGES
     ]
-    grew_up = head.lemma_.lower() == "grow" and any(p.lower_ == "up" for p in kids(head, "prt"))
     own = any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj"))
+    if own and not is_negated(head):
+        spoken += _taught_or_fluent(head, said, speaker)
+    grew_up = head.lemma_.lower() == "grow" and any(p.lower_ == "up" for p in kids(head, "prt"))
     if not (grew_up and own) or is_negated(head):
         return spoken
     for verb in kids(head, "advcl", "xcomp"):
@@ -98,6 +100,33 @@ def tongues(head: Token, said: list[Claim], speaker: str, recent: str | None) ->
             ]
             spoken += [Claim(speaker, "speak", t, True, implied=True) for t in named if t]
     return spoken
+
+
+def _taught_or_fluent(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
+    """ "I teach Spanish", "I tutored a couple kids in Spanish": the language is spoken; "I'm
+    fluent", after a language was named in the turn, speaks that one."""
+    lemma = head.lemma_.lower()
+    if lemma in ("teach", "tutor"):
+        taught = kids(head, "dobj") + [
+            o for p in kids(head, "prep") if p.lower_ == "in" for o in kids(p, "pobj")
+        ]
+        taught += [
+            o
+            for d in kids(head, "dobj")
+            for p in kids(d, "prep")
+            if p.lower_ == "in"
+            for o in kids(p, "pobj")
+        ]
+        return [
+            Claim(speaker, "speak", t.text, True, implied=True)
+            for t in taught
+            if t.lower_ in normalize.LANGUAGES
+        ]
+    fluent = lemma == "be" and any(a.lower_ == "fluent" and not kids(a, "prep") for a in kids(head, "acomp"))
+    if not fluent or any(c.rel == "speak" for c in said):
+        return []
+    named = [t for t in head.doc[: head.i] if t.lower_ in normalize.LANGUAGES]
+    return [Claim(speaker, "speak", named[-1].text, True, implied=True)] if named else []
 
 
 def schooling(head: Token, said: list[Claim], speaker: str) -> list[Claim]:

@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 from itertools import takewhile
 from typing import TYPE_CHECKING
 
+from dialogkg.detect.lexicons import default_lexicons
 from dialogkg.extract import normalize
 from dialogkg.extract.normalize import Parties
 from dialogkg.extract.parse.asides import (
@@ -35,6 +36,7 @@ from dialogkg.extract.parse.clauses import (
     exhaustive,
     first_before,
     how_to,
+    in_childhood,
     in_relationship,
     introduction,
     lives_alone,
@@ -228,6 +230,16 @@ def _unqualified(verb: Token, thing: Token) -> bool:
     return not said
 
 
+# Nouns both a job and a skill ("cook", "singer"), and the grades that make them a skill.
+_SKILLS = frozenset(
+    {"cook", "baker", "singer", "dancer", "writer", "painter", "driver", "gardener", "artist"}
+)
+_GRADES = frozenset(
+    {"average", "good", "great", "decent", "bad", "terrible", "awful", "amazing", "excellent", "horrible"}
+    | {"ok", "okay", "mediocre", "lousy", "better", "best", "worse", "worst", "natural", "poor", "fantastic"}
+)
+
+
 class Reader:
     """Claims of one sentence, for one speaker and addressee."""
 
@@ -329,6 +341,8 @@ class Reader:
         lemma = head.lemma_.lower()
         if lemma == "work" and any(p.lower_ == "out" for p in kids(head, "prt")):
             lemma = "exercise"  # "I never work out": the activity, not a job
+        if lemma in ("move", "relocate") and in_childhood(head):
+            return []  # "we moved to San Antonio when I was seven": a home before, not now
         born = lemma in ("bear", "born", "raise") or (
             lemma == "grow" and any(p.lower_ == "up" for p in kids(head, "prt"))
         )
@@ -833,7 +847,9 @@ class Reader:
             # "Are you a good swimmer?" asks of the quality: a no denies it, not the swimming
             quality = subj.second and any(a.pos_ == "ADJ" for a in kids(value, "amod"))
             return [replace(c, graded=True) for c in done] if quality else done
-        if normalize.occupation(lemma) and value.pos_ == "NOUN" and not subj.attribute:
+        # "I'm an average cook", "a terrible singer": a skill graded, not a job held
+        skill = lemma in _SKILLS and any(a.lower_ in _GRADES for a in kids(value, "amod"))
+        if normalize.occupation(lemma) and value.pos_ == "NOUN" and not subj.attribute and not skill:
             if head.tag_ == "VBD" and not negated and not subj.second:
                 # "I was a teacher for ten years": a job before, not the job now ("I thought you
                 # were a nurse?" asks of now).
@@ -1067,6 +1083,22 @@ class Reader:
             return None
         return noun, count
 
+    @staticmethod
+    def _taken(food: Token) -> str | None:
+        """A food or drink of the speaker's own is one they take ("my morning latte": drink); not
+        an animal ("feed my fish"), one given up ("I quit my coffee"), nor one denied."""
+        lex = default_lexicons()
+        noun = food.lemma_.lower()
+        if noun in normalize.COUNTABLE or lex.broader("pet", noun) or lex.broader("animal", noun):
+            return None
+        verb = food.head if food.dep_ in ("dobj", "pobj") else None
+        verb = verb.head if verb is not None and verb.dep_ == "prep" else verb
+        if verb is not None and (ceasing(verb) or is_negated(verb)):
+            return None
+        if any(c.lower_ in FORMER for c in food.lefts):
+            return None
+        return consumption(food)
+
     def possessions(self, sentence: Span) -> list[Claim]:
         """Facts said in passing by a possessive: "my cat Milo", "my two sisters", "both of my
         sisters", "my wife"."""
@@ -1116,6 +1148,9 @@ class Reader:
             if (ranked := ranked_kin(token)) is not None:  # "my youngest", "my oldest son": two at least
                 kin, least = ranked
                 claims.append(Claim(speaker.text, normalize.count_bound_slot(kin), least, True, number=True))
+                continue
+            if (taken := self._taken(token)) is not None:  # "my oat milk latte", "with my cold brew"
+                claims.append(Claim(speaker.text, taken, phrase(token), True))
                 continue
             if noun not in normalize.POSSESSABLE:
                 # "my cat mochi", "my dog bowl": a pet or relative named before another noun is had

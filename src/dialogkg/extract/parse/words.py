@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from dialogkg.detect.lexicons import default_lexicons
+from dialogkg.detect.lexicons import Lexicons, default_lexicons
 from dialogkg.extract import normalize
 
 if TYPE_CHECKING:
@@ -168,11 +168,19 @@ def is_negated(head: Token) -> bool:
     no_longer = any(
         a.lower_ in ("longer", "more") and kids(a, "neg") for a in kids(head, "advmod", "npadvmod")
     )
-    if not no_longer and not any(c.dep_ == "neg" for c in head.children):
+    negs = [c for c in head.children if c.dep_ == "neg" and not _reply_no(c, head)]
+    if not no_longer and not negs:
         return False
     return not any(
         d.lower_ in _DEGREE and any(a.lower_ == "as" for a in d.children) for d in kids(head, "advmod")
     )
+
+
+def _reply_no(neg: Token, head: Token) -> bool:
+    """ "Probably not, I'm a Vermont person now": a "not" before the clause's subject and a comma
+    answers the question asked; it does not deny the clause the parser hung it on."""
+    subjects = [s for s in kids(head, "nsubj", "nsubjpass") if s.i > neg.i]
+    return bool(subjects) and any(t.is_punct for t in neg.doc[neg.i + 1 : subjects[0].i])
 
 
 def age_of(old: Token) -> str | None:
@@ -284,6 +292,15 @@ def consumption(thing: Token) -> str | None:
     """ "drink" for a drink, "eat" for a food (hypernyms.tsv), else None."""
     lex = default_lexicons()
     noun = thing.lemma_.lower()
+    said = phrase(thing).lower()  # a member ending the phrase: "cold brew" is coffee
+    if said != noun and not _taken_as(lex, noun):
+        if any(lex.heads(kind, said) for kind in _DRINKS):
+            return "drink"
+        return "eat" if any(lex.heads(kind, said) for kind in _FOODS) else None
+    return _taken_as(lex, noun)
+
+
+def _taken_as(lex: Lexicons, noun: str) -> str | None:
     # a kind itself ("meat", "alcohol") too, but for the bare words "food" and "beverage"
     if any((noun == kind and kind != "beverage") or lex.broader(kind, noun) for kind in _DRINKS):
         return "drink"
