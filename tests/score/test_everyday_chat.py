@@ -18,6 +18,14 @@ pytest.importorskip("spacy")
 
 # conversation -> (detector, current relation, current object, historical relation, historical object)
 CONTRADICTIONS = {
+    # places by the gazetteer: a city in the region never been to; two cities of two states
+    "never-been-region-then-city": ("NegFlip", "be in", "Orlando", "be to", "Florida"),
+    "two-cities-two-states": ("EOC", "live in", "Florida", "live in", "Tuscaloosa"),
+    # a food allergy, a drink of one's own, a drink given up, a language taught
+    "allergic-then-eggs": ("NegFlip", "eat", "2 fried eggs", "eat", "eggs"),
+    "own-latte-then-no-coffee": ("NegFlip", "drink", "coffee", "drink", "usual latte"),
+    "quit-coffee-then-cups": ("NegFlip", "drink", "coffee", "drink", "coffee"),
+    "tutor-spanish-then-english-only": ("EOC", "speak", "English", "speak", "Spanish"),
     # a bare denial of a kind of activity ("I never exercise") denies its kinds ("I run")
     "exercise-kind-denied": ("NegFlip", "exercise", "exercise", "run", "run"),
     "no-drink-then-beers": ("NegFlip", "drink", "few beers", "drink", "drink"),
@@ -251,6 +259,16 @@ CONTRADICTIONS = {
     "probe-hiking-saturdays-then-never": ("NegFlip", "hike", "hike", "hike", "hike"),
 }
 CLEAN = (
+    # a city and its state; a diet and a state before; a trial once; a marriage ended and a
+    # partner since; a favourite animal not had; a graded skill; a second job; not always there
+    "city-in-its-state",
+    "vegetarian-in-college-burger-now",
+    "tried-coffee-once-tea-now",
+    "divorced-then-girlfriend",
+    "favourite-dogs-no-dog",
+    "average-cook-food-photographer",
+    "coach-teaches-too",
+    "always-lived-no",
     "clean-more-exact-job",
     "clean-relative-not-me",
     "clean-quit-and-gum",

@@ -460,7 +460,11 @@ def ever_asked(question: Span, templates: Sequence[Claim]) -> list[Claim]:
     ever = (past or any(t.lower_ == "ever" for t in question)) and not any(
         t.lower_ in ("will", "would") for t in question
     )
-    habitual = [c.obj == c.rel or c.rel in ("have", "own") or c.rel.split()[0] in _HABITS for c in templates]
+    # a state once held too: "Have you ever been married?" "Yes, but we divorced." is not married now
+    habitual = [
+        c.obj == c.rel or c.rel in ("have", "own", "have marital status") or c.rel.split()[0] in _HABITS
+        for c in templates
+    ]
     return [replace(c, once=True) if ever and h else c for c, h in zip(templates, habitual, strict=True)]
 
 
