@@ -434,8 +434,8 @@ def never_reply(text: str) -> bool:
 # ("Did you always live in NC?" "No, I grew up in Iowa.": not always, still there now; "Are you
 # in the office today?" "Nope.": not today, which says nothing of the other days)
 _DEGREES = re.compile(
-    r"\b(?:a lot|much|often|a ton|regularly|every day|all the time|always|today|tonight|right now"
-    r"|this (?:week|weekend|morning|afternoon|evening)|at the moment)\b",
+    r"\b(?:a lot|much|often|a ton|regularly|every day|all the time|always|today|tonight"
+    r"|this (?:week|weekend|morning|afternoon|evening))\b",
     re.I,
 )
 
