@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from dialogkg.detect import places
 
@@ -43,3 +45,32 @@ def test_a_city_named_with_an_unknown_town_lies_in_the_region_named() -> None:
     # no town of that name is in the gazetteer, but its state is said
     assert places.may_lie_in("Smallville, Kansas", "Kansas") is True
     assert places.may_lie_in("Smallville, Kansas", "Ohio") is False
+
+
+_NAMES = [
+    "El Paso",
+    "Portland",
+    "Columbus",
+    "Paris",
+    "Texas",
+    "Ohio",
+    "Maine",
+    "Canada",
+    "Europe",
+    "nyc",
+    "a farm",
+]
+
+
+@given(
+    st.sampled_from(_NAMES), st.sampled_from(_NAMES), st.sampled_from(["", ", Texas", ", Ohio", ", Oregon"])
+)
+def test_the_largest_reading_is_one_that_may_be_meant(place: str, outer: str, qualifier: str) -> None:
+    named = place + qualifier
+    may = places.may_lie_in(named, outer)
+    assert may in (True, False, None)
+    # a contradiction read off the largest namesake is never one the guard would excuse
+    if places.lies_in(named, outer):
+        assert may is True
+    if places.region(outer) is None:
+        assert may is None and not places.lies_in(named, outer)
