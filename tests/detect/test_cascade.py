@@ -806,3 +806,14 @@ def test_a_trial_once_and_a_marriage_ended_say_nothing_of_now() -> None:
     ended = edge(status, "divorced", prop="EXCLUSIVE")
     assert cascade(ended, edge(status, "in relationship", prop="EXCLUSIVE"), 1.0, 0.45).detector is None
     assert cascade(ended, edge(status, "married", prop="EXCLUSIVE"), 1.0, 0.45).is_hard
+
+
+def test_disliking_a_thing_and_not_doing_it_agree() -> None:
+    hate = edge("dislike", "running")
+    assert not cascade(edge("run", "marathon", rel_type="negation_assertion"), hate, 0.26, 0.66, ss=0.6).fired
+    # liking it, or not disliking it, still goes back on the dislike
+    assert cascade(edge("like", "running"), hate, 0.6, 1.0, ss=0.8).is_hard
+    # vegetables and meat are two kinds: "I don't eat meat" / "I only eat fish and veggies"
+    assert not cascade(
+        edge("eat", "veggies"), edge("eat", "meat", rel_type="negation_assertion"), 1.0, 0.49, ss=0.6
+    ).fired

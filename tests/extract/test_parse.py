@@ -2363,3 +2363,18 @@ def test_a_graded_skill_a_reply_not_and_a_childhood_move_say_no_job_denial_or_ho
 def test_a_no_to_a_question_about_today_denies_nothing_lasting() -> None:
     said = extract("so are you in the office today?", "nope, the meeting got moved to thursday.")[1]
     assert not [t for t in said if t[0] == "assistant" and t[3] == "negation_assertion"]
+
+
+@needs_model
+def test_a_lower_case_sentence_after_an_exclamation_is_a_sentence_of_its_own() -> None:
+    said = one("oh I'm originally from Tucson! total desert kid, so the snow here was a huge shock.")
+    assert ("user", "be from", "Tucson", "assertion", "EXCLUSIVE") in said
+
+
+@needs_model
+def test_a_car_of_ones_own_by_its_make_and_a_cook_of_the_family() -> None:
+    assert ("user", "have", "little red Subaru", "assertion", "ADDITIVE") in one(
+        "just got back from a road trip in my little red Subaru."
+    )
+    assert not [t for t in one("my sister is the real cook tho") if t[1] == "work as"]
+    assert ("user", "work as", "cook", "assertion", "EXCLUSIVE") in one("I'm the cook at the diner on Main.")

@@ -101,6 +101,13 @@ parse extractor of 16:42 on 2026-11-23, before any of these rules: 0.607 / 0.414
   long chat each; on DECODE dev the guard alone had lost one contradiction the gazetteer wins back.
 - A favourite animal is liked, so not having one agrees ("dogs are my favourite" / "no dog for
   now"); a favourite soda and "never had it" still flip.
+- Disliking a thing and not doing it agree ("I genuinely hate running" / "I'd never run a
+  marathon"); a thing tried once says nothing of now ("I tried coffee in high school and hated
+  it" / "no coffee for me"), though never having tried it still flips a deed; a marriage ended and
+  a partner since agree ("we divorced in 2019" / "my girlfriend and I"). False alarms of held-out
+  long chats; no DECODE dev prediction changed. A relation floor for cross-relation NegFlip (rs <
+  0.30 asks one value) was measured again and dropped: five dev contradictions and two batch finds
+  lost for one dev false alarm.
 """
 
 from __future__ import annotations
@@ -635,6 +642,10 @@ def cascade(
         # Not disliking a thing denies no other claim about it: "I used to hate running" against
         # "I joined a running club" (only "I dislike running" itself, or an opposite, is denied).
         if _aversion(negative, lex) and lex.canonical(positive.relation) != lex.canonical(negative.relation):
+            aligned = covered = False
+        # Disliking a thing and not doing it agree: "I genuinely hate running" / "I'd never run a
+        # marathon" (only liking it, or not disliking it, goes back on the dislike).
+        if _aversion(positive, lex) and not (_aversion(negative, lex) or _preference(negative, lex)):
             aligned = covered = False
         said_pos, said_neg = _as_set(positive), _as_set(negative)
         if lex.broader(said_pos, said_neg) and not lex.broader(said_neg, said_pos):

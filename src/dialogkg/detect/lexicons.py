@@ -143,7 +143,16 @@ class Lexicons:
 
 
 _INFLECTIONS = ("", "s", "es", "ed", "d")
-_IRREGULAR = {"children": "child", "people": "person", "men": "man", "women": "woman", "wives": "wife"}
+_IRREGULAR = {
+    "children": "child",
+    "people": "person",
+    "men": "man",
+    "women": "woman",
+    "wives": "wife",
+    "veggies": "veggie",
+    "cookies": "cookie",
+    "movies": "movie",
+}
 
 
 def _singular(word: str) -> str:

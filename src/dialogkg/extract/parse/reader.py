@@ -237,6 +237,7 @@ _SKILLS = frozenset(
 _GRADES = frozenset(
     {"average", "good", "great", "decent", "bad", "terrible", "awful", "amazing", "excellent", "horrible"}
     | {"ok", "okay", "mediocre", "lousy", "better", "best", "worse", "worst", "natural", "poor", "fantastic"}
+    | {"real", "true", "decent", "solid", "mean"}
 )
 
 
@@ -848,7 +849,11 @@ class Reader:
             quality = subj.second and any(a.pos_ == "ADJ" for a in kids(value, "amod"))
             return [replace(c, graded=True) for c in done] if quality else done
         # "I'm an average cook", "a terrible singer": a skill graded, not a job held
-        skill = lemma in _SKILLS and any(a.lower_ in _GRADES for a in kids(value, "amod"))
+        # ("my sister is the real cook": the family's, no job either)
+        skill = lemma in _SKILLS and (
+            any(a.lower_ in _GRADES for a in kids(value, "amod"))
+            or (any(d.lower_ == "the" for d in kids(value, "det")) and not kids(value, "prep"))
+        )
         if normalize.occupation(lemma) and value.pos_ == "NOUN" and not subj.attribute and not skill:
             if head.tag_ == "VBD" and not negated and not subj.second:
                 # "I was a teacher for ten years": a job before, not the job now ("I thought you
@@ -1151,6 +1156,9 @@ class Reader:
                 continue
             if (taken := self._taken(token)) is not None:  # "my oat milk latte", "with my cold brew"
                 claims.append(Claim(speaker.text, taken, phrase(token), True))
+                continue
+            if noun not in normalize.POSSESSABLE and default_lexicons().broader("car", noun):
+                claims.append(Claim(speaker.text, "have", phrase(token), True))  # "my little red Subaru"
                 continue
             if noun not in normalize.POSSESSABLE:
                 # "my cat mochi", "my dog bowl": a pet or relative named before another noun is had

@@ -142,6 +142,9 @@ def _subject_back(spliced: re.Match[str]) -> str:
     return spliced.group("statement") + subject + elided
 
 
+_LOWER_START = re.compile(r"(?P<end>[!?]+\s+)(?P<first>[a-z])")
+
+
 def plain_text(text: str) -> str:
     """Apostrophes as ASCII and put back where they were left out (the tokenizer splits "I'm"
     but neither "I\u2019m" nor "im"), a restating parenthesis dropped, and a statement run on
@@ -149,6 +152,9 @@ def plain_text(text: str) -> str:
     text = _RESTATED.sub("", normalize.spell_ages(normalize.restore_apostrophes(text)))
     text = _LAUGHTER.sub("", _OR_NOT.sub("", text))
     text = _chat_shorthand(text)
+    # a sentence typed in lower case after "!" or "?" starts a sentence all the same ("... from
+    # Tucson! total desert kid"): capitalised, the parser ends the one before
+    text = _LOWER_START.sub(lambda m: m.group("end") + m.group("first").upper(), text)
     text = _TURNED.sub(r"\1I \2", text)
     text = _NO_FRAGMENT.sub(lambda m: m.group("fragment") + ". ", text)
     text = _HAS_BEEN.sub(lambda m: f"{m.group('noun')} has{m.group('between')}", text)
