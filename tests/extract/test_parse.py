@@ -2378,3 +2378,27 @@ def test_a_car_of_ones_own_by_its_make_and_a_cook_of_the_family() -> None:
     )
     assert not [t for t in one("my sister is the real cook tho") if t[1] == "work as"]
     assert ("user", "work as", "cook", "assertion", "EXCLUSIVE") in one("I'm the cook at the diner on Main.")
+
+
+@needs_model
+def test_an_activity_said_of_itself_and_what_implies_it() -> None:
+    said = one("I don't drink myself, I've been sober for 8 years now")
+    assert ("user", "drink", "drink", "negation_assertion", "ADDITIVE") in said
+    assert not [t for t in said if t[2] == "myself"]
+    assert ("user", "smoke ever", "smoke ever", "negation_assertion", "ADDITIVE") in one(
+        "I've never smoked a cigarette in my life"
+    )
+    assert not [t for t in one("I was sober last night.") if t[1] == "drink"]
+    assert ("user", "eat", "big ribeye", "assertion", "ADDITIVE") in one("I grilled myself a big ribeye.")
+
+
+@needs_model
+def test_siblings_grown_up_with_and_an_only_child_read_as_the_sentences_head() -> None:
+    assert ("user", "have brother", "2", "assertion", "EXCLUSIVE") in one(
+        "I grew up with two older brothers and they dragged me into every sport."
+    )
+    assert not one("I grew up with a german shepherd.")
+    assert one("being an only child it was always just the two of us") == [
+        ("user", "have", "siblings", "negation_assertion", "ADDITIVE")
+    ]
+    assert not one("Being a nurse, she works nights.")

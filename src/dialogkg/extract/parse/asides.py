@@ -78,6 +78,7 @@ def being(sentence: Span) -> Token | None:
             "xcomp",
             "ccomp",
             "pcomp",
+            "ROOT",  # "being an only child it was always just the two of us", read as its head
         ):
             continue
         if kids(verb, "nsubj", "nsubjpass"):
@@ -89,10 +90,16 @@ def being(sentence: Span) -> Token | None:
         # ("being an only child means everything lands on me", not "being a nurse means long
         # shifts, I don't know how she does it"), or of their past ("growing up as an only child
         # was lonely", "being an only child meant lots of time alone")
-        words = {w.lower_ for w in sentence if w not in set(verb.subtree)}
+        # (a "being" read as the sentence's head keeps the rest of the sentence under its complement)
+        inside = (
+            set(verb.subtree)
+            if verb.dep_ != "ROOT"
+            else {verb, *(t for a in kids(verb, "attr") for t in (a, *a.lefts))}
+        )
+        words = {w.lower_ for w in sentence if w not in inside}
         others = words & _THIRD_PERSON or words & normalize.POSSESSABLE  # "hard for my mom"
         own = (
-            verb.dep_ == "csubj"
+            verb.dep_ in ("csubj", "ROOT")
             and not others
             and (bool(words & normalize.FIRST_PERSON) or verb.head.tag_ == "VBD")
         )

@@ -34,7 +34,33 @@ def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None)
         + tongues(head, said, speaker, recent)
         + schooling(head, said, speaker)
         + allergy(head, said, speaker)
+        + served_oneself(head, speaker)
+        + sober(head, said, speaker)
     )
+
+
+def served_oneself(head: Token, speaker: str) -> list[Claim]:
+    """ "I grilled myself a big ribeye", "made myself a latte": a food or drink made for oneself
+    is taken."""
+    if not any(d.lower_ == "myself" for d in kids(head, "dative")) or is_negated(head):
+        return []
+    if not any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj")):
+        return []
+    return [
+        Claim(speaker, taken, phrase(d), True, implied=True)
+        for d in kids(head, "dobj")
+        if (taken := consumption(d)) is not None
+    ]
+
+
+def sober(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
+    """ "I've been sober for 8 years", "I'm sober now": the speaker does not drink (alcohol:
+    the bare denial covers only its kinds, hypernyms.tsv)."""
+    if head.lemma_.lower() != "be" or head.tag_ == "VBD":
+        return []
+    if not any(c.sub == speaker and c.obj == "sober" and not c.negated for c in said):
+        return []
+    return [Claim(speaker, "drink", "drink", True, negated=True, implied=True)]
 
 
 def allergy(head: Token, said: list[Claim], speaker: str) -> list[Claim]:

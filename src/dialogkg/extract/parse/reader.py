@@ -230,6 +230,9 @@ def _unqualified(verb: Token, thing: Token) -> bool:
     return not said
 
 
+_SIBLINGS = frozenset({"brother", "sister", "sibling", "twin"})
+# The object an activity takes when it is said of the activity itself ("never smoked a cigarette").
+_OWN_OBJECTS = {"smoke": frozenset({"cigarette", "cig", "ciggie"})}
 # Nouns both a job and a skill ("cook", "singer"), and the grades that make them a skill.
 _SKILLS = frozenset(
     {"cook", "baker", "singer", "dancer", "writer", "painter", "driver", "gardener", "artist"}
@@ -504,6 +507,14 @@ class Reader:
                     self._claim(subj, normalize.count_slot(kind), "1", False, exclusive=True, number=True)
                 ]
         dobj = [d for d in kids(head, "dobj") if unwrap(d) is not None and not lifelong(d)]
+        # "I don't drink myself", "I've never smoked a cigarette": the activity itself
+        plain = [
+            d
+            for d in dobj
+            if d.lower_ in ("myself", "yourself") or d.lemma_.lower() in _OWN_OBJECTS.get(lemma, ())
+        ]
+        if plain and len(plain) == len(dobj):
+            dobj, objects = [], [o for o in objects if o not in plain]
         bare = not dobj and not objects and not kids(head, "xcomp", "ccomp")
         # "I've never smoked in my life": a time is no object.
         bare = bare and not any(
@@ -679,6 +690,9 @@ class Reader:
             if not pobj:
                 continue
             rel = normalize.relation(verb, prep.lower_)
+            if rel == "grow up with" and pobj[0].lemma_.lower() in _SIBLINGS:
+                claims += self._possession(subj, "have", pobj[0], negated)  # "with two older brothers"
+                continue
             if rel == "grow up with":
                 continue  # "I grew up with a german shepherd": a childhood's company, nothing of now
             if rel in PLACES and pobj[0].lower_ == "one" and not list(pobj[0].children) and self.place:
