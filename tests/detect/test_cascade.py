@@ -817,3 +817,10 @@ def test_disliking_a_thing_and_not_doing_it_agree() -> None:
     assert not cascade(
         edge("eat", "veggies"), edge("eat", "meat", rel_type="negation_assertion"), 1.0, 0.49, ss=0.6
     ).fired
+
+
+def test_not_coming_from_a_place_says_nothing_of_being_there() -> None:
+    not_from = edge("be from", "texas", rel_type="negation_assertion", prop="EXCLUSIVE")
+    assert not cascade(edge("be in", "austin, texas"), not_from, 0.48, 0.77, ss=0.6).fired
+    never = edge("be to", "texas", rel_type="negation_assertion")
+    assert cascade(edge("be from", "texas", prop="EXCLUSIVE"), never, 0.6, 1.0, ss=0.8).is_hard

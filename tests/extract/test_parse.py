@@ -2402,3 +2402,14 @@ def test_siblings_grown_up_with_and_an_only_child_read_as_the_sentences_head() -
         ("user", "have", "siblings", "negation_assertion", "ADDITIVE")
     ]
     assert not one("Being a nurse, she works nights.")
+
+
+@needs_model
+def test_a_kin_named_after_its_noun_a_marriage_before_and_here_in_a_city() -> None:
+    said = one("two! my son jake is 12 and my daughter emma is 9.")
+    assert ("user's daughter", "have age", "9", "assertion", "EXCLUSIVE") in said
+    assert not [t for t in said if t[1].startswith("have daughter ")]
+    assert not [t for t in one("Not anymore, I was married for eight years.") if t[2] == "married"]
+    assert ("user", "live in", "miami", "assertion", "EXCLUSIVE") in one(
+        "same! here in miami it's like 95 degrees today and i'm melting."
+    )

@@ -665,6 +665,10 @@ def cascade(
             aligned = covered = False
         if _been_within(negative, positive):  # "never been to Florida" / "I've been to Orlando"
             covered = True
+        # Not coming from a place says nothing of being there: "I'm not from Texas" / "here in
+        # Austin, Texas" ("never been to Texas" against "I'm from Texas" still flips).
+        if negative.relation.lower() == "be from" and positive.relation.lower() != "be from":
+            aligned = covered = False
         # A thing tried once ("I tried coffee in high school and hated it") says nothing of now:
         # it meets only a denied trial ("I've never tried coffee"); never tried still flips a deed.
         if _verb(positive) == "try" and _verb(negative) != "try":

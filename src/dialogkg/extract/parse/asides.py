@@ -31,7 +31,18 @@ def here_in(sentence: Span) -> Token | None:
     minnesota we got snow"): where the speaker lives, unless the sentence says it is a stay."""
     if normalize.asks(sentence.text) or any(t.lower_ in _STAYS for t in sentence):
         return None
-    return next((place for here in sentence if here.lower_ == "here" and (place := place_in(here))), None)
+    return next((place for here in sentence if here.lower_ == "here" and (place := _here_in(here))), None)
+
+
+def _here_in(here: Token) -> Token | None:
+    """The place of "here in X", its "in" hung on "here" or, at a sentence's start, on the verb."""
+    if (place := place_in(here)) is not None:
+        return place
+    after = here.doc[here.i + 1] if here.i + 1 < len(here.doc) else None
+    if after is None or after.lower_ != "in" or after.dep_ != "prep":
+        return None
+    named = kids(after, "pobj")
+    return named[0] if named and named_place(named[0]) else None
 
 
 def as_occupation(sentence: Span) -> Token | None:

@@ -1,7 +1,9 @@
 """What a clause's claims imply about the speaker beside what they say: a job by its tasks
 ("I teach third grade" is a teacher's), a language by how it came ("Spanish is my first
-language", "I grew up speaking Spanish"), being a student by being in school. Each implied
-claim is marked ``implied``, so a no to a question drops it (see ``answers.answer_claims``)."""
+language", "I grew up speaking Spanish", "I tutor kids in Spanish"), being a student by being in
+school, a food not eaten by an allergy, a meal made for oneself eaten, no drinking by sobriety.
+Each implied claim is marked ``implied``, so a no to a question drops it (see
+``answers.answer_claims``)."""
 
 from __future__ import annotations
 

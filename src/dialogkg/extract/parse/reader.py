@@ -240,7 +240,7 @@ _SKILLS = frozenset(
 _GRADES = frozenset(
     {"average", "good", "great", "decent", "bad", "terrible", "awful", "amazing", "excellent", "horrible"}
     | {"ok", "okay", "mediocre", "lousy", "better", "best", "worse", "worst", "natural", "poor", "fantastic"}
-    | {"real", "true", "decent", "solid", "mean"}
+    | {"real", "true", "solid", "mean"}
 )
 
 
@@ -308,6 +308,9 @@ class Reader:
             if owner is None:
                 return None  # "his name": whose is unknown here
             attribute = phrase(token)
+            kin = [c for c in kids(token, "compound") if c.lemma_.lower() in normalize.POSSESSABLE]
+            if token.pos_ == "PROPN" and kin:  # "my daughter emma is 9": the daughter, by name
+                return _Subject(f"{owner}'s {kin[0].lower_}", False)
             if token.lemma_.lower() in normalize.POSSESSABLE:  # "my wife": a person, not an attribute
                 return _Subject(f"{owner}'s {attribute}", False)
             return _Subject(f"{owner}'s {attribute}", False, owner=owner, attribute=attribute)
@@ -452,6 +455,13 @@ class Reader:
                 a.tag_ == "VBD" for a in kids(head, "auxpass")
             ):
                 return []  # "I was divorced about ten years ago" (and remarried): an event then
+            was = any(a.tag_ == "VBD" for a in kids(head, "auxpass"))
+            spans = [o for p in kids(head, "prep") if p.lower_ == "for" for o in kids(p, "pobj")]
+            spanned = any(
+                o.lemma_.lower() in ("year", "month", "decade") and kids(o, "nummod") for o in spans
+            )
+            if was and (spanned or any(a.lower_ in ("once", "before") for a in kids(head, "advmod"))):
+                return []  # "I was married for eight years", "I was married once": a state before
             getting = [a for a in kids(head, "auxpass") if a.lower_ in ("get", "getting")]
             if status == "married" and getting and ahead(head, *getting) and not negated:
                 status = "engaged"  # "We're getting married in October": not married yet
@@ -800,7 +810,7 @@ class Reader:
             and objects[0].lemma_.lower() in normalize.GENERIC_PLACES
             and named_place(named[0])
         ):
-            self.place = phrase(named[0])  # "Savannah was a great place to be a kid, born and raised there"
+            self.place = phrase(named[0])  # "Savannah is a great city. I was born there."
         if not objects:
             if subj.attribute is not None and any(p.lower_ == "from" for p in kids(head, "prep")):
                 return []  # "my family is from Ohio" says nothing of the speaker's origin
@@ -842,8 +852,7 @@ class Reader:
         lemma = value.lemma_.lower()
         if head.tag_ == "VBD" and subj.person and not subj.attribute and not subj.second:
             # "I was vegetarian all through college", "I was married once": a state before, not
-            # the state now (as a job before is, below)
-            # "I was an only child" (however the parser lists "pretty quiet" before it)
+            # the state now (as a job before is, below); but "(pretty quiet,) I was an only child"
             born = any(o.lemma_.lower() in ("child", "kid", *normalize.PARENTS) for o in objects)
             if value.dep_ in ("acomp", "attr") and not normalize.occupation(lemma) and not born:
                 return []
