@@ -2413,3 +2413,16 @@ def test_a_kin_named_after_its_noun_a_marriage_before_and_here_in_a_city() -> No
     assert ("user", "live in", "miami", "assertion", "EXCLUSIVE") in one(
         "same! here in miami it's like 95 degrees today and i'm melting."
     )
+
+
+@needs_model
+def test_an_enthusiast_an_outing_of_ones_own_and_a_lead_fragment() -> None:
+    assert ("user", "like", "jazz", "assertion", "ADDITIVE") in one("I'm a huge jazz nerd.")
+    assert ("user", "swim", "swim", "assertion", "ADDITIVE") in one("I just got back from my morning swim.")
+    said = extract("what kind of music don't you like?", "jazz for sure, i hate it.")[1]
+    assert ("assistant", "dislike", "jazz", "assertion", "ADDITIVE") in said
+    # a city in lower case keeps its state, and a relative run on after it is no place
+    said = one("i grew up in tulsa, oklahoma and my dad was a plumber too")
+    assert [t for t in said if t[1] == "be from"] == [
+        ("user", "be from", "tulsa, oklahoma", "assertion", "EXCLUSIVE")
+    ]

@@ -111,7 +111,10 @@ _KEEN = {
     "obsessed": ("with",),
 }
 # Nouns that say their modifier is liked: "a dog person", "a big Stephen King fan".
-_ENTHUSIASTS = frozenset({"person", "fan", "lover", "guy", "girl", "gal", "type"})
+_ENTHUSIASTS = frozenset(
+    {"person", "fan", "lover", "guy", "girl", "gal", "type"}
+    | {"nerd", "geek", "buff", "junkie", "addict", "enthusiast", "fanatic", "aficionado", "snob"}
+)
 
 
 def _enthusiasm(value: Token) -> str | None:
@@ -231,6 +234,8 @@ def _unqualified(verb: Token, thing: Token) -> bool:
 
 
 _SIBLINGS = frozenset({"brother", "sister", "sibling", "twin"})
+# An outing of one's own names the activity done: "my morning swim", "my daily run".
+_OUTINGS = {"run": "run", "swim": "swim", "hike": "hike", "jog": "jog", "workout": "exercise"}
 # The object an activity takes when it is said of the activity itself ("never smoked a cigarette").
 _OWN_OBJECTS = {"smoke": frozenset({"cigarette", "cig", "ciggie"})}
 # Nouns both a job and a skill ("cook", "singer"), and the grades that make them a skill.
@@ -518,10 +523,13 @@ class Reader:
                 ]
         dobj = [d for d in kids(head, "dobj") if unwrap(d) is not None and not lifelong(d)]
         # "I don't drink myself", "I've never smoked a cigarette": the activity itself
+        # (the usual object only for a life's never: "I never smoke cigarettes" leaves cigars)
+        lifelong_never = head.tag_ in ("VBN", "VBD") and any(a.lower_ == "never" for a in head.children)
         plain = [
             d
             for d in dobj
-            if d.lower_ in ("myself", "yourself") or d.lemma_.lower() in _OWN_OBJECTS.get(lemma, ())
+            if d.lower_ in ("myself", "yourself")
+            or (lifelong_never and d.lemma_.lower() in _OWN_OBJECTS.get(lemma, ()))
         ]
         if plain and len(plain) == len(dobj):
             dobj, objects = [], [o for o in objects if o not in plain]
@@ -1039,6 +1047,8 @@ class Reader:
         # "Austin, Texas" is one place, read whole by ``phrase``
         regions = {r.i for i in items if (r := region_of(i)) is not None}
         items = [i for i in items if i.i not in regions]
+        if rel in PLACES or rel == "be from":  # "grew up in Tulsa and my dad was ...": no place
+            items = [i for i in items if i is items[0] or not kids(i, "poss")]
         # "I haven't had a ton of time": a denied amount grades, it does not deny the thing, so
         # the object keeps its grade ("much time") for the cascade to read.
         graded = {u.i for i in items if negated and i.lower_ in AMOUNTS and (u := unwrap(i)) is not None}
@@ -1176,6 +1186,10 @@ class Reader:
             if (ranked := ranked_kin(token)) is not None:  # "my youngest", "my oldest son": two at least
                 kin, least = ranked
                 claims.append(Claim(speaker.text, normalize.count_bound_slot(kin), least, True, number=True))
+                continue
+            if noun in _OUTINGS and not any(c.lower_ in FORMER for c in token.lefts):
+                done = _OUTINGS[noun]  # "back from my morning swim": the speaker swims
+                claims.append(Claim(speaker.text, done, done, True))
                 continue
             if (taken := self._taken(token)) is not None:  # "my oat milk latte", "with my cold brew"
                 claims.append(Claim(speaker.text, taken, phrase(token), True))

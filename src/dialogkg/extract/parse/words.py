@@ -88,10 +88,11 @@ def gerund_activity(token: Token) -> str | None:
 def region_of(token: Token) -> Token | None:
     """The state a city is named with after a comma ("Columbus, Ohio", "Austin, TX"; the small
     model hangs it as an apposition or a conjunct)."""
-    if token.pos_ != "PROPN":
+    if token.pos_ not in ("PROPN", "NOUN"):  # (a city typed in lower case may be tagged a noun)
         return None
     for child in kids(token, "appos", "conj", "npadvmod"):
-        name = " ".join(t.lower_ for t in child.subtree if not t.is_punct)
+        # the state's own words ("new york"), not a list run on after it ("oklahoma and my dad")
+        name = " ".join(t.lower_ for t in sorted([*kids(child, "compound"), child], key=lambda t: t.i))
         comma = child.i > 0 and child.doc[child.left_edge.i - 1].text == ","
         if child.pos_ == "PROPN" and comma and name in normalize.US_STATES and child.i > token.i:
             return child
@@ -118,7 +119,7 @@ def phrase(token: Token) -> str:
     # Not even a picture: "a photo of the lake" kept whole aligns with "swam in the lake".
     if (region := region_of(token)) is not None:  # "Columbus, Ohio"
         words[-1] += ","
-        words += [t.text for t in region.subtree if not t.is_punct]
+        words += [t.text for t in sorted([*kids(region, "compound"), region], key=lambda t: t.i)]
     if token.pos_ == "PROPN":
         for prep in kids(token, "prep"):
             if prep.lower_ == "of" and (pobj := kids(prep, "pobj")) and pobj[0].pos_ in ("PROPN", "NOUN"):
