@@ -824,3 +824,11 @@ def test_not_coming_from_a_place_says_nothing_of_being_there() -> None:
     assert not cascade(edge("be in", "austin, texas"), not_from, 0.48, 0.77, ss=0.6).fired
     never = edge("be to", "texas", rel_type="negation_assertion")
     assert cascade(edge("be from", "texas", prop="EXCLUSIVE"), never, 0.6, 1.0, ss=0.8).is_hard
+
+
+def test_only_places_nest() -> None:
+    # a name that is also a state's is no place in the name slot: "Georgia" and "Sarah" are two names
+    name = "have name"
+    assert cascade(
+        edge(name, "georgia", prop="EXCLUSIVE"), edge(name, "sarah", prop="EXCLUSIVE"), 1.0, 0.3
+    ).is_hard

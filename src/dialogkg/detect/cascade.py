@@ -93,7 +93,8 @@ parse extractor of 16:42 on 2026-11-23, before any of these rules: 0.607 / 0.414
 - A bound on a count ("have kid at least: 2", said by "my youngest") meets only counts of its kin,
   and only one below it. (A student holding a job across turns stays EOC's: exempting it cost a
   DECODE dev contradiction, "a high school student" / "I work at a grocery store as a cashier".)
-- Places (places.py, GeoNames): a place and a region it may lie in are one home at two scales
+- Places (places.py, GeoNames; relations of places only, so "Georgia" and "Sarah" stay two
+  names): a place and a region it may lie in are one home at two scales
   ("El Paso" / "Texas", "a small town" / "Ohio"), a city known to lie elsewhere is a second
   ("Tuscaloosa" / "Florida"); being in a city denies never having been to its region ("been to
   Orlando" / "never been to Florida"). Two places otherwise align for NegFlip only as one value
@@ -729,7 +730,8 @@ def cascade(
         # Value conflicts compare two claims of one polarity: "not from Alabama" and "from
         # Atlanta", or "no 3 kids" and "2 kids", agree.
         return Outcome(None, 0.0)
-    if _nested(current.object_label, historical.object_label):  # "El Paso" / "Texas"
+    placed = all(_whereabouts(e) or e.relation.lower() == "be from" for e in (current, historical))
+    if placed and _nested(current.object_label, historical.object_label):  # "El Paso" / "Texas"
         return Outcome("MemberGuard", 0.0)
     if _partnered_again(current, historical):  # "divorced in 2019" / "my girlfriend and I"
         return Outcome(None, 0.0)
