@@ -466,6 +466,11 @@ def _whereabouts(edge: EdgeView) -> bool:
     return _place(edge) or edge.relation.lower() in ("work at", "work in", "work for")
 
 
+def _placed(edge: EdgeView) -> bool:
+    """A place lived in, been to, worked at or come from."""
+    return _whereabouts(edge) or edge.relation.lower() == "be from"
+
+
 def _preference(edge: EdgeView, lex: Lexicons) -> bool:
     """A liking in any of its wordings (relations.tsv: love, enjoy, be into ... are "like")."""
     return lex.canonical(edge.relation).split()[:1] == ["like"]
@@ -557,8 +562,7 @@ def _aligned(
     # Two named places (lived in, been to, come from) are one only when they name it: "from
     # Connecticut" and "never been to New York City" are two, however close the names embed.
     two_places = all(
-        (_whereabouts(e) or e.relation.lower() == "be from")
-        and (places.region(e.object_label) or places.readings(e.object_label))
+        _placed(e) and (places.region(e.object_label) or places.readings(e.object_label))
         for e in (current, historical)
     )
     # Within one turn two relations contrast, they do not go back on each other: "I even like
@@ -623,8 +627,7 @@ def cascade(
         # wish and a fact do). A hobby is done, not had: "no hobbies" still flips "I like to paint".
         # A favourite animal is liked: "dogs are my favourite" and "no dog for now" agree too
         # (a favourite soda and "never had it" do not: "had" is drunk there).
-        kept = lex.broader("pet", negative.object_label) or lex.broader("animal", negative.object_label)
-        liked = _preference(positive, lex) or (_favourite(positive) and kept)
+        liked = _preference(positive, lex) or (_favourite(positive) and lex.animal(negative.object_label))
         if _possession(negative) and liked and not _hobby(negative):
             aligned = covered = False
         # A deed done with a thing needs the thing, not the other way round: "I ride my bike"
@@ -730,8 +733,8 @@ def cascade(
         # Value conflicts compare two claims of one polarity: "not from Alabama" and "from
         # Atlanta", or "no 3 kids" and "2 kids", agree.
         return Outcome(None, 0.0)
-    placed = all(_whereabouts(e) or e.relation.lower() == "be from" for e in (current, historical))
-    if placed and _nested(current.object_label, historical.object_label):  # "El Paso" / "Texas"
+    # "El Paso" / "Texas": one home at two scales
+    if _placed(current) and _placed(historical) and _nested(current.object_label, historical.object_label):
         return Outcome("MemberGuard", 0.0)
     if _partnered_again(current, historical):  # "divorced in 2019" / "my girlfriend and I"
         return Outcome(None, 0.0)

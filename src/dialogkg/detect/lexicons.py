@@ -74,6 +74,10 @@ class Lexicons:
             for h, m in self._closure()
         )
 
+    def animal(self, term: str) -> bool:
+        """A pet or other animal ("dogs", "a hermit crab"): kept or fed, not eaten."""
+        return self.broader("pet", term) or self.broader("animal", term)
+
     def heads(self, general: str, specific: str) -> bool:
         """Is ``specific`` a phrase headed by a member of ``general``'s set: "cold brew" and "my
         oat milk latte" are drinks, a "coffee machine" is not (the member must end the phrase)."""

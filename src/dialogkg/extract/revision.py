@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from dialogkg.extract.normalize import asks
+
 REVISION_MARKERS = re.compile(
     r"\b(change|changed|replace|replaced|update|updated|switch|switched|instead)\b", re.I
 )
@@ -41,12 +43,6 @@ INSTRUCTIONS = re.compile(
 )
 _REQUEST = re.compile(r"^\s*(?:please\s+)?(?:can|could|would|will)\s+(?:you|u)\b|\bplease\b", re.I)
 _SENTENCE = re.compile(r"[^.!?]+[.!?]*")
-# A question typed without its mark ("how old did you say you were"): it checks, it asks no change.
-_UNMARKED_QUESTION = re.compile(
-    r"^\s*(?:(?:so|and|but|wait|hey|ok|okay)\b[, ]*)*"
-    r"(?:how|what|when|where|why|who|which|did|do|does|are|is|was|were|have|has)\b",
-    re.I,
-)
 
 
 def asks_revision(prompt: str) -> bool:
@@ -56,7 +52,8 @@ def asks_revision(prompt: str) -> bool:
         return True
     for sentence in _SENTENCE.findall(prompt):
         marked = REVISION_MARKERS.search(sentence) or INSTRUCTIONS.search(sentence)
-        asked = sentence.rstrip().endswith("?") or _UNMARKED_QUESTION.match(sentence)
+        # a question typed without its mark ("how old did you say you were") checks too
+        asked = sentence.rstrip().endswith("?") or asks(sentence)
         if marked and (not asked or _REQUEST.search(sentence)):
             return True
     return False

@@ -184,13 +184,14 @@ class ParseExtractor:
             )
             reader.it = one_thing(own_question or previous) if answering else None
             reader.last_named = last_named if k == 0 else None
-            lead = bare_answer(sentence) if answering else None
+            fragment = bare_answer(sentence)  # the verbless reply, or a lead before the clause
+            lead = fragment if answering else None
             if lead is not None and lead.pos_ in ("NOUN", "PROPN") and lead.i < sentence.root.i:
                 reader.recent = phrase(lead)  # "Jazz for sure, I hate it.": the fragment's thing
             claims = reader.sentence(sentence)
             counts = any(c.number for c in claims)
             bare_ok = opening and not reader.age_asked and not reader.past_asked and not counts
-            bare = bare_answer(sentence) if bare_ok else None
+            bare = fragment if bare_ok else None
             if bare is not None and bare.pos_ in ("NOUN", "PROPN") and not claims:
                 reader.recent = phrase(bare)  # "Definitely country. I can't stand it."
             if bare is not None and reader.done_asked is not None and not claims:

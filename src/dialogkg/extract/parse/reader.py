@@ -1125,9 +1125,8 @@ class Reader:
     def _taken(food: Token) -> str | None:
         """A food or drink of the speaker's own is one they take ("my morning latte": drink); not
         an animal ("feed my fish"), one given up ("I quit my coffee"), nor one denied."""
-        lex = default_lexicons()
         noun = food.lemma_.lower()
-        if noun in normalize.COUNTABLE or lex.broader("pet", noun) or lex.broader("animal", noun):
+        if noun in normalize.COUNTABLE or default_lexicons().animal(noun):
             return None
         verb = food.head if food.dep_ in ("dobj", "pobj") else None
         verb = verb.head if verb is not None and verb.dep_ == "prep" else verb
