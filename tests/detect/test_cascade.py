@@ -832,3 +832,53 @@ def test_only_places_nest() -> None:
     assert cascade(
         edge(name, "georgia", prop="EXCLUSIVE"), edge(name, "sarah", prop="EXCLUSIVE"), 1.0, 0.3
     ).is_hard
+
+
+def test_a_job_meets_only_a_job_no_job_or_a_deed_on_its_own_thing() -> None:
+    # "I used to be a chef" / "I still cook dinner every night" (os 0.47)
+    chef = edge("work as", "chef", rel_type="negation_assertion", prop="EXCLUSIVE")
+    assert not cascade(edge("cook", "dinner"), chef, 0.21, 0.47, ss=0.5).fired
+    # "I'm a vet" / "no, not horses, just small animals" (os 0.46)
+    vet = edge("work as", "vet", prop="EXCLUSIVE")
+    assert not cascade(
+        edge("work with", "horses", rel_type="negation_assertion"), vet, 0.74, 0.46, ss=0.6
+    ).fired
+    # a deed on the job's own thing still flips: "a gold medalist" / "never won any medals" (os 0.64)
+    medalist = edge("work as", "olympic gold medalist", prop="EXCLUSIVE")
+    assert cascade(edge("win", "medals", rel_type="negation_assertion"), medalist, 0.3, 0.64, ss=0.6).is_hard
+    # and no job, or not working at all, still goes back on a job
+    no_job = edge("have", "job", rel_type="negation_assertion")
+    assert cascade(no_job, edge("work as", "nurse", prop="EXCLUSIVE"), 0.4, 0.3, ss=0.5).is_hard
+
+
+def test_lessons_are_learning_and_making_a_drink_is_not_drinking_it() -> None:
+    lessons = edge("start", "swimming lessons")
+    assert not cascade(
+        edge("swim across", "pool", rel_type="negation_assertion"), lessons, 0.18, 0.58, ss=0.6
+    ).fired
+    assert cascade(
+        edge("take", "lessons", rel_type="negation_assertion"), edge("take", "lessons"), 1.0, 1.0
+    ).is_hard
+    no_coffee = edge("drink", "coffee", rel_type="negation_assertion")
+    assert not cascade(edge("make", "coffee"), no_coffee, 0.39, 1.0, ss=0.7).fired
+    # grilling is mostly eating: "we grilled some steaks" against "I don't eat meat" still flips
+    assert cascade(
+        edge("grill", "steaks"), edge("eat", "meat", rel_type="negation_assertion"), 0.38, 0.69, ss=0.6
+    ).is_hard
+
+
+def test_two_times_of_one_deed_and_a_graded_state_against_another_state_agree() -> None:
+    days = edge("work", "days", rel_type="negation_assertion")
+    assert not cascade(edge("work", "nights"), days, 1.0, 0.47, ss=0.8).fired
+    assert cascade(edge("work", "days"), days, 1.0, 1.0, ss=1.0).is_hard
+    # "I'm not a good cook" / "I'm so hungry" (os 0.44); "used to be a striker" / "a goalkeeper" flips
+    good_cook = edge("be", "good cook", rel_type="negation_assertion")
+    assert not cascade(good_cook, edge("be", "hungry"), 1.0, 0.44, ss=0.5).fired
+    striker = edge("be", "striker", rel_type="negation_assertion")
+    assert cascade(striker, edge("be", "goalkeeper"), 1.0, 0.41, ss=0.5).is_hard
+
+
+def test_a_burger_of_beans_is_no_meat() -> None:
+    no_meat = edge("eat", "meat", rel_type="negation_assertion")
+    assert not cascade(edge("eat", "black bean burgers"), no_meat, 1.0, 0.43, ss=0.6).fired
+    assert cascade(edge("eat", "burgers"), no_meat, 1.0, 0.43, ss=0.6).is_hard

@@ -2426,3 +2426,82 @@ def test_an_enthusiast_an_outing_of_ones_own_and_a_lead_fragment() -> None:
     assert [t for t in said if t[1] == "be from"] == [
         ("user", "be from", "tulsa, oklahoma", "assertion", "EXCLUSIVE")
     ]
+
+
+COLLEGE = "go to college ever"
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "went"),
+    [
+        ("i studied biology in college so i love this stuff.", True),
+        ("I studied biology at michigan state.", True),
+        ("I just found my old biology textbooks from college lol.", True),
+        ("When I was in college I worked at a bar.", True),
+        ("I graduated from college in 2010.", True),
+        ("I dropped out of college.", True),
+        ("my college roommate called me.", True),
+        ("I have a degree in computer science.", True),
+        ("I majored in history.", True),
+        ("I never went to college.", False),
+        ("I didn't go to college, I started working right after high school.", False),
+        ("I've never been to college.", False),
+        # a present, a wish, a plan and another's say nothing of a lifetime
+        ("I don't go to college.", None),
+        ("I want to go to college someday.", None),
+        ("I'm going to college next fall.", None),
+        ("My sister went to college in Ohio.", None),
+    ],
+)
+def test_going_to_college_is_read_from_its_mentions(text: str, went: bool | None) -> None:
+    said = [t for t in one(text) if t[1] == COLLEGE]
+    expected = (
+        []
+        if went is None
+        else [("user", COLLEGE, COLLEGE, "assertion" if went else "negation_assertion", "ADDITIVE")]
+    )
+    assert said == expected
+
+
+@needs_model
+def test_a_habit_of_ones_youth_is_past_and_a_question_after_a_comma_is_answered() -> None:
+    assert not one("I played violin when I was a kid but I quit because I hated it.")
+    assert not one("I lived in Ohio as a kid.")
+    assert ("user", "break", "arm", "assertion", "ADDITIVE") in one("I broke my arm when I was 16.")
+    # "Can you play piano well?" "Not yet.": not well, still playing
+    assert not [
+        t
+        for t in extract("can you play piano well?", "not yet haha, i'm still a beginner.")[1]
+        if t[1] == "play"
+    ]
+    said = extract("random question, have you ever smoked?", "Nope, never.")[1]
+    assert ("assistant", "smoke ever", "smoke ever", "negation_assertion", "ADDITIVE") in said
+
+
+ALIVE = "be alive"
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my mom passed away 3 years ago today.", [("user's mom", False)]),
+        ("it's the anniversary of when my mom passed away.", [("user's mom", False)]),
+        ("I lost my dad to cancer last year.", [("user's dad", False)]),
+        ("my late husband loved fishing.", [("user's husband", False)]),
+        ("my dad died when I was a kid.", [("user's dad", False)]),
+        ("my mom is flying in to visit me this weekend.", [("user's mom", True)]),
+        ("I'm driving up to see my mom, she's doing great.", [("user's mom", True)]),
+        ("my dad lives in Tampa.", [("user's dad", True)]),
+        # the past, a wish, a grave, a grandparent (one has two) and losing touch say nothing
+        ("my mom taught me to cook.", []),
+        ("my mom would have loved this.", []),
+        ("my mom is in heaven now.", []),
+        ("My grandma died last year.", []),
+        ("I lost touch with my dad.", []),
+    ],
+)
+def test_a_parent_or_spouse_alive_or_passed_away(text: str, expected: list[tuple[str, bool]]) -> None:
+    said = [(t[0], t[3] == "assertion") for t in one(text) if t[1] == ALIVE]
+    assert said == expected

@@ -257,8 +257,27 @@ CONTRADICTIONS = {
     ),
     # "I go hiking every Saturday" hikes
     "probe-hiking-saturdays-then-never": ("NegFlip", "hike", "hike", "hike", "hike"),
+    # going to college read from a mention of it; a yes/no question asked after a comma
+    "college-roommate-then-never": (
+        "NegFlip",
+        "go to college ever",
+        "go to college ever",
+        "go to college ever",
+        "go to college ever",
+    ),
+    "quit-smoking-then-comma-question": ("NegFlip", "smoke ever", "smoke ever", "smoke ever", "smoke ever"),
+    # a mother passed away, then doing things now
+    "mom-passed-then-visiting": ("NegFlip", "be alive", "be alive", "be alive", "be alive"),
 }
 CLEAN = (
+    # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
+    # lessons are learning; two times of one deed
+    "chef-before-mechanic-cooks-dinner",
+    "makes-coffee-drinks-none",
+    "violin-as-a-kid-piano-now",
+    "swimming-lessons-cannot-swim-yet",
+    "used-to-work-days-nights-now",
+    "late-dad-mom-still-home",
     # a city and its state; a diet and a state before; a trial once; a marriage ended and a
     # partner since; a favourite animal not had; a graded skill; a second job; not always there
     "city-in-its-state",

@@ -101,6 +101,20 @@ def in_childhood(head: Token) -> bool:
     return False
 
 
+_YOUNG = frozenset({"kid", "child", "teen", "teenager", "boy", "girl", "youngster"})
+
+
+def then_not_now(head: Token) -> bool:
+    """A simple past set in the speaker's youth ("I played violin when I was a kid", "I lived in
+    Ohio as a kid"): it held then, which says nothing of now."""
+    if head.tag_ != "VBD":
+        return False
+    young = any(
+        o.lemma_.lower() in _YOUNG for p in kids(head, "prep") if p.lower_ == "as" for o in kids(p, "pobj")
+    )
+    return young or in_childhood(head)
+
+
 def additional(head: Token) -> bool:
     """ "I teach history too", "I'm also a writer", "... as well": a value besides one said
     before, so a job said so is a second job, not a change of job."""

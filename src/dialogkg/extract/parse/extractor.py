@@ -369,6 +369,12 @@ class ParseExtractor:
             said = [c for s in self._sentences(statement) for c in Reader(asker, None).sentence(s)]
             return [c for c in said if c.sub == asker.addressee and not c.number]
         said = [c for c in Reader(asker, None).sentence(question) if c.second and (counts or not c.number)]
+        whole = question.text.strip()
+        tail = whole.rsplit(",", 1)[-1].strip()
+        comma = not said and tail != whole and normalize.yes_no_question(tail)
+        if comma and (parts := self._sentences(tail)):
+            # "random question, have you ever smoked?": parsed whole, "question" took the subject
+            return self._templates(reader, parts[-1])
         return degree_asked(question, ever_asked(question, said))
 
     def _previous_question(self, conversation: Conversation, turn: Turn) -> tuple[list[Claim], bool]:

@@ -48,9 +48,14 @@ from dialogkg.extract.parse.clauses import (
     some_days,
     subjectless_lead,
     supposed,
+    then_not_now,
     trip_ahead,
 )
 from dialogkg.extract.parse.implied import implied_by
+from dialogkg.extract.parse.living import RELATION as ALIVE
+from dialogkg.extract.parse.living import lives, passed_away
+from dialogkg.extract.parse.schooling import ACTIVITY as COLLEGE
+from dialogkg.extract.parse.schooling import college
 from dialogkg.extract.parse.words import (
     AMOUNTS,
     COGNITION,
@@ -238,6 +243,11 @@ _SIBLINGS = frozenset({"brother", "sister", "sibling", "twin"})
 _OUTINGS = {"run": "run", "swim": "swim", "hike": "hike", "jog": "jog", "workout": "exercise"}
 # The object an activity takes when it is said of the activity itself ("never smoked a cigarette").
 _OWN_OBJECTS = {"smoke": frozenset({"cigarette", "cig", "ciggie"})}
+# Habits, homes and states that a time in one's youth leaves in the past ("played violin when I
+# was a kid"); other deeds stay done ("broke my arm when I was 16").
+_HELD_THEN = normalize.ACTIVITIES | frozenset(
+    {"play", "live", "have", "own", "work", "be", "like", "love", "hate", "enjoy", "eat", "watch", "collect"}
+)
 # Nouns both a job and a skill ("cook", "singer"), and the grades that make them a skill.
 _SKILLS = frozenset(
     {"cook", "baker", "singer", "dancer", "writer", "painter", "driver", "gardener", "artist"}
@@ -368,6 +378,12 @@ class Reader:
         if past_period(head):
             # "I smoked for ten years", "I lived in Paris for a year": a period now over, in which
             # an activity was done (once in life)
+            active = lemma in normalize.ACTIVITIES and subj.person and not negated
+            return [self._ever(subj, lemma, True)] if active else []
+        if lemma in _HELD_THEN and then_not_now(head):
+            # "I played violin when I was a kid but I quit", "I lived in Ohio as a kid": a habit
+            # or a home then; an activity was done once in life. (A deed, "I broke my arm when I
+            # was 16", stays done.)
             active = lemma in normalize.ACTIVITIES and subj.person and not negated
             return [self._ever(subj, lemma, True)] if active else []
         if lemma in ("have", "get") and (done := chance_to(head)) is not None:
@@ -1225,6 +1241,16 @@ class Reader:
                 claims.append(Claim(speaker.text, "have spouse", noun, True, exclusive=True))
         return claims
 
+    def _living(self, said: list[tuple[Token, bool]]) -> list[Claim]:
+        """ "my mom passed away" (not alive), "my mom is flying in" (alive): see ``living``."""
+        claims = []
+        for kin, alive in said:
+            owner = self.parties.person(kids(kin, "poss")[0].lower_)
+            if owner is not None:  # the noun alone: "my late husband" is "my husband"
+                kin_alone = _Subject(f"{owner}'s {kin.lower_}", False)
+                claims.append(self._claim(kin_alone, ALIVE, ALIVE, not alive))
+        return claims
+
     def _asides(self, sentence: Span, claims: list[Claim]) -> list[Claim]:
         """What the sentence says in passing, beside its clauses' claims: "at 45", "as an
         accountant", "growing up in Ohio", "here in Seattle", "my two sisters"."""
@@ -1245,6 +1271,8 @@ class Reader:
             passing.append(self._claim(speaker, "be from", phrase(origin), False, exclusive=True))
         if (home := here_in(sentence)) is not None:
             passing.append(self._claim(speaker, "live in", phrase(home), False, exclusive=True))
+        if (went := college(sentence)) is not None:  # "I studied biology in college"
+            passing.append(self._ever(speaker, COLLEGE, went))
         if (what := being(sentence)) is not None:  # "being 31 gives me perspective"
             age = numeral(what) if what.pos_ == "NUM" else None
             if age is not None and 0 < float(age) < 120 and "have age" not in said:
@@ -1259,6 +1287,7 @@ class Reader:
         claims: list[Claim] = []
         for head, subject in clauses(sentence):
             said = self.clause(head, subject)
+            said += self._living(lives(head, subject))
             said += implied_by(head, said, self.parties.speaker, self.recent)
             if exhaustive(head):  # "I only speak English": the one value of the relation
                 said = [
@@ -1272,6 +1301,8 @@ class Reader:
             # "I love sushi, I eat it every week": a later clause's "it" is the thing just named
             self.recent = ([None, *named_things(said)])[-1] or self.recent
             claims += said
+        # "the anniversary of when my mom passed away", "my late husband"
+        claims += self._living([(t, False) for t in sentence if passed_away(t)])
         if not claims and (described := introduction(sentence)) is not None:
             # "22 year old male here": the speaker introduces themselves
             claims += self._described(described, _Subject(self.parties.speaker, True), [described], False)

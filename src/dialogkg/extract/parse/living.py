@@ -1,0 +1,100 @@
+"""Whether a parent or a spouse of the speaker is alive, from what the speaker says of them.
+
+"My mom passed away three years ago" and, later, "my mom is flying in this weekend" cannot both
+hold. A passing is said in the past ("passed away", "died", "I lost my dad to cancer", "my late
+husband"); being alive is said by any present or future deed of theirs ("my mom is making pot
+roast", "my dad lives in Tampa") or the speaker's present visit to them ("I'm driving up to see
+my mom"). Only parents and spouses are read: one has one mother, but "my grandma passed away"
+and "my grandma lives in Florida" may be two grandmothers, and so with brothers and friends.
+The claim is a bare one ("be alive"), so it meets only itself in the cascade."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from dialogkg.extract import normalize
+from dialogkg.extract.parse.words import is_negated, kids
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+RELATION = "be alive"
+ONE_OF = frozenset({"mom", "mum", "mother", "mommy", "dad", "father", "daddy", "parent", "husband", "wife"})
+_PASSING = frozenset({"die", "pass"})
+# States that say a passing, not a life: "my mom is gone", "my dad is in heaven".
+_GONE = frozenset({"gone", "dead", "deceased", "late", "buried", "heaven", "passed"})
+# Deeds that need the other alive when done now: "I'm driving up to see my mom".
+_MEETING = frozenset({"visit", "see", "call", "text", "talk", "meet", "hug", "help"})
+_PRESENT_AUX = frozenset({"is", "are", "am", "'s", "'re", "'m", "will", "'ll"})
+_MODALS = frozenset({"would", "could", "should", "might", "may", "must", "'d"})
+
+
+def one_of(token: Token) -> bool:
+    """A parent or spouse of the speaker ("my mom", "my late husband")."""
+    return token.lemma_.lower() in ONE_OF and any(p.lower_ in ("my", "our") for p in kids(token, "poss"))
+
+
+def lives(head: Token, subject: Token | None) -> list[tuple[Token, bool]]:
+    """The parents and spouses the clause says are alive (True) or passed away (False)."""
+    said: list[tuple[Token, bool]] = []
+    if subject is not None and one_of(subject):
+        if _passed(head):
+            said.append((subject, False))
+        elif _now(head) and not _gone(head):
+            said.append((subject, True))
+    lemma = head.lemma_.lower()
+    objects = [o for o in kids(head, "dobj") if one_of(o)] + [
+        o for p in kids(head, "prep") for o in kids(p, "pobj") if one_of(o)
+    ]
+    tensed = _tensed(head)
+    doer = subject if subject is not None else next(iter(kids(tensed, "nsubj")), None)
+    own = doer is not None and doer.lower_ in normalize.FIRST_PERSON
+    if own and objects and lemma == "lose" and head.tag_ in ("VBD", "VBN") and not is_negated(head):
+        if not any(o.lower_ == "touch" for o in kids(head, "dobj")):
+            said += [(o, False) for o in objects]  # "I lost my dad to cancer"
+    elif own and objects and lemma in _MEETING and _now(tensed):
+        said += [(o, True) for o in objects]  # "I'm driving up to see my mom"
+    return said
+
+
+def passed_away(token: Token) -> bool:
+    """Is the token a parent or spouse said to have passed away wherever in the sentence ("the
+    anniversary of when my mom passed away"), or "late" ("my late husband")?"""
+    if not one_of(token):
+        return False
+    if any(a.lower_ == "late" for a in kids(token, "amod")):
+        return True
+    return token.dep_ == "nsubj" and _passed(token.head)
+
+
+def _passed(head: Token) -> bool:
+    lemma = head.lemma_.lower()
+    if lemma not in _PASSING or head.tag_ not in ("VBD", "VBN") or is_negated(head):
+        return False
+    return lemma == "die" or any(a.lower_ in ("away", "on") for a in kids(head, "advmod", "prt", "prep"))
+
+
+def _tensed(head: Token) -> Token:
+    """The verb that carries the tense of an infinitive ("driving up to see"): its governor."""
+    while head.dep_ in ("advcl", "xcomp") and head.tag_ == "VB" and head.head is not head:
+        head = head.head
+    return head
+
+
+def _now(head: Token) -> bool:
+    """A present, present progressive or future verb, not a wish or a guess ("would have loved")."""
+    aux = [a.lower_ for a in kids(head, "aux", "auxpass")]
+    if any(a in _MODALS for a in aux) or any(a.lower_ in ("was", "were", "had") for a in kids(head, "aux")):
+        return False
+    if head.tag_ in ("VBZ", "VBP"):
+        return not any(a in ("did", "used") for a in aux)
+    if head.tag_ == "VBG":
+        return any(a in _PRESENT_AUX for a in aux)
+    return head.tag_ == "VB" and any(a in ("will", "'ll") for a in aux)
+
+
+def _gone(head: Token) -> bool:
+    """ "my mom is gone", "my dad is in heaven now", "she rests in peace": no life said."""
+    if head.lemma_.lower() in ("rest", "lie", "remain"):
+        return True
+    return any(t.lower_ in _GONE for t in head.subtree if t is not head) or head.lower_ in _GONE

@@ -1,0 +1,152 @@
+"""Whether the speaker went to college, from the many ways chat mentions it in passing.
+
+People rarely say "I went to college"; they say "I studied biology in college", "my college
+roommate", "when I was in college", "I have a degree in nursing", "I majored in history". Each of
+these says the speaker went at some time in life, which "I never went to college" denies. A
+present "I don't go to college" says nothing of the past, so only past and "never" denials count.
+The claim is the lifetime relation of ``normalize.lifetime`` ("go to college ever")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from dialogkg.extract import normalize
+from dialogkg.extract.parse.words import is_negated, kids
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span, Token
+
+ACTIVITY = "go to college"
+_COLLEGES = frozenset({"college", "university", "uni", "grad", "graduate"})
+_DEGREES = frozenset({"degree", "bachelor", "bachelors", "master", "masters", "phd", "doctorate"})
+_MAJORING = frozenset({"major", "minor"})
+_STUDYING = frozenset({"study", "major", "minor"})
+# A named school said after "at": "I studied biology at Michigan State", "a student at Ohio U".
+_SCHOOL_WORDS = frozenset({"state", "university", "college", "tech", "institute", "u"})
+_WISHES = normalize.WISH_VERBS | frozenset({"go", "plan", "hope", "apply"})
+
+
+def college(sentence: Span) -> bool | None:
+    """True if the sentence says the speaker went to college at some time, False if it says they
+    never did, None if it says neither."""
+    if normalize.asks(sentence.text):
+        return None
+    for token in sentence:
+        word = token.lower_
+        if word in _COLLEGES or (word == "school" and _graduate_school(token)):
+            said = _college_mentioned(token)
+            if said is not None:
+                return said
+        elif word in _DEGREES or token.lemma_.lower() in _DEGREES:
+            if _own_degree(token):
+                return True
+        elif token.lemma_.lower() in _MAJORING and token.pos_ in ("VERB", "NOUN"):
+            if _own(token) and not is_negated(token):
+                return True  # "I majored in history", "my major was nursing"
+        elif token.lemma_.lower() in _STUDYING and _at_named_school(token):
+            return True  # "I studied biology at michigan state"
+    return None
+
+
+def _graduate_school(token: Token) -> bool:
+    return any(m.lower_ in ("grad", "graduate", "law", "med", "medical", "nursing") for m in token.children)
+
+
+def _own(token: Token) -> bool:
+    """Is the token the speaker's: a verb with "I" as subject, a noun with "my"?"""
+    subjects = kids(token, "nsubj", "nsubjpass", "poss")
+    return any(s.lower_ in normalize.FIRST_PERSON and s.lower_ not in ("we", "our", "us") for s in subjects)
+
+
+def _college_mentioned(token: Token) -> bool | None:
+    """A college word where it stands: after a preposition of a verb or a noun, or modifying a
+    noun of the speaker's ("my college roommate")."""
+    head = token.head
+    if token.dep_ == "compound" and head.pos_ == "NOUN":
+        if _own(head):
+            return True  # "my college roommate", "my university days"
+        if head.lower_ in ("student", "degree", "graduate", "grad") and _copula_self(head):
+            return True  # "I'm a college student", "I'm a college graduate"
+        return None
+    if token.dep_ != "pobj" or head.dep_ != "prep":
+        if token.dep_ == "dobj" and _past_self(head):
+            return _attended(head)  # "I never attended college", "I finished college"
+        return None
+    prep, governor = head, head.head
+    if governor.dep_ == "prep":  # "I dropped out of college"
+        governor = governor.head
+    if governor.pos_ in ("NOUN", "PROPN") and prep.lower_ == "from" and _own(governor):
+        return True  # "my old textbooks from college"
+    if governor.lemma_.lower() == "be" and prep.lower_ == "in" and _own(governor):
+        # "when I was in college"
+        return True if not is_negated(governor) and governor.tag_ == "VBD" else None
+    if governor.pos_ not in ("VERB", "AUX") or not _own(governor):
+        return None
+    if _wished(governor):
+        return None  # "I want to go to college", "I'm going to college next fall"
+    lemma = governor.lemma_.lower()
+    if lemma in ("go", "attend", "be") and prep.lower_ == "to":
+        return _attended(governor)
+    if is_negated(governor):
+        return None  # "I didn't study much in college" still went
+    return True  # "I studied biology in college", "graduated from college", "dropped out of college"
+
+
+def _attended(verb: Token) -> bool | None:
+    """ "I went to college" (True), "I never went" / "I didn't go" (False); the present "I don't
+    go to college" and the future say nothing of a lifetime."""
+    if not is_negated(verb):
+        return True
+    never = any(a.lower_ == "never" for a in verb.children)
+    did = any(a.lower_ in ("did", "didn't") or a.lemma_.lower() == "have" for a in kids(verb, "aux"))
+    return False if never or did or verb.tag_ in ("VBD", "VBN") else None
+
+
+def _past_self(verb: Token) -> bool:
+    return verb.lemma_.lower() in ("attend", "finish", "complete") and _own(verb)
+
+
+def _wished(verb: Token) -> bool:
+    """Is the verb a wish, a plan or a future ("want to go", "going to go", "will go")?"""
+    if any(a.lower_ in ("will", "would", "'ll", "'d", "might") for a in kids(verb, "aux")):
+        return True
+    ahead = ("next", "soon", "someday", "eventually")
+    if verb.tag_ == "VBG" and any(t.lower_ in ahead for t in verb.subtree):
+        return True  # "I'm going to college next fall"
+    up = verb.head if verb.dep_ == "xcomp" else None
+    return up is not None and up.lemma_.lower() in _WISHES
+
+
+def _copula_self(noun: Token) -> bool:
+    verb = noun.head
+    return noun.dep_ == "attr" and verb.lemma_.lower() == "be" and _own(verb) and not is_negated(verb)
+
+
+def _own_degree(token: Token) -> bool:
+    """ "I have a degree in nursing", "my master's", "I got my bachelor's in 2010"."""
+    if token.lower_ == "master" and not any(c.lower_.replace("\u2019", "'") == "'s" for c in token.children):
+        return False  # "a master of disguise"
+    if _own(token):
+        return True
+    verb = token.head
+    return (
+        token.dep_ == "dobj"
+        and verb.lemma_.lower() in ("have", "get", "earn", "finish", "complete")
+        and _own(verb)
+        and not is_negated(verb)
+        and not _wished(verb)
+    )
+
+
+def _at_named_school(verb: Token) -> bool:
+    """ "I studied biology at michigan state": a study verb of the speaker's, at a named school."""
+    if not _own(verb) or is_negated(verb) or _wished(verb):
+        return False
+    for prep in kids(verb, "prep"):
+        if prep.lower_ != "at":
+            continue
+        for place in kids(prep, "pobj"):
+            words = {t.lower_ for t in place.subtree}
+            if place.pos_ == "PROPN" or words & _SCHOOL_WORDS:
+                return True
+    return False
