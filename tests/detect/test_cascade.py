@@ -882,3 +882,12 @@ def test_a_burger_of_beans_is_no_meat() -> None:
     no_meat = edge("eat", "meat", rel_type="negation_assertion")
     assert not cascade(edge("eat", "black bean burgers"), no_meat, 1.0, 0.43, ss=0.6).fired
     assert cascade(edge("eat", "burgers"), no_meat, 1.0, 0.43, ss=0.6).is_hard
+
+
+def test_a_workplace_and_a_place_been_to_meet_on_one_place_only() -> None:
+    never_office = edge("be to", "office", rel_type="negation_assertion")
+    assert not cascade(edge("work at", "company", prop="EXCLUSIVE"), never_office, 0.31, 0.54, ss=0.5).fired
+    assert cascade(edge("work at", "office", prop="EXCLUSIVE"), never_office, 0.31, 1.0, ss=0.8).is_hard
+    # two places been to keep the wider bar: "live in the dorms" / "I don't go to college"
+    college = edge("go to", "college", rel_type="negation_assertion")
+    assert cascade(edge("live in", "dorms"), college, 0.37, 0.66, ss=0.6).is_hard

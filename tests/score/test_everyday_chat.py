@@ -268,6 +268,9 @@ CONTRADICTIONS = {
     "quit-smoking-then-comma-question": ("NegFlip", "smoke ever", "smoke ever", "smoke ever", "smoke ever"),
     # a mother passed away, then doing things now
     "mom-passed-then-visiting": ("NegFlip", "be alive", "be alive", "be alive", "be alive"),
+    # an animal allergy keeps no such pet; working from home is no commute
+    "allergic-to-cats-then-two": ("NegFlip", "have cat", "2", "have", "cats"),
+    "home-office-then-commute": ("NegFlip", "commute to", "office", "commute to", "office"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -278,6 +281,7 @@ CLEAN = (
     "swimming-lessons-cannot-swim-yet",
     "used-to-work-days-nights-now",
     "late-dad-mom-still-home",
+    "home-fridays-office-otherwise",
     # a city and its state; a diet and a state before; a trial once; a marriage ended and a
     # partner since; a favourite animal not had; a graded skill; a second job; not always there
     "city-in-its-state",

@@ -599,6 +599,12 @@ def _aligned(
         _placed(e) and (places.region(e.object_label) or places.readings(e.object_label))
         for e in (current, historical)
     )
+    # A workplace and a place been to ("work at a company" / "haven't been to an office in
+    # years") meet on one place only; two places been to keep the wider bar ("live in the dorms"
+    # / "I don't go to college", os 0.66).
+    two_whereabouts = (
+        _whereabouts(current) and _whereabouts(historical) and _place(current) != _place(historical)
+    )
     # Within one turn two relations contrast, they do not go back on each other: "I even like
     # cats, I just can't be near them".
     contrasted = (
@@ -613,7 +619,16 @@ def _aligned(
         and not contrasted
         and (
             os >= THETA_ST
-            if (both_exclusive or one_slot or same_turn or one_favourite or across or two_places or states)
+            if (
+                both_exclusive
+                or one_slot
+                or same_turn
+                or one_favourite
+                or across
+                or two_places
+                or states
+                or two_whereabouts
+            )
             else os > THETA_OBJ_NEG
         )
         and not lex.disjoint(current.object_label, historical.object_label)

@@ -1,17 +1,18 @@
 """What a clause's claims imply about the speaker beside what they say: a job by its tasks
 ("I teach third grade" is a teacher's), a language by how it came ("Spanish is my first
 language", "I grew up speaking Spanish", "I tutor kids in Spanish"), being a student by being in
-school, a food not eaten by an allergy, a meal made for oneself eaten, no drinking by sobriety.
-Each implied claim is marked ``implied``, so a no to a question drops it (see
-``answers.answer_claims``)."""
+school, a food not eaten and an animal not kept by an allergy, no commute by working from home,
+a meal made for oneself eaten, no drinking by sobriety. Each implied claim is marked
+``implied``, so a no to a question drops it (see ``answers.answer_claims``)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from dialogkg.detect.lexicons import default_lexicons
 from dialogkg.extract import normalize
 from dialogkg.extract.parse.claim import Claim
-from dialogkg.extract.parse.words import consumption, is_negated, kids, phrase
+from dialogkg.extract.parse.words import consumption, is_negated, kids, numeral, phrase
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -36,6 +37,8 @@ def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None)
         + tongues(head, said, speaker, recent)
         + schooling(head, said, speaker)
         + allergy(head, said, speaker)
+        + kept_away(said, speaker)
+        + commute(head, speaker)
         + served_oneself(head, speaker)
         + sober(head, said, speaker)
     )
@@ -66,8 +69,8 @@ def sober(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
 
 
 def allergy(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
-    """ "I'm allergic to peanuts": a food or drink the speaker does not take (a pet or pollen is
-    no such claim)."""
+    """ "I'm allergic to peanuts": a food or drink the speaker does not take; "I'm allergic to
+    cats": an animal the speaker does not keep (pollen is no such claim)."""
     if head.lemma_.lower() != "be" or not any(
         c.sub == speaker and c.obj == "allergic" and not c.negated for c in said
     ):
@@ -80,8 +83,60 @@ def allergy(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
     return [
         Claim(speaker, taken, phrase(t), True, negated=True, implied=True)
         for t in things
-        if (taken := consumption(t)) is not None
+        if (taken := consumption(t) or _kept(t)) is not None
     ]
+
+
+# Getting to work: "I drive 40 minutes to the office every day", "I take the train to work".
+_COMMUTING = frozenset({"drive", "commute", "go", "head", "walk", "bike", "ride", "take"})
+_WORKPLACE = frozenset({"office", "work"})
+# What leaves a day at home or at the office for some days only.
+_SOME_TIMES = frozenset(
+    {"sometimes", "occasionally", "twice", "few", "some", "part", "hybrid", "today", "tomorrow"}
+    | {"monday", "tuesday", "wednesday", "thursday", "friday", "mondays", "tuesdays", "wednesdays"}
+    | {"thursdays", "fridays", "weekends", "weekend"}
+)
+COMMUTE = "commute to"
+
+
+def commute(head: Token, speaker: str) -> list[Claim]:
+    """ "I drive an hour to the office every day" commutes to work; "I work from home" does not,
+    unless said of some days ("I work from home on Fridays")."""
+    if head.tag_ not in ("VBP", "VBZ") or not any(
+        s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj")
+    ):
+        return []
+    if any(t.lower_ in _SOME_TIMES or _few_days(t) for t in head.subtree):
+        return []
+    lemma = head.lemma_.lower()
+    places = [o.lower_ for p in kids(head, "prep") for o in kids(p, "pobj")]
+    if lemma == "work" and "home" in places and not is_negated(head):
+        return [Claim(speaker, COMMUTE, "office", True, negated=True, implied=True)]
+    ways = [p for p in kids(head, "prep") if p.lower_ in ("to", "into")]
+    if lemma in _COMMUTING and any(o.lower_ in _WORKPLACE for p in ways for o in kids(p, "pobj")):
+        return [Claim(speaker, COMMUTE, "office", True, negated=is_negated(head), implied=True)]
+    return []
+
+
+def _few_days(token: Token) -> bool:
+    """ "3 days a week" (some days), not "5 days a week" (every working day)."""
+    if token.lower_ not in ("day", "days"):
+        return False
+    return any((n := numeral(m)) is not None and float(n) < 5 for m in kids(token, "nummod"))
+
+
+def kept_away(said: list[Claim], speaker: str) -> list[Claim]:
+    """ "I can't be around cats at all": an animal the speaker does not keep."""
+    lex = default_lexicons()
+    return [
+        Claim(speaker, "have", c.obj, True, negated=True, implied=True)
+        for c in said
+        if c.sub == speaker and c.negated and c.rel in ("be around", "be near") and lex.animal(c.obj)
+    ]
+
+
+def _kept(thing: Token) -> str | None:
+    return "have" if default_lexicons().animal(phrase(thing)) else None
 
 
 def teacher(head: Token, said: list[Claim], speaker: str) -> list[Claim]:

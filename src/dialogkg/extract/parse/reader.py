@@ -1170,6 +1170,8 @@ class Reader:
                 continue
             if _conditional(token):
                 continue  # "If I ever get my own pet, ...": none yet
+            if token.dep_ == "nsubj" and token.head.tag_ in ("NN", "NNS") and token.head.i == token.i + 1:
+                continue  # "gotta get my cat fix", the small model's verb "fix": a compound, no cat
             if token.dep_ == "pobj" and token.head.lower_ == "without" and not is_negated(token.head.head):
                 continue  # "my puppy fix even without my own pet": none had ("can't live without" has)
             noun = token.lemma_.lower()
