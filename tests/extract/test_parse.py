@@ -2527,3 +2527,14 @@ def test_an_animal_allergy_and_working_from_home_say_what_is_not_done() -> None:
 def test_a_noun_compound_the_model_reads_as_a_clause_keeps_no_pet() -> None:
     assert not one("gotta get my cat fix somehow haha")
     assert ("user", "have", "cat", "assertion", "ADDITIVE") in one("my cat sleeps a lot.")
+
+
+@needs_model
+def test_a_last_time_long_ago_is_not_done_now() -> None:
+    assert one("Last time I played golf was in college.") == [
+        ("user", "play", "golf", "negation_assertion", "ADDITIVE")
+    ]
+    assert ("user", "go", "skiing", "negation_assertion", "ADDITIVE") in one(
+        "The last time I went skiing was ten years ago."
+    )
+    assert not one("The last time I went skiing was last weekend.")

@@ -115,6 +115,32 @@ def then_not_now(head: Token) -> bool:
     return young or in_childhood(head)
 
 
+# What sets a last time long ago: "in elementary school", "when I was a kid", "ten years ago".
+_SCHOOL_DAYS = frozenset(
+    {"school", "college", "kid", "child", "teen", "teenager", "young", "younger", "little", "elementary"}
+)
+_AGES_AGO = frozenset({"years", "decades", "ages", "forever", "long"})
+
+
+def last_done_long_ago(head: Token) -> bool:
+    """Is the clause the subject of "the last time ... was" long ago ("The last time I was on a
+    soccer field was in elementary school", "Last time I played golf was ten years ago")? What
+    it says is not done now."""
+    if head.dep_ == "relcl" and head.head.lower_ == "time":
+        time, root = head.head, head.head.head
+    elif head.dep_ == "csubj":
+        time = next((t for t in kids(head, "npadvmod") if t.lower_ == "time"), None)
+        root = head.head
+    else:
+        return False
+    if time is None or not any(a.lower_ == "last" for a in kids(time, "amod")) or root.lemma_ != "be":
+        return False
+    own = {t.i for t in head.subtree} | {t.i for t in time.subtree}
+    when = [t for t in root.subtree if t.i not in own]
+    ago = any(t.lower_ == "ago" and t.i > 0 and t.doc[t.i - 1].lower_ in _AGES_AGO for t in when)
+    return ago or any(t.lower_ in _SCHOOL_DAYS for t in when)
+
+
 def additional(head: Token) -> bool:
     """ "I teach history too", "I'm also a writer", "... as well": a value besides one said
     before, so a job said so is a second job, not a change of job."""
@@ -186,8 +212,8 @@ def clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
     """Clause heads with their subjects; a conjoined verb inherits its head's subject."""
     subjects: dict[int, Token | None] = {}
     for token in sentence:
-        if token.dep_ != "ROOT" and token.dep_ not in _CLAUSE_DEPS:
-            continue
+        if token.dep_ != "ROOT" and token.dep_ not in _CLAUSE_DEPS and not last_done_long_ago(token):
+            continue  # (a "last time I ..." clause is read to be denied: see ``last_done_long_ago``)
         if not _verbal(token) or not _asserted(token):
             continue
         own = kids(token, "nsubj", "nsubjpass")

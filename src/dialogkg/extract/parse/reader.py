@@ -38,6 +38,7 @@ from dialogkg.extract.parse.clauses import (
     how_to,
     in_childhood,
     in_relationship,
+    last_done_long_ago,
     introduction,
     lives_alone,
     my_favourite,
@@ -1289,6 +1290,8 @@ class Reader:
         claims: list[Claim] = []
         for head, subject in clauses(sentence):
             said = self.clause(head, subject)
+            if last_done_long_ago(head):  # "The last time I played golf was in college": not now
+                said = [replace(c, negated=True) for c in said if not c.negated and c.person]
             said += self._living(lives(head, subject))
             said += implied_by(head, said, self.parties.speaker, self.recent)
             if exhaustive(head):  # "I only speak English": the one value of the relation
