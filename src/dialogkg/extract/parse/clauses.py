@@ -126,6 +126,7 @@ def last_done_long_ago(head: Token) -> bool:
     """Is the clause the subject of "the last time ... was" long ago ("The last time I was on a
     soccer field was in elementary school", "Last time I played golf was ten years ago")? What
     it says is not done now."""
+    time: Token | None = None
     if head.dep_ == "relcl" and head.head.lower_ == "time":
         time, root = head.head, head.head.head
     elif head.dep_ == "csubj":
