@@ -2538,3 +2538,35 @@ def test_a_last_time_long_ago_is_not_done_now() -> None:
         "The last time I went skiing was ten years ago."
     )
     assert not one("The last time I went skiing was last weekend.")
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "I wanted to go to law school, but my grades weren't good enough.",
+            [("go to law school ever", False)],
+        ),
+        ("I didn't have the grades to get into med school.", [("go to med school ever", False)]),
+        ("I couldn't get into medical school.", [("go to med school ever", False)]),
+        ("I was a criminal defense attorney.", [("go to law school ever", True)]),
+        ("I'm an orthopaedic surgeon.", [("go to med school ever", True)]),
+        ("When I was in med school I lived on coffee.", [("go to med school ever", True)]),
+        ("I want to go to law school.", []),
+        ("My brother went to law school.", []),
+    ],
+)
+def test_law_and_medical_school_said_outright_or_by_the_job_that_needs_them(
+    text: str, expected: list[tuple[str, bool]]
+) -> None:
+    said = [
+        (t[1], t[3] == "assertion")
+        for t in one(text)
+        if t[1] in ("go to law school ever", "go to med school ever")
+    ]
+    assert said == expected
+    # never going to a graduate school says nothing of college
+    if not expected or expected[0][1]:
+        return
+    assert not [t for t in one(text) if t[1] == COLLEGE and t[3] == "negation_assertion"]

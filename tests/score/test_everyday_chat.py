@@ -271,6 +271,14 @@ CONTRADICTIONS = {
     # an animal allergy keeps no such pet; working from home is no commute
     "allergic-to-cats-then-two": ("NegFlip", "have cat", "2", "have", "cats"),
     "home-office-then-commute": ("NegFlip", "commute to", "office", "commute to", "office"),
+    # a job that needs a school, then never having gone
+    "attorney-then-no-law-school": (
+        "NegFlip",
+        "go to law school ever",
+        "go to law school ever",
+        "go to law school ever",
+        "go to law school ever",
+    ),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -282,6 +290,7 @@ CLEAN = (
     "used-to-work-days-nights-now",
     "late-dad-mom-still-home",
     "home-fridays-office-otherwise",
+    "never-law-school-but-college",
     # a city and its state; a diet and a state before; a trial once; a marriage ended and a
     # partner since; a favourite animal not had; a graded skill; a second job; not always there
     "city-in-its-state",

@@ -56,7 +56,7 @@ from dialogkg.extract.parse.implied import implied_by
 from dialogkg.extract.parse.living import RELATION as ALIVE
 from dialogkg.extract.parse.living import lives, passed_away
 from dialogkg.extract.parse.schooling import ACTIVITY as COLLEGE
-from dialogkg.extract.parse.schooling import college
+from dialogkg.extract.parse.schooling import college, needed_school, professional_schools
 from dialogkg.extract.parse.words import (
     AMOUNTS,
     COGNITION,
@@ -1276,6 +1276,14 @@ class Reader:
             passing.append(self._claim(speaker, "live in", phrase(home), False, exclusive=True))
         if (went := college(sentence)) is not None:  # "I studied biology in college"
             passing.append(self._ever(speaker, COLLEGE, went))
+        schools = professional_schools(sentence)  # "I never went to law school", "I'm a surgeon"
+        schools += [
+            (school, True)
+            for c in claims
+            if c.rel == "work as" and c.sub == speaker.text and not c.negated
+            if (school := needed_school(c.obj)) is not None
+        ]
+        passing += [self._ever(speaker, school, went) for school, went in dict.fromkeys(schools)]
         if (what := being(sentence)) is not None:  # "being 31 gives me perspective"
             age = numeral(what) if what.pos_ == "NUM" else None
             if age is not None and 0 < float(age) < 120 and "have age" not in said:

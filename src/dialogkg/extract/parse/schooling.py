@@ -1,10 +1,16 @@
-"""Whether the speaker went to college, from the many ways chat mentions it in passing.
+"""Whether the speaker went to college, or to law or medical school, from the many ways chat
+mentions it in passing.
 
 People rarely say "I went to college"; they say "I studied biology in college", "my college
 roommate", "when I was in college", "I have a degree in nursing", "I majored in history". Each of
 these says the speaker went at some time in life, which "I never went to college" denies. A
 present "I don't go to college" says nothing of the past, so only past and "never" denials count.
-The claim is the lifetime relation of ``normalize.lifetime`` ("go to college ever")."""
+The claim is the lifetime relation of ``normalize.lifetime`` ("go to college ever").
+
+Law and medical school are said outright ("I went to law school", "I never went to med school",
+"I couldn't get into medical school", "I wanted to go to law school, but my grades weren't good
+enough") or by the job that needs them: a lawyer went to law school, a surgeon to medical school,
+now or before ("I was a criminal defense attorney")."""
 
 from __future__ import annotations
 
@@ -33,9 +39,11 @@ def college(sentence: Span) -> bool | None:
         return None
     for token in sentence:
         word = token.lower_
-        if word in _COLLEGES or (word == "school" and _graduate_school(token)):
+        graduate = word == "school" and _graduate_school(token)
+        if word in _COLLEGES or graduate:
             said = _college_mentioned(token)
-            if said is not None:
+            # a graduate school went to was after college; never going to one says nothing of it
+            if said is not None and not (graduate and said is False):
                 return said
         elif word in _DEGREES or token.lemma_.lower() in _DEGREES:
             if _own_degree(token):
@@ -150,3 +158,92 @@ def _at_named_school(verb: Token) -> bool:
             if place.pos_ == "PROPN" or words & _SCHOOL_WORDS:
                 return True
     return False
+
+
+LAW_SCHOOL, MED_SCHOOL = "go to law school", "go to med school"
+_SCHOOL_KINDS = {"law": LAW_SCHOOL, "med": MED_SCHOOL, "medical": MED_SCHOOL}
+# Jobs that need the school: a lawyer went to law school, a physician to medical school.
+_NEEDS_SCHOOL = {
+    **dict.fromkeys(("lawyer", "attorney"), LAW_SCHOOL),
+    **dict.fromkeys(
+        (
+            "doctor",
+            "physician",
+            "surgeon",
+            "dermatologist",
+            "cardiologist",
+            "neurologist",
+            "oncologist",
+            "radiologist",
+            "anesthesiologist",
+            "pediatrician",
+            "psychiatrist",
+            "obstetrician",
+            "gynecologist",
+            "urologist",
+            "ophthalmologist",
+            "orthopedist",
+        ),
+        MED_SCHOOL,
+    ),
+}
+_FAILED = frozenset({"enough", "afford", "rejected", "in"})  # "weren't good enough", "didn't get in"
+
+
+def needed_school(job: str) -> str | None:
+    """The school a job needs ("orthopaedic surgeon" -> go to med school), if one."""
+    words = job.lower().split()
+    return _NEEDS_SCHOOL.get(words[-1]) if words else None
+
+
+def professional_schools(sentence: Span) -> list[tuple[str, bool]]:
+    """Law or medical school the speaker went to (True) or never did (False)."""
+    if normalize.asks(sentence.text):
+        return []
+    said: list[tuple[str, bool]] = []
+    for token in sentence:
+        if token.lower_ != "school" or token.dep_ != "pobj":
+            continue
+        kind = next((_SCHOOL_KINDS[m.lower_] for m in token.children if m.lower_ in _SCHOOL_KINDS), None)
+        verb = token.head.head
+        if kind is None or verb.pos_ not in ("VERB", "AUX"):
+            continue
+        went = _went_to(verb, token.head.lower_)
+        if went is not None:
+            said.append((kind, went))
+    for head in (t for t in sentence if t.lemma_ == "be" and _own(t) and not is_negated(t)):
+        for job in kids(head, "attr"):  # "I'm an orthopaedic surgeon", "I was an attorney"
+            if (kind := needed_school(job.lemma_)) is not None:
+                said.append((kind, True))
+    return said
+
+
+def _went_to(verb: Token, prep: str) -> bool | None:
+    """ "went to", "graduated from", "in med school" (True); "never went", "couldn't get into",
+    "didn't have the grades to get into", "wanted to go ..., but" and failed (False)."""
+    lemma = verb.lemma_.lower()
+    up = verb.head if verb.dep_ in ("xcomp", "advcl") else None
+    own = _own(verb) or (up is not None and _own(up))
+    if not own:
+        return None
+    if up is not None and up.lemma_.lower() == "have" and is_negated(up):
+        return False  # "I didn't have the grades to get into med school"
+    if up is not None and up.lemma_.lower() in ("want", "hope", "plan", "try") and up.tag_ == "VBD":
+        failed = any(
+            c.dep_ == "conj" and (is_negated(c) or any(t.lower_ in _FAILED for t in c.subtree))
+            for c in up.children
+        )
+        return False if failed else None  # "I wanted to go to law school, but my grades weren't good enough"
+    if _wished(verb):
+        return None
+    if lemma in ("go", "get", "attend") and prep in ("to", "into"):
+        if is_negated(verb):
+            never = any(a.lower_ == "never" for a in verb.children)
+            past = verb.tag_ in ("VBD", "VBN") or any(a.lower_ in ("did", "could") for a in kids(verb, "aux"))
+            return False if never or past else None
+        return True if verb.tag_ in ("VBD", "VBN") else None
+    if lemma in ("graduate", "finish") and not is_negated(verb):
+        return True
+    if lemma == "be" and prep == "in" and verb.tag_ == "VBD" and not is_negated(verb):
+        return True  # "when I was in med school"
+    return None
