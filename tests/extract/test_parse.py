@@ -2570,3 +2570,15 @@ def test_law_and_medical_school_said_outright_or_by_the_job_that_needs_them(
     if not expected or expected[0][1]:
         return
     assert not [t for t in one(text) if t[1] == COLLEGE and t[3] == "negation_assertion"]
+
+
+@needs_model
+def test_too_old_to_do_a_time_for_an_object_and_living_alone_by_a_gerund() -> None:
+    assert ("user", "travel", "travel", "negation_assertion", "ADDITIVE") in one(
+        "I am a little too old to travel."
+    )
+    assert not [t for t in one("I'm not too old to travel.") if t[1] == "travel"]
+    assert one("I don't cook these days.") == [("user", "cook", "cook", "negation_assertion", "ADDITIVE")]
+    alone = ("user", "live with", "any", "negation_assertion", "ADDITIVE")
+    assert alone in one("I just got home from my first day of living on my own.")
+    assert alone not in one("I'd love to try living on my own.")

@@ -142,6 +142,19 @@ def last_done_long_ago(head: Token) -> bool:
     return ago or any(t.lower_ in _SCHOOL_DAYS for t in when)
 
 
+def too_to(head: Token) -> Token | None:
+    """The deed of "too ... to" ("I'm too old to travel", "too busy to cook these days"): one
+    the speaker does not do now."""
+    if head.lemma_ != "be":
+        return None
+    for state in kids(head, "acomp"):
+        if any(a.lower_ == "too" for a in kids(state, "advmod")):
+            deeds = [x for x in kids(state, "xcomp") if any(t.lower_ == "to" for t in kids(x, "aux"))]
+            if deeds:
+                return deeds[0]
+    return None
+
+
 def additional(head: Token) -> bool:
     """ "I teach history too", "I'm also a writer", "... as well": a value besides one said
     before, so a job said so is a second job, not a change of job."""
@@ -258,6 +271,25 @@ def lives_alone(head: Token) -> bool:
     for prep in kids(head, "prep"):
         objects = {o.lower_ for o in kids(prep, "pobj")}
         if (prep.lower_ == "on" and "own" in objects) or (prep.lower_ == "by" and "myself" in objects):
+            return True
+    return False
+
+
+def living_alone(sentence: Span) -> bool:
+    """ "my first day of living on my own", "loving living by myself": living alone said by a
+    gerund, outside any clause the reader reads (not wished: "I'd love to try living alone")."""
+    for token in sentence:
+        if token.lemma_.lower() != "live" or token.tag_ != "VBG" or token.dep_ in ("ROOT", *_CLAUSE_DEPS):
+            continue
+        mine = any(
+            o.lower_ == "myself" or any(q.lower_ in ("my", "our") for q in kids(o, "poss"))
+            for p in kids(token, "prep")
+            for o in kids(p, "pobj")
+        )
+        wished = any(
+            a.lemma_.lower() in _UNASSERTED or a.lemma_.lower() in ("try", "love") for a in token.ancestors
+        )
+        if mine and lives_alone(token) and not wished and not is_negated(token):
             return True
     return False
 

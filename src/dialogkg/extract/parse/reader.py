@@ -41,6 +41,7 @@ from dialogkg.extract.parse.clauses import (
     introduction,
     last_done_long_ago,
     lives_alone,
+    living_alone,
     my_favourite,
     named_place,
     past_period,
@@ -50,6 +51,7 @@ from dialogkg.extract.parse.clauses import (
     subjectless_lead,
     supposed,
     then_not_now,
+    too_to,
     trip_ahead,
 )
 from dialogkg.extract.parse.implied import implied_by
@@ -207,6 +209,14 @@ _NO_OWNER_WORDS = frozenset({"kid", "baby", "pet", "family"})
 
 # Verbs whose "not ... anything" denies every object: "I don't play anything", "I don't drink anything".
 _UNIVERSAL = frozenset({"play", "drink", "smoke", "watch", "read", "speak", "collect"})
+
+
+def _when(noun: Token) -> bool:
+    """A time the model took for an object: "I don't cook these days", "I swim every morning"."""
+    return noun.lemma_.lower() in TIMES and any(d.lower_ in _TIME_DETERMINERS for d in kids(noun, "det"))
+
+
+_TIME_DETERMINERS = frozenset({"these", "those", "this", "that", "every", "each", "some", "most"})
 
 
 def _conditional(token: Token) -> bool:
@@ -492,7 +502,8 @@ class Reader:
         verb = f"{lemma} {particle}" if particle else lemma
         if lemma in ("go", "head") and ahead(head):  # "I'm going to a concert", "heading to Boston": a plan
             verb = "plan to go"
-        objects = [o for o in kids(head, *OBJECT_DEPS) if not lifelong(o)]  # "my whole life" is a time
+        # "my whole life" and "these days" are times
+        objects = [o for o in kids(head, *OBJECT_DEPS) if not lifelong(o) and not _when(o)]
         if not objects and lemma in PREFERENCE:  # "I love winter": a season read as a time adverb
             objects = [
                 n
@@ -538,7 +549,7 @@ class Reader:
                 return [
                     self._claim(subj, normalize.count_slot(kind), "1", False, exclusive=True, number=True)
                 ]
-        dobj = [d for d in kids(head, "dobj") if unwrap(d) is not None and not lifelong(d)]
+        dobj = [d for d in kids(head, "dobj") if unwrap(d) is not None and not lifelong(d) and not _when(d)]
         # "I don't drink myself", "I've never smoked a cigarette": the activity itself
         # (the usual object only for a life's never: "I never smoke cigarettes" leaves cigars)
         lifelong_never = head.tag_ in ("VBN", "VBD") and any(a.lower_ == "never" for a in head.children)
@@ -1274,6 +1285,8 @@ class Reader:
             passing.append(self._claim(speaker, "be from", phrase(origin), False, exclusive=True))
         if (home := here_in(sentence)) is not None:
             passing.append(self._claim(speaker, "live in", phrase(home), False, exclusive=True))
+        if "live with" not in said and living_alone(sentence):  # "my first day of living on my own"
+            passing.append(self._claim(speaker, "live with", normalize.ANY, True))
         if (went := college(sentence)) is not None:  # "I studied biology in college"
             passing.append(self._ever(speaker, COLLEGE, went))
         schools = professional_schools(sentence)  # "I never went to law school", "I'm a surgeon"
@@ -1300,6 +1313,8 @@ class Reader:
             said = self.clause(head, subject)
             if last_done_long_ago(head):  # "The last time I played golf was in college": not now
                 said = [replace(c, negated=True) for c in said if not c.negated and c.person]
+            if (unable := too_to(head)) is not None and not is_negated(head):  # "too old to travel"
+                said += [replace(c, negated=True) for c in self.clause(unable, subject) if not c.negated]
             said += self._living(lives(head, subject))
             said += implied_by(head, said, self.parties.speaker, self.recent)
             if exhaustive(head):  # "I only speak English": the one value of the relation
