@@ -181,8 +181,20 @@ def one(text: str) -> list[Row]:
         ),
         ("I'm a nurse, you?", [("user", "work as", "nurse", "assertion", "EXCLUSIVE")]),
         # Specialists the job list need not spell out.
-        ("I'm a dermatologist.", [("user", "work as", "dermatologist", "assertion", "EXCLUSIVE")]),
-        ("I'm a pediatrician.", [("user", "work as", "pediatrician", "assertion", "EXCLUSIVE")]),
+        (
+            "I'm a dermatologist.",
+            [
+                ("user", "work as", "dermatologist", "assertion", "EXCLUSIVE"),
+                ("user", "go to med school ever", "go to med school ever", "assertion", "ADDITIVE"),
+            ],
+        ),
+        (
+            "I'm a pediatrician.",
+            [
+                ("user", "work as", "pediatrician", "assertion", "EXCLUSIVE"),
+                ("user", "go to med school ever", "go to med school ever", "assertion", "ADDITIVE"),
+            ],
+        ),
         # Trades and ranks the first job list missed: a compound keeps its head's reading.
         (
             "I'm a plumbing apprentice right now.",
