@@ -891,3 +891,12 @@ def test_a_workplace_and_a_place_been_to_meet_on_one_place_only() -> None:
     # two places been to keep the wider bar: "live in the dorms" / "I don't go to college"
     college = edge("go to", "college", rel_type="negation_assertion")
     assert cascade(edge("live in", "dorms"), college, 0.37, 0.66, ss=0.6).is_hard
+
+
+def test_a_skill_meets_only_itself() -> None:
+    bad_math = edge("be good at", "math", rel_type="negation_assertion")
+    assert cascade(edge("be good at", "math"), bad_math, 1.0, 1.0, ss=1.0).is_hard
+    # "bad at geometry" / "good at math" (os 0.6), "bad at swimming" / "out on the river"
+    assert not cascade(edge("be good at", "geometry"), bad_math, 1.0, 0.6, ss=0.7).fired
+    bad_swim = edge("be good at", "swimming", rel_type="negation_assertion")
+    assert not cascade(edge("go out on", "river"), bad_swim, 0.32, 0.5, ss=0.5).fired

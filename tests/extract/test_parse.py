@@ -49,6 +49,7 @@ def one(text: str) -> list[Row]:
                 ("user", "work as", "nurse", "negation_assertion", "EXCLUSIVE"),
                 ("user", "teach", "chemistry", "assertion", "ADDITIVE"),
                 ("user", "work as", "teacher", "assertion", "EXCLUSIVE"),  # a school subject taught
+                ("user", "be good at", "chemistry", "assertion", "ADDITIVE"),
             ],
         ),
         ("I enjoy running, I do it every day.", [("user", "like", "running", "assertion", "ADDITIVE")]),
@@ -2594,3 +2595,29 @@ def test_too_old_to_do_a_time_for_an_object_and_living_alone_by_a_gerund() -> No
     alone = ("user", "live with", "any", "negation_assertion", "ADDITIVE")
     assert alone in one("I just got home from my first day of living on my own.")
     assert alone not in one("I'd love to try living on my own.")
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I am terrible at math.", [("user", "be good at", "math", "negation_assertion", "ADDITIVE")]),
+        ("I'm really good at math.", [("user", "be good at", "math", "assertion", "ADDITIVE")]),
+        (
+            "I'm not very good at cooking.",
+            [("user", "be good at", "cooking", "negation_assertion", "ADDITIVE")],
+        ),
+        ("I'm not bad at chess.", [("user", "be good at", "chess", "assertion", "ADDITIVE")]),
+        ("I'm a terrible cook.", [("user", "be good at", "cooking", "negation_assertion", "ADDITIVE")]),
+        # a grade that is neither says nothing; feeling good is no skill
+        ("I'm okay at chess.", []),
+        ("I'm good, thanks!", [("user", "be", "good", "assertion", "ADDITIVE")]),
+    ],
+)
+def test_a_skill_graded(text: str, expected: list[Row]) -> None:
+    assert one(text) == expected
+
+
+@needs_model
+def test_a_subject_taught_is_a_skill() -> None:
+    assert ("user", "be good at", "math", "assertion", "ADDITIVE") in one("I teach 5th grade math.")

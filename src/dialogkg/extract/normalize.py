@@ -141,6 +141,9 @@ DISLIKE_VERBS = _lexicon("hate dislike detest loathe despise")
 # Having heard of a thing: every claim about the thing presupposes it, so its denial ("I've never
 # heard of sushi") flips them; it says nothing of anything else.
 FAMILIARITY = "hear of"
+# A skill graded: "I'm terrible at math" (denied), "a great cook" (cooking, asserted). Two values
+# meet only as one skill ("bad at geometry" leaves "good at math").
+SKILL = "be good at"
 # Said of oneself ("I'm a mom"), these have children.
 PARENTS = _lexicon("mom mother mum mommy dad father daddy parent")
 MARITAL = _lexicon("married single divorced engaged widowed separated")

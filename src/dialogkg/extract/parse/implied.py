@@ -20,10 +20,13 @@ if TYPE_CHECKING:
 # What a school teacher teaches: a grade, a school, a school subject ("I teach third grade", "I
 # teach high school chemistry"); not a college (a professor teaches there) nor a class of anything
 # ("a yoga class"), nor kids ("I teach kids to swim").
-_SCHOOL_TEACHING = frozenset(
-    {"grade", "grades", "grader", "graders", "kindergarten", "preschool", "elementary", "school"}
-    | {"math", "maths", "science", "chemistry", "physics", "biology", "history", "geography"}
+_SUBJECTS = frozenset(
+    {"math", "maths", "science", "chemistry", "physics", "biology", "history", "geography"}
     | {"english", "spanish", "french", "german", "algebra", "geometry", "calculus", "literature"}
+)
+_SCHOOL_TEACHING = (
+    frozenset({"grade", "grades", "grader", "graders", "kindergarten", "preschool", "elementary", "school"})
+    | _SUBJECTS
 )
 _SCHOOLS = frozenset({"school", "college", "university"})
 _FIRST_LANGUAGES = frozenset({"have first language", "have native language"})
@@ -155,7 +158,12 @@ def teacher(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
     ]
     if head.lemma_.lower() != "teach" or not present or not taught:
         return []
-    return [Claim(speaker, "work as", "teacher", True, exclusive=True, implied=True)]
+    # and is good at the subject taught: "I teach 5th grade math" / "I'm terrible at math"
+    subjects = sorted({w for c in taught for w in c.obj.lower().split()} & _SUBJECTS)
+    return [
+        Claim(speaker, "work as", "teacher", True, exclusive=True, implied=True),
+        *(Claim(speaker, normalize.SKILL, subject, True, implied=True) for subject in subjects),
+    ]
 
 
 def tongues(head: Token, said: list[Claim], speaker: str, recent: str | None) -> list[Claim]:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from dialogkg.detect.lexicons import default_lexicons
 from dialogkg.extract import normalize
-from dialogkg.extract.normalize import Parties
+from dialogkg.extract.normalize import SKILL, Parties
 from dialogkg.extract.parse.asides import (
     as_occupation,
     being,
@@ -260,9 +260,21 @@ _HELD_THEN = normalize.ACTIVITIES | frozenset(
     {"play", "live", "have", "own", "work", "be", "like", "love", "hate", "enjoy", "eat", "watch", "collect"}
 )
 # Nouns both a job and a skill ("cook", "singer"), and the grades that make them a skill.
-_SKILLS = frozenset(
-    {"cook", "baker", "singer", "dancer", "writer", "painter", "driver", "gardener", "artist"}
-)
+_SKILLS = {
+    "cook": "cooking",
+    "baker": "baking",
+    "singer": "singing",
+    "dancer": "dancing",
+    "writer": "writing",
+    "painter": "painting",
+    "driver": "driving",
+    "gardener": "gardening",
+    "artist": "art",
+    "swimmer": "swimming",
+}
+# Grades that say a skill is had or lacked ("good at", "terrible at"); "okay", "average" neither.
+_GOOD = frozenset({"good", "great", "amazing", "excellent", "decent", "fantastic", "solid", "natural"})
+_BAD = frozenset({"bad", "terrible", "awful", "horrible", "poor", "lousy"})
 _GRADES = frozenset(
     {"average", "good", "great", "decent", "bad", "terrible", "awful", "amazing", "excellent", "horrible"}
     | {"ok", "okay", "mediocre", "lousy", "better", "best", "worse", "worst", "natural", "poor", "fantastic"}
@@ -862,6 +874,8 @@ class Reader:
             if not inner:
                 return []
             value, objects = inner[0], inner
+        if (skilled := self._skill(subj, value, negated)) is not None:
+            return skilled  # "I'm terrible at math", "a great cook"
         aged = (subj.person and not subj.attribute) or _kin(subj)  # "my son is 12": his age
         # "when I was 16" is no age, nor "he's the one who taught me" (a numeral with its article)
         if aged and head.tag_ != "VBD" and not kids(value, "det"):
@@ -1007,6 +1021,27 @@ class Reader:
             # "my son is an only child": the speaker has one child
             said_is.append(Claim(owner, "have kid", "1", True, exclusive=True, number=True))
         return said_is
+
+    def _skill(self, subj: _Subject, value: Token, negated: bool) -> list[Claim] | None:
+        """A skill graded: "I'm terrible at math", "not very good at cooking", "a great cook"
+        (SKILL: math, said true or false). A grade that is neither ("okay at math") says nothing;
+        None when the value grades no skill."""
+        lemma = value.lemma_.lower()
+        if value.pos_ == "ADJ" and lemma in _GRADES:
+            # "at" on the adjective, or on the verb as the small model often hangs it
+            hosts = [value, value.head] if value.dep_ == "acomp" else [value]
+            at = [o for h in hosts for p in kids(h, "prep") if p.lower_ == "at" for o in kids(p, "pobj")]
+            if not at:
+                return None
+            thing = self.it or self.recent if at[0].lower_ == "it" else phrase(at[0])
+            grade = lemma
+        elif lemma in _SKILLS and (grades := [a.lower_ for a in kids(value, "amod") if a.lower_ in _GRADES]):
+            thing, grade = _SKILLS[lemma], grades[0]
+        else:
+            return None
+        if thing is None or grade not in _GOOD | _BAD:
+            return []
+        return [self._claim(subj, SKILL, thing, negated == (grade in _GOOD))]
 
     def _described(self, head: Token, subj: _Subject, objects: list[Token], negated: bool) -> list[Claim]:
         """A copula's claims and the age an "N year old" modifier gives: "I'm a 35 year old
