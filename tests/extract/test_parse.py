@@ -2621,3 +2621,12 @@ def test_a_skill_graded(text: str, expected: list[Row]) -> None:
 @needs_model
 def test_a_subject_taught_is_a_skill() -> None:
     assert ("user", "be good at", "math", "assertion", "ADDITIVE") in one("I teach 5th grade math.")
+
+
+@needs_model
+def test_just_one_son_is_one_child_and_a_list_counts_all() -> None:
+    assert ("user", "have kid", "1", "assertion", "EXCLUSIVE") in one("i just have one son, he's 12.")
+    assert ("user", "have kid", "1", "assertion", "EXCLUSIVE") in one("I have only one daughter.")
+    assert ("user", "have sibling", "1", "assertion", "EXCLUSIVE") in one("I only have one sister.")
+    assert ("user", "have kid", "1", "assertion", "EXCLUSIVE") not in one("I have one son.")
+    assert ("user", "have kid", "3", "assertion", "EXCLUSIVE") in one("I have one son and two daughters.")

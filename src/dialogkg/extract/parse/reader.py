@@ -211,6 +211,23 @@ _NO_OWNER_WORDS = frozenset({"kid", "baby", "pet", "family"})
 _UNIVERSAL = frozenset({"play", "drink", "smoke", "watch", "read", "speak", "collect"})
 
 
+# A child or a sibling said to be the only one of the whole set: "I just have one son".
+_WHOLE_SETS = {"son": "kid", "daughter": "kid", "brother": "sibling", "sister": "sibling"}
+
+
+def _only_one(head: Token, said: list[Claim]) -> list[Claim]:
+    """ "I just have one son", "I only have one sister": the only child or sibling, so one of
+    the whole set (not "I have one son and two daughters", which lists more)."""
+    objects = kids(head, "dobj")
+    hosts = (head, *objects, *(n for o in objects for n in kids(o, "nummod")))  # "only one daughter"
+    just = any(a.lower_ in ("just", "only") for t in hosts for a in kids(t, "advmod", "quantmod"))
+    ones = [c for c in said if c.number and c.obj == "1" and c.rel.removeprefix("have ") in _WHOLE_SETS]
+    if head.lemma_.lower() != "have" or not just or len(ones) != 1 or len([c for c in said if c.number]) != 1:
+        return []
+    whole = _WHOLE_SETS[ones[0].rel.removeprefix("have ")]
+    return [replace(ones[0], rel=normalize.count_slot(whole))]
+
+
 def _when(noun: Token) -> bool:
     """A time the model took for an object: "I don't cook these days", "I swim every morning"."""
     return noun.lemma_.lower() in TIMES and any(d.lower_ in _TIME_DETERMINERS for d in kids(noun, "det"))
@@ -1359,6 +1376,7 @@ class Reader:
                     else c
                     for c in said
                 ]
+            said += _only_one(head, said)  # "I just have one son": one child
             if additional(head):  # "I teach history too": a second job, besides the one said
                 said = [replace(c, exclusive=False) if c.rel == "work as" else c for c in said]
             # "I love sushi, I eat it every week": a later clause's "it" is the thing just named
