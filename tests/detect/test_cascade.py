@@ -900,3 +900,13 @@ def test_a_skill_meets_only_itself() -> None:
     assert not cascade(edge("be good at", "geometry"), bad_math, 1.0, 0.6, ss=0.7).fired
     bad_swim = edge("be good at", "swimming", rel_type="negation_assertion")
     assert not cascade(edge("go out on", "river"), bad_swim, 0.32, 0.5, ss=0.5).fired
+
+
+def test_two_kinds_of_home_are_two_homes_but_a_farm_has_its_house() -> None:
+    def home(kind: str) -> EdgeView:
+        return edge("live in home of kind", kind, prop="EXCLUSIVE")
+
+    assert cascade(home("farm"), home("apartment"), 1.0, 0.26).detector == "EOC"
+    assert cascade(home("house"), home("apartment"), 1.0, 0.63).detector == "EOC"
+    assert not cascade(home("house"), home("farm"), 1.0, 0.45).fired
+    assert not cascade(home("apartment"), home("apartment"), 1.0, 1.0).fired

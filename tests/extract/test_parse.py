@@ -154,7 +154,13 @@ def one(text: str) -> list[Row]:
         ("I live in the city.", [("user", "live in", "city", "assertion", "ADDITIVE")]),
         ("I live in new york city.", [("user", "live in", "new york city", "assertion", "EXCLUSIVE")]),
         ("I live on the west coast.", [("user", "live in", "west coast", "assertion", "EXCLUSIVE")]),
-        ("I live on a farm.", [("user", "live in", "farm", "assertion", "ADDITIVE")]),
+        (
+            "I live on a farm.",
+            [
+                ("user", "live in", "farm", "assertion", "ADDITIVE"),
+                ("user", "live in home of kind", "farm", "assertion", "EXCLUSIVE"),  # the kind of home
+            ],
+        ),
         # A conjoined verb without an object repeats the one said before with the same verb.
         (
             "I used to play football in high school, but I haven't played in a long time.",
@@ -607,6 +613,7 @@ def test_living_alone_and_having_no_favourite_deny_the_slot_any_value() -> None:
     assert alone == [
         ("assistant", "live with", "any", "negation_assertion", "ADDITIVE"),
         ("assistant", "live in", "small flat", "assertion", "ADDITIVE"),
+        ("assistant", "live in home of kind", "apartment", "assertion", "EXCLUSIVE"),
     ]
     assert favourite == [("assistant", "have favourite team", "any", "negation_assertion", "EXCLUSIVE")]
 
@@ -2630,3 +2637,22 @@ def test_just_one_son_is_one_child_and_a_list_counts_all() -> None:
     assert ("user", "have sibling", "1", "assertion", "EXCLUSIVE") in one("I only have one sister.")
     assert ("user", "have kid", "1", "assertion", "EXCLUSIVE") not in one("I have one son.")
     assert ("user", "have kid", "3", "assertion", "EXCLUSIVE") in one("I have one son and two daughters.")
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("i live in a tiny apartment in downtown chicago, on the 20th floor.", "apartment"),
+        ("i live on a farm too, we have chickens and goats.", "farm"),
+        ("just got home to my tiny apartment in downtown philadelphia.", "apartment"),
+        ("I fed the chickens and the goats on our farm.", "farm"),
+        # a home before, a home to come and a question are no home now
+        ("my old apartment was tiny.", None),
+        ("We just bought our first house!", None),
+        ("Do you live in an apartment?", None),
+    ],
+)
+def test_the_kind_of_home_lived_in(text: str, kind: str | None) -> None:
+    said = [t[2] for t in one(text) if t[1] == "live in home of kind"]
+    assert said == ([] if kind is None else [kind])

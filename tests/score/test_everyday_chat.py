@@ -271,6 +271,8 @@ CONTRADICTIONS = {
     # an animal allergy keeps no such pet; working from home is no commute
     "allergic-to-cats-then-two": ("NegFlip", "have cat", "2", "have", "cats"),
     "home-office-then-commute": ("NegFlip", "commute to", "office", "commute to", "office"),
+    # two kinds of home
+    "apartment-then-farm": ("EOC", "live in home of kind", "farm", "live in home of kind", "apartment"),
     # a skill graded, then the opposite grade
     "great-cook-then-terrible": ("NegFlip", "be good at", "cooking", "be good at", "cooking"),
     # a job that needs a school, then never having gone
@@ -294,6 +296,7 @@ CLEAN = (
     "home-fridays-office-otherwise",
     "never-law-school-but-college",
     "bad-at-geometry-good-at-math",
+    "farm-and-its-house",
     # a city and its state; a diet and a state before; a trial once; a marriage ended and a
     # partner since; a favourite animal not had; a graded skill; a second job; not always there
     "city-in-its-state",

@@ -135,12 +135,14 @@ from dialogkg.detect.lexicons import Lexicons, default_lexicons
 from dialogkg.extract.normalize import (
     ANTICIPATION_VERBS,
     AT_LEAST,
+    DWELLING,
     FAMILIARITY,
     FIRST_PERSON,
     MANY_VALUED,
     SECOND_PERSON,
     SKILL,
     WISH_VERBS,
+    two_dwellings,
 )
 
 DetectorName = Literal["NegFlip", "Antonym", "NumMismatch", "EOC", "SameTypeEOC", "SemDrift"]
@@ -823,6 +825,9 @@ def cascade(
         return Outcome("MemberGuard", 0.0)
     if _partnered_again(current, historical):  # "divorced in 2019" / "my girlfriend and I"
         return Outcome(None, 0.0)
+    if current.relation == historical.relation == DWELLING:  # "an apartment" / "a farm"; a farm's house
+        two = two_dwellings(current.object_label, historical.object_label)
+        return Outcome("EOC", 1.0 - os) if two else Outcome(None, 0.0)
     if n_c and n_h and _two_measures(current.object_label, historical.object_label):
         return Outcome(None, 0.0)
     if _in_decade(current.object_label, historical.object_label):  # "in my twenties" and "25" agree

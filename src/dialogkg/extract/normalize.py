@@ -144,6 +144,21 @@ FAMILIARITY = "hear of"
 # A skill graded: "I'm terrible at math" (denied), "a great cook" (cooking, asserted). Two values
 # meet only as one skill ("bad at geometry" leaves "good at math").
 SKILL = "be good at"
+# The kind of home lived in (parse/dwelling.py): one at a time, but a farm's house is a house.
+DWELLING = "live in home of kind"
+DWELLING_KINDS = {
+    **dict.fromkeys(("apartment", "apt", "flat", "condo", "studio", "loft"), "apartment"),
+    **dict.fromkeys(("house", "bungalow", "cottage", "townhouse"), "house"),
+    **dict.fromkeys(("farm", "ranch", "homestead", "farmhouse"), "farm"),
+    **dict.fromkeys(("dorm", "dormitory"), "dorm"),
+}
+
+
+def two_dwellings(kind: str, other: str) -> bool:
+    """Are two kinds of home two homes ("apartment" / "farm")? A farm has its house."""
+    return kind != other and {kind, other} != {"house", "farm"}
+
+
 # Said of oneself ("I'm a mom"), these have children.
 PARENTS = _lexicon("mom mother mum mommy dad father daddy parent")
 MARITAL = _lexicon("married single divorced engaged widowed separated")

@@ -54,6 +54,7 @@ from dialogkg.extract.parse.clauses import (
     too_to,
     trip_ahead,
 )
+from dialogkg.extract.parse.dwelling import dwelling
 from dialogkg.extract.parse.implied import implied_by
 from dialogkg.extract.parse.living import RELATION as ALIVE
 from dialogkg.extract.parse.living import lives, passed_away
@@ -1339,6 +1340,8 @@ class Reader:
             passing.append(self._claim(speaker, "live in", phrase(home), False, exclusive=True))
         if "live with" not in said and living_alone(sentence):  # "my first day of living on my own"
             passing.append(self._claim(speaker, "live with", normalize.ANY, True))
+        if (kind := dwelling(sentence)) is not None:  # "I live in a tiny apartment downtown"
+            passing.append(self._claim(speaker, normalize.DWELLING, kind, False, exclusive=True))
         if (went := college(sentence)) is not None:  # "I studied biology in college"
             passing.append(self._ever(speaker, COLLEGE, went))
         schools = professional_schools(sentence)  # "I never went to law school", "I'm a surgeon"

@@ -1,0 +1,48 @@
+"""The kind of home the speaker lives in: an apartment, a house or a farm.
+
+"I live in a tiny apartment downtown" and, later, "I live on a farm, we have goats" are two homes
+the speaker cannot have at once; a house and a farm can be one (a farmhouse). Read from "live
+in / on a ..." said now and from "my / our apartment" (not "my old apartment", nor a past
+"I lived in a dorm"). The claim fills one slot, ``normalize.DWELLING``; the cascade compares its
+values by kind (``normalize.two_dwellings``), as their words embed close ("apartment" / "house",
+0.63)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from dialogkg.extract import normalize
+from dialogkg.extract.parse.words import FORMER, is_negated, kids
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span, Token
+
+
+def dwelling(sentence: Span) -> str | None:
+    """The kind of home the sentence says the speaker lives in now, if it says one."""
+    if normalize.asks(sentence.text):
+        return None
+    for token in sentence:
+        kind = normalize.DWELLING_KINDS.get(token.lemma_.lower())
+        if kind is None or any(
+            m.lower_ in FORMER or m.lower_ in ("first", "next", "new") for m in token.lefts
+        ):
+            continue
+        # "a small apartment downtown", the small model's compound: the phrase's head stands for it
+        host = token.head if token.dep_ == "compound" else token
+        if _lived_in(host) or any(p.lower_ in ("my", "our") for p in kids(host, "poss")):
+            return kind
+    return None
+
+
+def _lived_in(place: Token) -> bool:
+    """ "I live in a tiny apartment", "we live on a farm": said now, not denied or wished."""
+    prep = place.head
+    if place.dep_ != "pobj" or prep.lower_ not in ("in", "on") or prep.head.lemma_.lower() != "live":
+        return False
+    verb = prep.head
+    own = any(s.lower_ in normalize.FIRST_PERSON for s in kids(verb, "nsubj"))
+    present = verb.tag_ in ("VBP", "VBZ") or (
+        verb.tag_ == "VBG" and any(a.lower_ in ("am", "'m", "are", "'re") for a in kids(verb, "aux"))
+    )
+    return own and present and not is_negated(verb)
