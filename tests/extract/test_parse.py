@@ -2656,3 +2656,10 @@ def test_just_one_son_is_one_child_and_a_list_counts_all() -> None:
 def test_the_kind_of_home_lived_in(text: str, kind: str | None) -> None:
     said = [t[2] for t in one(text) if t[1] == "live in home of kind"]
     assert said == ([] if kind is None else [kind])
+
+
+@needs_model
+def test_a_home_in_the_simple_past_is_a_place_been_to() -> None:
+    assert one("I lived in Paris.") == [("user", "be to", "Paris", "assertion", "ADDITIVE")]
+    assert one("I live in Ohio.") == [("user", "live in", "Ohio", "assertion", "EXCLUSIVE")]
+    assert ("user", "live in", "Ohio", "assertion", "EXCLUSIVE") in one("I've lived in Ohio all my life.")

@@ -229,6 +229,15 @@ def _only_one(head: Token, said: list[Claim]) -> list[Claim]:
     return [replace(ones[0], rel=normalize.count_slot(whole))]
 
 
+def _lived_before(head: Token) -> bool:
+    """A home said in the simple past ("I lived in Paris", not "I've lived here for years")."""
+    return (
+        head.lemma_.lower() == "live"
+        and head.tag_ == "VBD"
+        and not any(a.lemma_.lower() == "have" for a in kids(head, "aux"))
+    )
+
+
 def _when(noun: Token) -> bool:
     """A time the model took for an object: "I don't cook these days", "I swim every morning"."""
     return noun.lemma_.lower() in TIMES and any(d.lower_ in _TIME_DETERMINERS for d in kids(noun, "det"))
@@ -1380,6 +1389,8 @@ class Reader:
                     for c in said
                 ]
             said += _only_one(head, said)  # "I just have one son": one child
+            if _lived_before(head):  # "I lived in Paris": been there, no home now
+                said = [replace(c, rel="be to", exclusive=False) if c.rel == "live in" else c for c in said]
             if additional(head):  # "I teach history too": a second job, besides the one said
                 said = [replace(c, exclusive=False) if c.rel == "work as" else c for c in said]
             # "I love sushi, I eat it every week": a later clause's "it" is the thing just named
