@@ -2663,3 +2663,11 @@ def test_a_home_in_the_simple_past_is_a_place_been_to() -> None:
     assert one("I lived in Paris.") == [("user", "be to", "Paris", "assertion", "ADDITIVE")]
     assert one("I live in Ohio.") == [("user", "live in", "Ohio", "assertion", "EXCLUSIVE")]
     assert ("user", "live in", "Ohio", "assertion", "EXCLUSIVE") in one("I've lived in Ohio all my life.")
+
+
+@needs_model
+def test_a_game_never_missed_is_watched() -> None:
+    assert ("user", "watch", "packers game", "assertion", "ADDITIVE") in one(
+        "I never miss a packers game, I have season tickets."
+    )
+    assert not [t for t in one("I never miss my mom.") if t[1] == "watch"]

@@ -2,8 +2,8 @@
 ("I teach third grade" is a teacher's), a language by how it came ("Spanish is my first
 language", "I grew up speaking Spanish", "I tutor kids in Spanish"), being a student by being in
 school, a food not eaten and an animal not kept by an allergy, no commute by working from home,
-a meal made for oneself eaten, no drinking by sobriety. Each implied claim is marked
-``implied``, so a no to a question drops it (see ``answers.answer_claims``)."""
+a meal made for oneself eaten, no drinking by sobriety, a game never missed watched. Each implied
+claim is marked ``implied``, so a no to a question drops it (see ``answers.answer_claims``)."""
 
 from __future__ import annotations
 
@@ -42,6 +42,7 @@ def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None)
         + allergy(head, said, speaker)
         + kept_away(said, speaker)
         + commute(head, speaker)
+        + never_missed(head, speaker)
         + served_oneself(head, speaker)
         + sober(head, said, speaker)
     )
@@ -126,6 +127,23 @@ def _few_days(token: Token) -> bool:
     if token.lower_ not in ("day", "days"):
         return False
     return any((n := numeral(m)) is not None and float(n) < 5 for m in kids(token, "nummod"))
+
+
+# What one watches and "never misses": "I never miss a Packers game".
+_WATCHED = frozenset({"game", "match", "episode", "show", "race", "fight"})
+
+
+def never_missed(head: Token, speaker: str) -> list[Claim]:
+    """ "I never miss a Packers game": the speaker watches them."""
+    if head.lemma_.lower() != "miss" or not any(a.lower_ == "never" for a in head.children):
+        return []
+    if not any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj")):
+        return []
+    return [
+        Claim(speaker, "watch", phrase(o), True, implied=True)
+        for o in kids(head, "dobj")
+        if o.lemma_.lower() in _WATCHED
+    ]
 
 
 def kept_away(said: list[Claim], speaker: str) -> list[Claim]:
