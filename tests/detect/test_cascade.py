@@ -910,3 +910,11 @@ def test_two_kinds_of_home_are_two_homes_but_a_farm_has_its_house() -> None:
     assert cascade(home("house"), home("apartment"), 1.0, 0.63).detector == "EOC"
     assert not cascade(home("house"), home("farm"), 1.0, 0.45).fired
     assert not cascade(home("apartment"), home("apartment"), 1.0, 1.0).fired
+
+
+def test_a_language_meets_only_itself() -> None:
+    no_german = edge("translate", "german", rel_type="negation_assertion")
+    assert not cascade(edge("speak", "french"), no_german, 0.45, 0.69, ss=0.6).fired
+    no_greek = edge("speak", "greek", rel_type="negation_assertion")
+    assert not cascade(edge("lean toward", "greece"), no_greek, 0.22, 0.67, ss=0.5).fired
+    assert cascade(edge("speak", "greek"), no_greek, 1.0, 1.0, ss=1.0).is_hard

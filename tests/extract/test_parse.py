@@ -2671,3 +2671,13 @@ def test_a_game_never_missed_is_watched() -> None:
         "I never miss a packers game, I have season tickets."
     )
     assert not [t for t in one("I never miss my mom.") if t[1] == "watch"]
+
+
+@needs_model
+def test_a_meal_made_for_someone_else_is_served_not_eaten() -> None:
+    assert ("user", "serve", "steaks", "assertion", "ADDITIVE") in one(
+        "i grilled him steaks last night and had a portobello myself."
+    )
+    assert ("user", "grill", "steaks", "assertion", "ADDITIVE") in one(
+        "Last night my roommate and I grilled some steaks."
+    )

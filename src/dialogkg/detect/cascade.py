@@ -122,6 +122,9 @@ parse extractor of 16:42 on 2026-11-23, before any of these rules: 0.607 / 0.414
   one value: "bad at geometry" leaves "good at math", and one does what one is bad at ("not a
   good swimmer" / "out on the river"; two false alarms of the working batches when it met deeds).
   On DECODE dev it finds "I teach 5th grade math" / "I am terrible at math" (0.809 -> 0.812).
+- A language meets only itself, not another language or a place ("I don't translate German" /
+  "I speak French", os 0.69; "I don't speak Greek" / "leaning toward Greece"): two false alarms
+  of a working batch; no DECODE dev prediction changed.
 """
 
 from __future__ import annotations
@@ -135,9 +138,12 @@ from dialogkg.detect.lexicons import Lexicons, default_lexicons
 from dialogkg.extract.normalize import (
     ANTICIPATION_VERBS,
     AT_LEAST,
+    BAD_GRADES,
     DWELLING,
     FAMILIARITY,
     FIRST_PERSON,
+    GOOD_GRADES,
+    LANGUAGES,
     MANY_VALUED,
     SECOND_PERSON,
     SKILL,
@@ -517,22 +523,19 @@ LESSONS = frozenset({"lesson", "lessons", "class", "classes", "course", "courses
 SERVING = frozenset({"serve", "sell", "pour"})
 MAKING = frozenset({"make", "brew", "prepare"})
 CONSUMING = frozenset({"eat", "drink", "smoke"})
-TIMES = frozenset({"day", "night", "morning", "evening", "afternoon", "weekend", "weekday"})
-
-
-# Grades of a skill or a state ("a good cook", "terrible at it").
-GRADES = frozenset({"good", "great", "bad", "terrible", "awful", "decent", "average", "amazing", "excellent"})
+DAY_TIMES = frozenset({"day", "night", "morning", "evening", "afternoon", "weekend", "weekday"})
 
 
 def _graded(edge: EdgeView) -> bool:
+    """A state graded ("not a good cook")."""
     words = edge.object_label.lower().split()
-    return bool(words) and words[0] in GRADES
+    return bool(words) and words[0] in GOOD_GRADES | BAD_GRADES
 
 
 def _two_times(a: EdgeView, b: EdgeView) -> bool:
     """Are both objects times of day or week, and different ones ("days" / "nights")?"""
     heads = [e.object_label.lower().split()[-1:] for e in (a, b)]
-    times = [h[0].removesuffix("s") for h in heads if h and h[0].removesuffix("s") in TIMES]
+    times = [h[0].removesuffix("s") for h in heads if h and h[0].removesuffix("s") in DAY_TIMES]
     return len(times) == 2 and times[0] != times[1]
 
 
@@ -606,6 +609,16 @@ def _aligned(
         _placed(e) and (places.region(e.object_label) or places.readings(e.object_label))
         for e in (current, historical)
     )
+    # A language meets only itself, not another or a place: "I don't translate German" / "I
+    # speak French" (os 0.69), "I don't speak Greek" / "leaning toward Greece" (0.67).
+    tongues = [e.object_label.lower() in LANGUAGES for e in (current, historical)]
+    other_tongue = any(tongues) and current.object_label.lower() != historical.object_label.lower()
+    other_tongue = other_tongue and (
+        all(tongues)
+        or any(
+            places.region(e.object_label) or places.readings(e.object_label) for e in (current, historical)
+        )
+    )
     # A workplace and a place been to ("work at a company" / "haven't been to an office in
     # years") meet on one place only; two places been to keep the wider bar ("live in the dorms"
     # / "I don't go to college", os 0.66).
@@ -625,6 +638,7 @@ def _aligned(
     return bool(
         not party
         and not contrasted
+        and not other_tongue
         and (
             os >= THETA_ST
             if (

@@ -144,6 +144,9 @@ FAMILIARITY = "hear of"
 # A skill graded: "I'm terrible at math" (denied), "a great cook" (cooking, asserted). Two values
 # meet only as one skill ("bad at geometry" leaves "good at math").
 SKILL = "be good at"
+# Grades that say a skill is had or lacked ("good at", "a terrible cook"); "okay", "average" neither.
+GOOD_GRADES = frozenset({"good", "great", "amazing", "excellent", "decent", "fantastic", "solid", "natural"})
+BAD_GRADES = frozenset({"bad", "terrible", "awful", "horrible", "poor", "lousy"})
 # The kind of home lived in (parse/dwelling.py): one at a time, but a farm's house is a house.
 DWELLING = "live in home of kind"
 DWELLING_KINDS = {

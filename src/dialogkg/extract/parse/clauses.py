@@ -155,6 +155,24 @@ def too_to(head: Token) -> Token | None:
     return None
 
 
+# Whom a meal or drink is made for, when the maker need not take it: "I grilled him steaks",
+# "I cook it for my husband" ("for us", "for my family" may include the maker).
+_OTHERS = frozenset({"him", "her", "them"})
+_ONE_OTHER = frozenset(
+    {"husband", "wife", "son", "daughter", "kid", "kids", "mom", "dad", "boyfriend", "girlfriend", "roommate"}
+    | {"guest", "guests", "customer", "customers", "friend", "friends", "partner"}
+)
+
+
+def for_others(head: Token) -> bool:
+    """Is the deed done for someone else ("grilled him steaks", "cook it for my husband")?"""
+    given = [
+        *kids(head, "dative"),
+        *(o for p in kids(head, "prep") if p.lower_ == "for" for o in kids(p, "pobj")),
+    ]
+    return any(g.lower_ in _OTHERS or g.lemma_.lower() in _ONE_OTHER for g in given)
+
+
 def additional(head: Token) -> bool:
     """ "I teach history too", "I'm also a writer", "... as well": a value besides one said
     before, so a job said so is a second job, not a change of job."""

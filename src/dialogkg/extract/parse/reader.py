@@ -35,6 +35,7 @@ from dialogkg.extract.parse.clauses import (
     elided_object,
     exhaustive,
     first_before,
+    for_others,
     how_to,
     in_childhood,
     in_relationship,
@@ -238,12 +239,14 @@ def _lived_before(head: Token) -> bool:
     )
 
 
+# Deeds that make a meal or a drink, which one may make for others without taking it.
+_MEALS_MADE = frozenset({"cook", "grill", "make", "bake", "fry", "brew", "prepare"})
+_TIME_DETERMINERS = frozenset({"these", "those", "this", "that", "every", "each", "some", "most"})
+
+
 def _when(noun: Token) -> bool:
     """A time the model took for an object: "I don't cook these days", "I swim every morning"."""
     return noun.lemma_.lower() in TIMES and any(d.lower_ in _TIME_DETERMINERS for d in kids(noun, "det"))
-
-
-_TIME_DETERMINERS = frozenset({"these", "those", "this", "that", "every", "each", "some", "most"})
 
 
 def _conditional(token: Token) -> bool:
@@ -299,9 +302,7 @@ _SKILLS = {
     "artist": "art",
     "swimmer": "swimming",
 }
-# Grades that say a skill is had or lacked ("good at", "terrible at"); "okay", "average" neither.
-_GOOD = frozenset({"good", "great", "amazing", "excellent", "decent", "fantastic", "solid", "natural"})
-_BAD = frozenset({"bad", "terrible", "awful", "horrible", "poor", "lousy"})
+
 _GRADES = frozenset(
     {"average", "good", "great", "decent", "bad", "terrible", "awful", "amazing", "excellent", "horrible"}
     | {"ok", "okay", "mediocre", "lousy", "better", "best", "worse", "worst", "natural", "poor", "fantastic"}
@@ -1060,15 +1061,15 @@ class Reader:
             at = [o for h in hosts for p in kids(h, "prep") if p.lower_ == "at" for o in kids(p, "pobj")]
             if not at:
                 return None
-            thing = self.it or self.recent if at[0].lower_ == "it" else phrase(at[0])
+            thing = (self.it or self.recent) if at[0].lower_ == "it" else phrase(at[0])
             grade = lemma
         elif lemma in _SKILLS and (grades := [a.lower_ for a in kids(value, "amod") if a.lower_ in _GRADES]):
             thing, grade = _SKILLS[lemma], grades[0]
         else:
             return None
-        if thing is None or grade not in _GOOD | _BAD:
+        if thing is None or grade not in normalize.GOOD_GRADES | normalize.BAD_GRADES:
             return []
-        return [self._claim(subj, SKILL, thing, negated == (grade in _GOOD))]
+        return [self._claim(subj, SKILL, thing, negated == (grade in normalize.GOOD_GRADES))]
 
     def _described(self, head: Token, subj: _Subject, objects: list[Token], negated: bool) -> list[Claim]:
         """A copula's claims and the age an "N year old" modifier gives: "I'm a 35 year old
@@ -1389,6 +1390,8 @@ class Reader:
                     for c in said
                 ]
             said += _only_one(head, said)  # "I just have one son": one child
+            if head.lemma_.lower() in _MEALS_MADE and for_others(head):  # "I grilled him steaks"
+                said = [replace(c, rel="serve") if c.rel == head.lemma_.lower() else c for c in said]
             if _lived_before(head):  # "I lived in Paris": been there, no home now
                 said = [replace(c, rel="be to", exclusive=False) if c.rel == "live in" else c for c in said]
             if additional(head):  # "I teach history too": a second job, besides the one said
