@@ -918,3 +918,9 @@ def test_a_language_meets_only_itself() -> None:
     no_greek = edge("speak", "greek", rel_type="negation_assertion")
     assert not cascade(edge("lean toward", "greece"), no_greek, 0.22, 0.67, ss=0.5).fired
     assert cascade(edge("speak", "greek"), no_greek, 1.0, 1.0, ss=1.0).is_hard
+
+
+def test_weighing_a_thing_is_no_deed() -> None:
+    # "did you ever consider nursing?" "nope" / "I love teaching" (os 0.41)
+    never_considered = edge("consider", "nursing", rel_type="negation_assertion")
+    assert not cascade(edge("like", "teaching"), never_considered, 0.35, 0.41, ss=0.5).fired

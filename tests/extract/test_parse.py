@@ -2681,3 +2681,10 @@ def test_a_meal_made_for_someone_else_is_served_not_eaten() -> None:
     assert ("user", "grill", "steaks", "assertion", "ADDITIVE") in one(
         "Last night my roommate and I grilled some steaks."
     )
+
+
+@needs_model
+def test_a_cat_fix_names_no_cat() -> None:
+    said = one("no, my fiancé is allergic, so Tolstoy is my cat fix at work")
+    assert not [t for t in said if "cat" in t[1] or t[2] == "cat"]
+    assert ("user", "have", "dog", "assertion", "ADDITIVE") in one("my dog bowl is broken.")

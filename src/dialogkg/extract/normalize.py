@@ -134,9 +134,10 @@ def digits(text: str) -> str:
 LIKE_VERBS = _lexicon("like love enjoy adore")
 # Verbs of a wish or plan: what they reach for is not so now ("I want a dog", "I plan to go").
 WISH_VERBS = _lexicon("want hope wish plan dream")
-# Verbs of eager waiting ("I'm buzzing to perform in Boston", "itching to go") or longing ("I miss
-# coffee"): like a wish, what they reach for is not had now.
-ANTICIPATION_VERBS = _lexicon("buzz itch long yearn crave miss")
+# Verbs of eager waiting ("I'm buzzing to perform in Boston", "itching to go"), longing ("I miss
+# coffee") or weighing ("did you ever consider nursing?"): like a wish, what they reach for is
+# not had now.
+ANTICIPATION_VERBS = _lexicon("buzz itch long yearn crave miss consider")
 DISLIKE_VERBS = _lexicon("hate dislike detest loathe despise")
 # Having heard of a thing: every claim about the thing presupposes it, so its denial ("I've never
 # heard of sushi") flips them; it says nothing of anything else.

@@ -207,6 +207,10 @@ def _my_thing(head: Token) -> bool:
 # Words that modify a noun without naming what is had: "my kid brother", "my baby pictures", "my
 # pet peeve", "my family doctor".
 _NO_OWNER_WORDS = frozenset({"kid", "baby", "pet", "family"})
+# Nouns whose pet or kin modifier names no one had: "my cat fix", "my dog videos", "my cat allergy".
+_NO_OWNER_HEADS = frozenset(
+    {"fix", "allergy", "allergies", "obsession", "phase", "video", "videos", "meme", "memes", "content"}
+)
 
 
 # Verbs whose "not ... anything" denies every object: "I don't play anything", "I don't drink anything".
@@ -1004,6 +1008,8 @@ class Reader:
                 return [
                     self._claim(_Subject(owner, True), "like", subj.text, negated)
                 ]  # "Horror is my thing"
+            if lemma in _NO_OWNER_HEADS:
+                return []  # "Tolstoy is my cat fix at work": no attribute, no cat
             if owner is not None and value.pos_ in ("NOUN", "ADJ") and not subj.person:
                 attribute = phrase(value)
                 liked = subj.text
@@ -1291,7 +1297,9 @@ class Reader:
                 continue
             if noun not in normalize.POSSESSABLE:
                 # "my cat mochi", "my dog bowl": a pet or relative named before another noun is had
-                # all the same ("my kid brother", "my pet peeve" name no kid and no pet)
+                # all the same ("my kid brother", "my pet peeve", "my cat fix" name no kid and no pet)
+                if noun in _NO_OWNER_HEADS:
+                    continue
                 claims += [
                     Claim(speaker.text, "have", c.lower_, True)
                     for c in kids(token, "compound")
