@@ -29,7 +29,7 @@ _MAJORING = frozenset({"major", "minor"})
 _STUDYING = frozenset({"study", "major", "minor"})
 # A named school said after "at": "I studied biology at Michigan State", "a student at Ohio U".
 _SCHOOL_WORDS = frozenset({"state", "university", "college", "tech", "institute", "u"})
-_WISHES = normalize.WISH_VERBS | frozenset({"go", "plan", "hope", "apply"})
+_WISHES = normalize.WISH_VERBS | frozenset({"go", "apply"})  # "going to go", "applying to go"
 
 
 def college(sentence: Span) -> bool | None:
