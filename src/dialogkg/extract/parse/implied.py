@@ -106,20 +106,17 @@ COMMUTE = "commute to"
 def commute(head: Token, speaker: str) -> list[Claim]:
     """ "I drive an hour to the office every day" commutes to work; "I work from home" does not,
     unless said of some days ("I work from home on Fridays")."""
-    if head.tag_ not in ("VBP", "VBZ") or not any(
-        s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj")
-    ):
+    lemma = head.lemma_.lower()
+    places = [(p.lower_, o.lower_) for p in kids(head, "prep") for o in kids(p, "pobj")]
+    at_home = lemma == "work" and any(o == "home" for _, o in places) and not is_negated(head)
+    to_work = lemma in _COMMUTING and any(p in ("to", "into") and o in _WORKPLACE for p, o in places)
+    if not (at_home or to_work) or head.tag_ not in ("VBP", "VBZ"):
+        return []  # (asked of every clause: the cheap tests first)
+    if not any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj")):
         return []
     if any(t.lower_ in _SOME_TIMES or _few_days(t) for t in head.subtree):
         return []
-    lemma = head.lemma_.lower()
-    places = [o.lower_ for p in kids(head, "prep") for o in kids(p, "pobj")]
-    if lemma == "work" and "home" in places and not is_negated(head):
-        return [Claim(speaker, COMMUTE, "office", True, negated=True, implied=True)]
-    ways = [p for p in kids(head, "prep") if p.lower_ in ("to", "into")]
-    if lemma in _COMMUTING and any(o.lower_ in _WORKPLACE for p in ways for o in kids(p, "pobj")):
-        return [Claim(speaker, COMMUTE, "office", True, negated=is_negated(head), implied=True)]
-    return []
+    return [Claim(speaker, COMMUTE, "office", True, negated=at_home or is_negated(head), implied=True)]
 
 
 def _few_days(token: Token) -> bool:

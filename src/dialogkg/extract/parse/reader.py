@@ -1380,30 +1380,37 @@ class Reader:
                 passing.append(self._claim(speaker, "work as", phrase(what), False))
         return passing + self.possessions(sentence)
 
+    def _framed_clause(self, head: Token, subject: Token | None) -> list[Claim]:
+        """A clause's claims, with what its frame does to them: denied by "the last time ... was
+        long ago" or "too old to", implied ("I teach math": a teacher), narrowed by "only", moved
+        to the past ("I lived in Paris"), served to others, or a job besides another."""
+        said = self.clause(head, subject)
+        if last_done_long_ago(head):  # "The last time I played golf was in college": not now
+            said = [replace(c, negated=True) for c in said if not c.negated and c.person]
+        if (unable := too_to(head)) is not None and not is_negated(head):  # "too old to travel"
+            said += [replace(c, negated=True) for c in self.clause(unable, subject) if not c.negated]
+        said += self._living(lives(head, subject))
+        said += implied_by(head, said, self.parties.speaker, self.recent)
+        if exhaustive(head):  # "I only speak English": the one value of the relation
+            said = [
+                replace(c, exclusive=True)
+                if c.sub == self.parties.speaker and not (c.negated or c.number or c.obj == c.rel)
+                else c
+                for c in said
+            ]
+        said += _only_one(head, said)  # "I just have one son": one child
+        if head.lemma_.lower() in _MEALS_MADE and for_others(head):  # "I grilled him steaks"
+            said = [replace(c, rel="serve") if c.rel == head.lemma_.lower() else c for c in said]
+        if _lived_before(head):  # "I lived in Paris": been there, no home now
+            said = [replace(c, rel="be to", exclusive=False) if c.rel == "live in" else c for c in said]
+        if additional(head):  # "I teach history too": a second job, besides the one said
+            said = [replace(c, exclusive=False) if c.rel == "work as" else c for c in said]
+        return said
+
     def sentence(self, sentence: Span) -> list[Claim]:
         claims: list[Claim] = []
         for head, subject in clauses(sentence):
-            said = self.clause(head, subject)
-            if last_done_long_ago(head):  # "The last time I played golf was in college": not now
-                said = [replace(c, negated=True) for c in said if not c.negated and c.person]
-            if (unable := too_to(head)) is not None and not is_negated(head):  # "too old to travel"
-                said += [replace(c, negated=True) for c in self.clause(unable, subject) if not c.negated]
-            said += self._living(lives(head, subject))
-            said += implied_by(head, said, self.parties.speaker, self.recent)
-            if exhaustive(head):  # "I only speak English": the one value of the relation
-                said = [
-                    replace(c, exclusive=True)
-                    if c.sub == self.parties.speaker and not (c.negated or c.number or c.obj == c.rel)
-                    else c
-                    for c in said
-                ]
-            said += _only_one(head, said)  # "I just have one son": one child
-            if head.lemma_.lower() in _MEALS_MADE and for_others(head):  # "I grilled him steaks"
-                said = [replace(c, rel="serve") if c.rel == head.lemma_.lower() else c for c in said]
-            if _lived_before(head):  # "I lived in Paris": been there, no home now
-                said = [replace(c, rel="be to", exclusive=False) if c.rel == "live in" else c for c in said]
-            if additional(head):  # "I teach history too": a second job, besides the one said
-                said = [replace(c, exclusive=False) if c.rel == "work as" else c for c in said]
+            said = self._framed_clause(head, subject)
             # "I love sushi, I eat it every week": a later clause's "it" is the thing just named
             self.recent = ([None, *named_things(said)])[-1] or self.recent
             claims += said
