@@ -924,3 +924,16 @@ def test_weighing_a_thing_is_no_deed() -> None:
     # "did you ever consider nursing?" "nope" / "I love teaching" (os 0.41)
     never_considered = edge("consider", "nursing", rel_type="negation_assertion")
     assert not cascade(edge("like", "teaching"), never_considered, 0.35, 0.41, ss=0.5).fired
+
+
+def test_a_substitute_is_not_the_thing_it_stands_in_for() -> None:
+    no_burgers = edge("eat", "burgers", rel_type="negation_assertion")
+    assert not cascade(edge("eat", "black bean burger"), no_burgers, 1.0, 0.65, ss=0.7).fired
+    assert cascade(edge("eat", "cheeseburger"), no_burgers, 1.0, 0.65, ss=0.7).is_hard
+    no_milk = edge("drink", "milk", rel_type="negation_assertion")
+    assert not cascade(edge("drink", "oat milk"), no_milk, 1.0, 0.7, ss=0.7).fired
+    # the substitute must head the thing: an oat milk latte is a coffee
+    no_coffee = edge("drink", "coffee", rel_type="negation_assertion")
+    assert cascade(edge("drink", "oat milk latte"), no_coffee, 1.0, 0.34, ss=0.6).is_hard
+    no_beer = edge("drink", "beer", rel_type="negation_assertion")
+    assert not cascade(edge("drink", "non-alcoholic beer"), no_beer, 1.0, 0.8, ss=0.8).fired

@@ -247,7 +247,10 @@ def one(text: str) -> list[Row]:
             "I smoked for ten years.",
             [("user", "smoke ever", "smoke ever", "assertion", "ADDITIVE")],
         ),  # over, but done once
-        ("I lived in Paris for a year.", []),
+        (
+            "I lived in Paris for a year.",
+            [("user", "go abroad ever", "go abroad ever", "assertion", "ADDITIVE")],
+        ),
         ("I've smoked for ten years.", [("user", "smoke", "smoke", "assertion", "ADDITIVE")]),
         # A chance to do a thing is the thing done or not: no chance is had.
         ("I had the opportunity to explore Kyoto.", [("user", "explore", "Kyoto", "assertion", "ADDITIVE")]),
@@ -2120,7 +2123,8 @@ def test_a_city_keeps_its_state() -> None:
     ]
     assert ("user", "live in", "Austin, TX", "assertion", "EXCLUSIVE") in one("I live in Austin, TX.")
     # a list of cities stays a list
-    assert [t[2] for t in one("I've been to Paris, London and Rome.")] == ["Paris", "London", "Rome"]
+    been = [t[2] for t in one("I've been to Paris, London and Rome.") if t[1] == "be to"]
+    assert been == ["Paris", "London", "Rome"]
 
 
 @needs_model
@@ -2660,7 +2664,10 @@ def test_the_kind_of_home_lived_in(text: str, kind: str | None) -> None:
 
 @needs_model
 def test_a_home_in_the_simple_past_is_a_place_been_to() -> None:
-    assert one("I lived in Paris.") == [("user", "be to", "Paris", "assertion", "ADDITIVE")]
+    assert one("I lived in Paris.") == [
+        ("user", "be to", "Paris", "assertion", "ADDITIVE"),
+        ("user", "go abroad ever", "go abroad ever", "assertion", "ADDITIVE"),
+    ]
     assert one("I live in Ohio.") == [("user", "live in", "Ohio", "assertion", "EXCLUSIVE")]
     assert ("user", "live in", "Ohio", "assertion", "EXCLUSIVE") in one("I've lived in Ohio all my life.")
 
@@ -2688,3 +2695,92 @@ def test_a_cat_fix_names_no_cat() -> None:
     said = one("no, my fiancé is allergic, so Tolstoy is my cat fix at work")
     assert not [t for t in said if "cat" in t[1] or t[2] == "cat"]
     assert ("user", "have", "dog", "assertion", "ADDITIVE") in one("my dog bowl is broken.")
+
+
+ABROAD = "go abroad ever"
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "been"),
+    [
+        ("i've never left the country, don't even have a passport lol.", False),
+        ("I've never been out of the country.", False),
+        ("nope, never been out of the country", False),
+        ("i've never been abroad", False),
+        ("I have never traveled outside the US.", False),
+        ("when i was in tokyo last spring i ate ramen every single day lol.", True),
+        ("i picked it up when i lived in munich for two years after college.", True),
+        ("I went to Italy last year.", True),
+        ("I've been to Paris twice.", True),
+        ("I studied abroad in Spain", True),
+        ("we went to Cancun for our honeymoon", True),
+        # a wish, a plan, another's trip, a US city, a country not one's own and no place
+        ("I want to go to Japan someday.", None),
+        ("I'm going to Mexico next week", None),
+        ("my sister went to France", None),
+        ("I went to Denver", None),
+        ("I never left Canada", None),
+        ("I went to the park", None),
+        ("I'm from Germany", None),
+        ("I've lived in Rome my whole life.", None),  # a home to this day is one's country
+    ],
+)
+def test_being_abroad_is_read_from_trips_and_its_set_denials(text: str, been: bool | None) -> None:
+    said = [t for t in one(text) if t[1] == ABROAD]
+    expected = (
+        []
+        if been is None
+        else [("user", ABROAD, ABROAD, "assertion" if been else "negation_assertion", "ADDITIVE")]
+    )
+    assert said == expected
+
+
+@needs_model
+def test_both_parents_are_each_parent_and_a_mother_is_a_mom() -> None:
+    said = [(t[0], t[3]) for t in one("both my parents passed away when i was little.") if t[1] == ALIVE]
+    assert said == [("user's mom", "negation_assertion"), ("user's dad", "negation_assertion")]
+    said = [(t[0], t[3]) for t in one("my mother is visiting this weekend.") if t[1] == ALIVE]
+    assert said == [("user's mom", "assertion")]
+
+
+@needs_model
+def test_cannot_stand_a_gerund_is_a_dislike() -> None:
+    assert one("i really can't stand running.") == [("user", "dislike", "running", "assertion", "ADDITIVE")]
+
+
+@needs_model
+def test_not_at_all_denies_the_thing_and_a_question_of_since_asks_of_no_lifetime() -> None:
+    said = extract("do you watch sports much?", "not at all, sports are boring to me honestly.")[1]
+    assert ("assistant", "watch", "sports", "negation_assertion", "ADDITIVE") in said
+    # "Not really" grades the amount only, as before
+    assert not [t for t in extract("do you swim a lot?", "not really.")[1] if t[1] == "swim"]
+    said = extract("did you ever smoke again after quitting?", "nope, not since 2016.")[1]
+    assert ("assistant", "smoke", "smoke", "negation_assertion", "ADDITIVE") in said
+    assert not [t for t in said if t[1] == "smoke ever"]
+
+
+@needs_model
+def test_only_one_value_said_with_a_reason_after_it_and_as_a_no_to_others() -> None:
+    # a clause of consequence ("so ...") restricts nothing
+    assert one("i only speak english so i'll be using google translate.") == [
+        ("user", "speak", "english", "assertion", "EXCLUSIVE")
+    ]
+    # "only when ..." still does
+    assert ("user", "drink", "coffee", "assertion", "ADDITIVE") in one("I only drink coffee when I'm tired.")
+    said = extract("do you speak any other languages?", "no, just english unfortunately lol.")[1]
+    assert ("assistant", "speak", "english", "assertion", "EXCLUSIVE") in said
+
+
+@needs_model
+def test_a_height_after_the_short_one_a_tech_and_a_field_of_college() -> None:
+    assert ("user", "have height", "63 inches", "assertion", "EXCLUSIVE") in one(
+        "haha no i'm the short one, only 5'3, so i'm always asking others to grab stuff for me."
+    )
+    assert one("i'm a vet tech at an animal clinic.") == [
+        ("user", "work as", "vet tech", "assertion", "EXCLUSIVE")
+    ]
+    assert ("user", COLLEGE, COLLEGE, "assertion", "ADDITIVE") in one(
+        "i studied mechanical engineering at purdue, graduated in 2012."
+    )
+    assert not [t for t in one("I studied accounting in high school") if t[1] == COLLEGE]

@@ -283,6 +283,27 @@ CONTRADICTIONS = {
         "go to law school ever",
         "go to law school ever",
     ),
+    # never abroad, then a trip to a foreign city; both parents passed away after a mom cooking
+    "never-abroad-then-lisbon": (
+        "NegFlip",
+        "go abroad ever",
+        "go abroad ever",
+        "go abroad ever",
+        "go abroad ever",
+    ),
+    "parents-visit-then-both-passed": ("NegFlip", "be alive", "be alive", "be alive", "be alive"),
+    # a field of college studied, then never having gone
+    "engineering-then-no-college": (
+        "NegFlip",
+        "go to college ever",
+        "go to college ever",
+        "go to college ever",
+        "go to college ever",
+    ),
+    # "No, just English" to other languages after one spoken since childhood
+    "other-languages-just-english": ("EOC", "speak", "English", "speak", "Korean"),
+    # "Not at all" to watching sports much, after every game watched
+    "every-game-then-not-at-all": ("NegFlip", "watch", "sports", "watch", "Celtics game"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -471,6 +492,12 @@ CLEAN = (
     "clean-youngest-of-three-two-sisters",
     "clean-mom-born-there",
     "clean-youngest-in-family-one-brother",
+    # never abroad and a US city; a veggie burger and no burgers; not smoked since quitting; can't
+    # stand running and respecting runners
+    "clean-never-abroad-denver-trip",
+    "clean-veggie-burger-no-burgers",
+    "clean-smoke-not-again",
+    "clean-cant-stand-running-likes-runners",
 )
 
 

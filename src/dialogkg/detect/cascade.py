@@ -532,6 +532,14 @@ def _graded(edge: EdgeView) -> bool:
     return bool(words) and words[0] in GOOD_GRADES | BAD_GRADES
 
 
+# The kinds of thing that stand in for another (hypernyms.tsv): a veggie burger for a burger.
+SUBSTITUTES = ("meatless", "nondairy", "alcoholfree")
+
+
+def _substitute(claim: EdgeView, lex: Lexicons) -> bool:
+    return any(lex.heads(kind, claim.object_label) for kind in SUBSTITUTES)
+
+
 def _two_times(a: EdgeView, b: EdgeView) -> bool:
     """Are both objects times of day or week, and different ones ("days" / "nights")?"""
     heads = [e.object_label.lower().split()[-1:] for e in (a, b)]
@@ -772,6 +780,10 @@ def cascade(
         # mostly eaten ("I'm a vegan" / "last night I made a beef stew" flips).
         served = _verb(positive) in SERVING or (_verb(positive) in MAKING and _verb(negative) == "drink")
         if served and _verb(negative) in CONSUMING:
+            aligned = covered = False
+        # A substitute is not the thing it stands in for: "a black bean burger" / "I don't eat
+        # burgers anymore", "oat milk in my coffee" / "I don't drink milk" (hypernyms.tsv).
+        if _substitute(positive, lex) != _substitute(negative, lex):
             aligned = covered = False
         # Two times of one deed: "I used to work days" and "I work nights" agree.
         if positive.relation == negative.relation and _two_times(positive, negative):

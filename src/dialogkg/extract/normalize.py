@@ -198,6 +198,7 @@ OCCUPATIONS = _lexicon(
     " optometrist chiropractor comedian archivist curator sheriff deputy agent priest pastor"
     " minister rabbi nun monk missionary stewardess steward conductor captain marine accountant"
     " bookkeeper auditor cashier butler chauffeur mover roofer mason bricklayer machinist"
+    " tech technologist hygienist aide rep specialist planner groomer bouncer carer sophomore freshman"
 )
 # What a speaker has a number of: said with "a", one counts as 1 ("I have a dog" vs "two dogs").
 COUNTABLE = _lexicon(

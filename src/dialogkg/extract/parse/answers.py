@@ -293,6 +293,19 @@ def bare_answer(sentence: Span) -> Token | None:
     return root
 
 
+def only_others(sentence: Span, asked: Sequence[Claim], speaker: str) -> list[Claim]:
+    """ "Do you speak any other languages?" "No, just English.": the one value the speaker has,
+    said to be the only one (an exclusive claim of the asked relation, as "I only speak English"
+    is); a no alone says nothing of the value named before."""
+    others = [c for c in asked if c.obj.lower().split()[:1] in (["other"], ["another"]) and not c.negated]
+    named = next((t.head for t in sentence if t.lower_ in ("just", "only") and t.dep_ == "advmod"), None)
+    if not others or named is None or named.pos_ not in ("NOUN", "PROPN", "ADJ"):
+        return []
+    if named.lemma_.lower() in QUANTITY or named.lemma_.lower() in GENERIC_NOUNS:
+        return []
+    return [Claim(speaker, c.rel, phrase(named), True, exclusive=True) for c in others[:1]]
+
+
 def bare_claims(bare: Token, reader: Reader, speaker: str) -> list[Claim]:
     """What a verbless reply says to the question before it: a count to "How many kids do you
     have?", a favourite to "What's your favorite season?"."""
@@ -423,11 +436,12 @@ def answer_claims(templates: Sequence[Claim], speaker: str, yes: bool, never: bo
     return said
 
 
-_NEVER_REPLY = re.compile(r"^\W*(?:no+|nope|nah|not really)\W+never\b", re.I)
+_NEVER_REPLY = re.compile(r"^\W*(?:(?:no+|nope|nah|not really)\W+never\b|not at all\b)", re.I)
 
 
 def never_reply(text: str) -> bool:
-    """ "Nope, never touch the stuff": a no that denies the thing, not only its amount."""
+    """ "Nope, never touch the stuff", "Not at all": a no that denies the thing, not only its
+    amount ("Do you watch sports much?" "Not at all" watches none)."""
     return bool(_NEVER_REPLY.match(text))
 
 
@@ -458,8 +472,10 @@ def ever_asked(question: Span, templates: Sequence[Claim]) -> list[Claim]:
     ever had a dog?", "So you did eat meat?") is asked once: see ``Claim.once``."""
     # "Did you ever smoke?", and "So you did eat meat?" (a habit asked in the past tense)
     past = any(t.lower_ == "did" and t.dep_ == "aux" for t in question)
+    # ("Did you ever smoke again after quitting?" "Nope, not since 2016." asks of the years since,
+    # not of a life: the no is not "never smoked")
     ever = (past or any(t.lower_ == "ever" for t in question)) and not any(
-        t.lower_ in ("will", "would") for t in question
+        t.lower_ in ("will", "would", "again", "since", "after") for t in question
     )
     # a state once held too: "Have you ever been married?" "Yes, but we divorced." is not married now
     habitual = [

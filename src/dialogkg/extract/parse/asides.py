@@ -232,9 +232,11 @@ def stated_age(sentence: Span) -> str | None:
     return None
 
 
-# A height in feet and inches said of the speaker: "I'm like 5'3", "being 6'4", "at 6'3 I'm ...".
+# A height in feet and inches said of the speaker: "I'm like 5'3", "being 6'4", "at 6'3 I'm ...",
+# "I'm the short one, only 5'3".
 _HEIGHT = re.compile(
-    r"\b(?:i'm|i am|im|being|at)\s+(?:(?:like|about|only|almost|barely|just|around)\s+)?"
+    r"\b(?:(?:i'm|i am|im)(?:\s+the\s+(?:short|tall)\w*\s+one,?)?|being|at)\s+"
+    r"(?:(?:like|about|only|almost|barely|just|around)\s+)?"
     r"(?P<feet>[4-7])\s*(?:'|ft\.?|foot|feet)\s*(?P<inches>\d{1,2})?(?![\d'])",
     re.I,
 )

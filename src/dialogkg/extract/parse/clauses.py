@@ -193,12 +193,19 @@ def exhaustive(head: Token) -> bool:
     before = any(a.lower_ == "only" and a.i < head.i for a in kids(head, "advmod"))
     on_object = any(a.lower_ == "only" for a in kids(objects[0], "advmod", "amod"))
     restricted = any(
-        k.dep_ in ("advcl", "npadvmod")
+        (k.dep_ == "advcl" and not _consequence(k))
+        or k.dep_ == "npadvmod"
         or (k.dep_ == "prep" and k.lower_ != "to")
         or (k.dep_ == "advmod" and k.lower_ != "only")
         for k in head.children
     )
     return (before or on_object) and not restricted
+
+
+def _consequence(clause: Token) -> bool:
+    """ "..., so I'll use a translator", "... because my parents did": a clause that says what
+    follows from the deed or why, not when or where it holds."""
+    return any(m.lower_ in ("so", "because", "cause", "cuz") for m in kids(clause, "mark"))
 
 
 def ceasing(head: Token) -> bool:

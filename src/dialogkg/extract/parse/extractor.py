@@ -36,6 +36,7 @@ from dialogkg.extract.parse.answers import (
     no_fragment,
     one_slot,
     one_thing,
+    only_others,
     place_answer,
     same_verb,
 )
@@ -233,6 +234,8 @@ class ParseExtractor:
                 # alternatives, the sentence says which; only a no denies them all.
                 if answer is not None and not (answer and alternatives):
                     claims += answer_claims(previous, who.speaker, answer, never_reply(text))
+                    if not answer:  # "Any other languages?" "No, just English."
+                        claims += only_others(sentence, previous, who.speaker)
                 elif answer is None:  # "Any pets?" "I have two dogs.": having dogs is having pets
                     claims += answer_claims(affirmed(previous, claims), who.speaker, True)
             elif polarity is not None and mentioned and sentence.root.lemma_.lower() == "have":

@@ -29,6 +29,18 @@ _PRESENT_AUX = frozenset({"is", "are", "am", "'s", "'re", "'m", "will", "'ll"})
 _MODALS = frozenset({"would", "could", "should", "might", "may", "must", "'d"})
 
 
+# One word per kin, so "my mother passed away" meets "my mom is visiting"; both parents are
+# each of them ("both my parents passed away" / "my mom makes the best pot roast").
+_NAMES = {"mum": "mom", "mother": "mom", "mommy": "mom", "father": "dad", "daddy": "dad"}
+
+
+def kin_names(token: Token) -> tuple[str, ...]:
+    """The one word for each parent or spouse the token names: "my parents" are mom and dad."""
+    if token.lower_ == "parents":
+        return ("mom", "dad")
+    return (_NAMES.get(token.lower_, token.lower_),)
+
+
 def one_of(token: Token) -> bool:
     """A parent or spouse of the speaker ("my mom", "my late husband")."""
     return token.lemma_.lower() in ONE_OF and any(p.lower_ in ("my", "our") for p in kids(token, "poss"))

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 from dialogkg.detect.lexicons import default_lexicons
 from dialogkg.extract import normalize
 from dialogkg.extract.normalize import SKILL, Parties
+from dialogkg.extract.parse.abroad import ACTIVITY as ABROAD
+from dialogkg.extract.parse.abroad import abroad
 from dialogkg.extract.parse.asides import (
     as_occupation,
     being,
@@ -58,7 +60,7 @@ from dialogkg.extract.parse.clauses import (
 from dialogkg.extract.parse.dwelling import dwelling
 from dialogkg.extract.parse.implied import implied_by
 from dialogkg.extract.parse.living import RELATION as ALIVE
-from dialogkg.extract.parse.living import lives, passed_away
+from dialogkg.extract.parse.living import kin_names, lives, passed_away
 from dialogkg.extract.parse.schooling import ACTIVITY as COLLEGE
 from dialogkg.extract.parse.schooling import college, needed_school, professional_schools
 from dialogkg.extract.parse.words import (
@@ -581,11 +583,13 @@ class Reader:
             where = self._prepositional(subj, verb, head, negated)
             where = [c for c in where if c.obj not in ("own", "myself")]
             return [self._claim(subj, "live with", normalize.ANY, not negated), *where]
-        if lemma in ("stand", "handle", "stomach") and negated and objects:  # "I can't stand cats"
-            if objects[0].lower_ == "it" and (it := self.it or self.recent):
+        # "I can't stand cats", "I can't stand running" (a gerund is its complement)
+        stood = objects or [x for x in kids(head, "xcomp") if x.tag_ == "VBG"]
+        if lemma in ("stand", "handle", "stomach") and negated and stood:
+            if stood[0].lower_ == "it" and (it := self.it or self.recent):
                 # "Spicy food?" "Can't handle it."; "Definitely country. I can't stand it."
                 return [self._claim(subj, "dislike", it, False)]
-            return self._values(subj, "dislike", objects, False)
+            return self._values(subj, "dislike", stood, False)
         if lemma == "have" and not negated and the_one(head, kids(head, "dobj")):
             kinds_heard = sorted(self.heard & normalize.COUNTABLE)  # "More kids?" names one kind
             kind = self.counted or (kinds_heard[0] if len(kinds_heard) == 1 else None)
@@ -1331,8 +1335,8 @@ class Reader:
         claims = []
         for kin, alive in said:
             owner = self.parties.person(kids(kin, "poss")[0].lower_)
-            if owner is not None:  # the noun alone: "my late husband" is "my husband"
-                kin_alone = _Subject(f"{owner}'s {kin.lower_}", False)
+            for name in kin_names(kin) if owner is not None else ():
+                kin_alone = _Subject(f"{owner}'s {name}", False)  # "my late husband" is "my husband"
                 claims.append(self._claim(kin_alone, ALIVE, ALIVE, not alive))
         return claims
 
@@ -1360,6 +1364,8 @@ class Reader:
             passing.append(self._claim(speaker, "live with", normalize.ANY, True))
         if (kind := dwelling(sentence)) is not None:  # "I live in a tiny apartment downtown"
             passing.append(self._claim(speaker, normalize.DWELLING, kind, False, exclusive=True))
+        if (away := abroad(sentence)) is not None:  # "I've never left the country", "I went to Italy"
+            passing.append(self._ever(speaker, ABROAD, away))
         if (went := college(sentence)) is not None:  # "I studied biology in college"
             passing.append(self._ever(speaker, COLLEGE, went))
         schools = professional_schools(sentence)  # "I never went to law school", "I'm a surgeon"

@@ -51,9 +51,31 @@ def college(sentence: Span) -> bool | None:
         elif token.lemma_.lower() in _MAJORING and token.pos_ in ("VERB", "NOUN"):
             if _own(token) and not is_negated(token):
                 return True  # "I majored in history", "my major was nursing"
-        elif token.lemma_.lower() in _STUDYING and _at_named_school(token):
-            return True  # "I studied biology at michigan state"
+        elif token.lemma_.lower() in _STUDYING and (_at_named_school(token) or _studied_major(token)):
+            return True  # "I studied biology at michigan state", "I studied mechanical engineering"
     return None
+
+
+# Fields taught only after school: "I studied engineering" went to college ("I studied biology"
+# may be a school subject, "I studied French in high school" one).
+_MAJORS = frozenset(
+    {
+        "engineering", "nursing", "accounting", "economics", "psychology", "sociology", "philosophy",
+        "architecture", "finance", "business", "marketing", "anthropology", "journalism", "pharmacy",
+        "linguistics", "criminology", "neuroscience", "biochemistry", "kinesiology", "computer",
+    }
+)  # fmt: skip
+
+
+def _studied_major(verb: Token) -> bool:
+    """ "I studied mechanical engineering", "I studied computer science in 2010": a field of
+    college, studied by the speaker in the past, not said to be at a school."""
+    if verb.tag_ != "VBD" or not _own(verb) or is_negated(verb):
+        return False
+    if any(t.lower_ == "school" for t in verb.sent):
+        return False  # "I studied accounting in high school", "at a trade school"
+    fields = kids(verb, "dobj") + [o for p in kids(verb, "prep") if p.lower_ == "in" for o in kids(p, "pobj")]
+    return any(t.lower_ in _MAJORS for f in fields for t in f.subtree)
 
 
 def _graduate_school(token: Token) -> bool:
@@ -153,7 +175,7 @@ def _at_named_school(verb: Token) -> bool:
     for prep in kids(verb, "prep"):
         if prep.lower_ != "at":
             continue
-        for place in kids(prep, "pobj"):
+        for place in kids(prep, "pobj", "amod", "compound"):  # "at purdue" (read as an amod)
             words = {t.lower_ for t in place.subtree}
             if place.pos_ == "PROPN" or words & _SCHOOL_WORDS:
                 return True
