@@ -1579,7 +1579,6 @@ def test_a_question_typed_without_its_mark_asserts_nothing_and_is_answered() -> 
             [
                 ("user", "be", "vegetarian", "assertion", "ADDITIVE"),
                 ("user", "eat", "meat", "negation_assertion", "ADDITIVE"),
-                ("user", "touch", "meat", "negation_assertion", "ADDITIVE"),
             ],
         ),
     ],
@@ -2784,3 +2783,30 @@ def test_a_height_after_the_short_one_a_tech_and_a_field_of_college() -> None:
         "i studied mechanical engineering at purdue, graduated in 2012."
     )
     assert not [t for t in one("I studied accounting in high school") if t[1] == COLLEGE]
+
+
+@needs_model
+def test_she_named_just_before_as_my_mom_is_alive_and_a_guess_across_turns_is_not() -> None:
+    said = extract("i'm going to my mom's house on sunday, she's making her famous pot pie.")[0]
+    assert ("user's mom", ALIVE, ALIVE, "assertion", "ADDITIVE") in said
+    # the pronoun with no parent named before it in the turn says nothing of a life
+    said = extract("my mom is a nurse.", "cool", "she's making pot pie tonight.")[2]
+    assert not [t for t in said if t[1] == ALIVE]
+
+
+@needs_model
+def test_touching_a_cigarette_or_a_drink_is_taking_it_and_a_reason_asserts_its_clause() -> None:
+    said = one("it's the reason i've never touched a cigarette in my life.")
+    assert said == [
+        ("user", "smoke", "smoke", "negation_assertion", "ADDITIVE"),
+        ("user", "smoke ever", "smoke ever", "negation_assertion", "ADDITIVE"),
+    ]
+    assert one("i never touch alcohol") == [("user", "drink", "alcohol", "negation_assertion", "ADDITIVE")]
+    assert one("I never touched the piano") == [("user", "touch", "piano", "negation_assertion", "ADDITIVE")]
+
+
+@needs_model
+def test_a_city_and_its_state_typed_in_lower_case_are_one_home() -> None:
+    assert one("i live in portland, maine, right by the harbor.") == [
+        ("user", "live in", "portland, maine", "assertion", "EXCLUSIVE")
+    ]

@@ -304,6 +304,8 @@ CONTRADICTIONS = {
     "other-languages-just-english": ("EOC", "speak", "English", "speak", "Korean"),
     # "Not at all" to watching sports much, after every game watched
     "every-game-then-not-at-all": ("NegFlip", "watch", "sports", "watch", "Celtics game"),
+    # never a cigarette touched, then a pack a day
+    "never-touched-cigarette-then-pack": ("NegFlip", "smoke", "smoke", "smoke", "smoke"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -498,6 +500,8 @@ CLEAN = (
     "clean-veggie-burger-no-burgers",
     "clean-smoke-not-again",
     "clean-cant-stand-running-likes-runners",
+    # "she" is the grandma named just before, not the mom who passed away
+    "clean-mom-passed-grandma-cooks",
 )
 
 

@@ -251,8 +251,12 @@ def clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
     """Clause heads with their subjects; a conjoined verb inherits its head's subject."""
     subjects: dict[int, Token | None] = {}
     for token in sentence:
-        if token.dep_ != "ROOT" and token.dep_ not in _CLAUSE_DEPS and not last_done_long_ago(token):
-            continue  # (a "last time I ..." clause is read to be denied: see ``last_done_long_ago``)
+        # (a "last time I ..." clause is read to be denied: see ``last_done_long_ago``; "it's the
+        # reason I've never smoked" asserts its clause)
+        reason = token.dep_ == "relcl" and token.head.lower_ == "reason"
+        read = token.dep_ == "ROOT" or token.dep_ in _CLAUSE_DEPS or reason
+        if not (read or last_done_long_ago(token)):
+            continue
         if not _verbal(token) or not _asserted(token):
             continue
         own = kids(token, "nsubj", "nsubjpass")

@@ -3,6 +3,7 @@ questions they answer, and planned into operations (``extract.operations``)."""
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Sequence
 from dataclasses import replace
@@ -442,8 +443,10 @@ class ParseExtractor:
             asks = normalize.asks(text)
             facts.append(SentenceFacts(text, bool(claims) or states_of_a_thing(span), asks, hedged))
         operations, revision = plan_operations(conversation, turn, facts, context)
+        # one fact read two ways ("vegetarian", "haven't touched meat") is one triple
+        unique = list({json.dumps(t, sort_keys=True): t for t in triples}.values())
         extraction = Extraction.model_validate(
-            {"triples": triples, "operations": operations, "revision": revision}
+            {"triples": unique, "operations": operations, "revision": revision}
         )
         return TurnExtraction(extraction, self.name, self.package)
 

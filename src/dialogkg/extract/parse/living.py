@@ -69,6 +69,16 @@ def lives(head: Token, subject: Token | None) -> list[tuple[Token, bool]]:
     return said
 
 
+def pronoun_lives(head: Token, subject: Token | None) -> bool | None:
+    """Alive (True) or passed away (False) as said of "he" or "she" ("she's making her famous pot
+    pie"); whom the pronoun names is the reader's to say."""
+    if subject is None or subject.lower_ not in ("he", "she"):
+        return None
+    if _passed(head):
+        return False
+    return True if _now(head) and not _gone(head) else None
+
+
 def passed_away(token: Token) -> bool:
     """Is the token a parent or spouse said to have passed away wherever in the sentence ("the
     anniversary of when my mom passed away"), or "late" ("my late husband")?"""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from itertools import takewhile
+from itertools import pairwise, takewhile
 from typing import TYPE_CHECKING
 
 from dialogkg.detect.lexicons import default_lexicons
@@ -59,8 +59,8 @@ from dialogkg.extract.parse.clauses import (
 )
 from dialogkg.extract.parse.dwelling import dwelling
 from dialogkg.extract.parse.implied import implied_by
+from dialogkg.extract.parse.living import ONE_OF, kin_names, lives, passed_away, pronoun_lives
 from dialogkg.extract.parse.living import RELATION as ALIVE
-from dialogkg.extract.parse.living import kin_names, lives, passed_away
 from dialogkg.extract.parse.schooling import ACTIVITY as COLLEGE
 from dialogkg.extract.parse.schooling import college, needed_school, professional_schools
 from dialogkg.extract.parse.words import (
@@ -234,6 +234,16 @@ def _only_one(head: Token, said: list[Claim]) -> list[Claim]:
         return []
     whole = _WHOLE_SETS[ones[0].rel.removeprefix("have ")]
     return [replace(ones[0], rel=normalize.count_slot(whole))]
+
+
+def _taken(touch: Token) -> str | None:
+    """The deed that takes what "touch" is said of: smoking a cigarette, drinking a drink."""
+    for thing in kids(touch, "dobj"):
+        if thing.lemma_.lower() in _OWN_OBJECTS["smoke"]:
+            return "smoke"
+        if (taken := consumption(thing)) is not None:
+            return taken
+    return None
 
 
 def _lived_before(head: Token) -> bool:
@@ -420,6 +430,8 @@ class Reader:
         lemma = head.lemma_.lower()
         if lemma == "work" and any(p.lower_ == "out" for p in kids(head, "prt")):
             lemma = "exercise"  # "I never work out": the activity, not a job
+        if lemma == "touch" and negated and (taken := _taken(head)) is not None:
+            lemma = taken  # "I've never touched a cigarette", "I don't touch alcohol": not taken
         if lemma in ("move", "relocate") and in_childhood(head):
             return []  # "we moved to San Antonio when I was seven": a home before, not now
         born = lemma in ("bear", "born", "raise") or (
@@ -1340,6 +1352,22 @@ class Reader:
                 claims.append(self._claim(kin_alone, ALIVE, ALIVE, not alive))
         return claims
 
+    def _pronoun_living(self, head: Token, subject: Token | None) -> list[Claim]:
+        """ "I'm going to my mom's house, she's making pot pie": "she" is alive when she is the
+        speaker's parent or spouse named just before in the turn (the antecedent alone is a guess
+        across turns, which a life or a death should not rest on)."""
+        alive = pronoun_lives(head, subject)
+        if alive is None or subject is None or not self.antecedent:
+            return []
+        owner, _, kin = self.antecedent.partition("'s ")
+        if owner != self.parties.speaker or kin not in ONE_OF:
+            return []
+        lead = subject.sent[: subject.i - subject.sent.start].text
+        words = " ".join([*(s.text for s in self.earlier), lead]).lower().split()
+        if not any(a == "my" and b.removesuffix("'s") == kin for a, b in pairwise(words)):
+            return []
+        return [self._claim(_Subject(self.antecedent, False), ALIVE, ALIVE, not alive)]
+
     def _asides(self, sentence: Span, claims: list[Claim]) -> list[Claim]:
         """What the sentence says in passing, beside its clauses' claims: "at 45", "as an
         accountant", "growing up in Ohio", "here in Seattle", "my two sisters"."""
@@ -1395,7 +1423,7 @@ class Reader:
             said = [replace(c, negated=True) for c in said if not c.negated and c.person]
         if (unable := too_to(head)) is not None and not is_negated(head):  # "too old to travel"
             said += [replace(c, negated=True) for c in self.clause(unable, subject) if not c.negated]
-        said += self._living(lives(head, subject))
+        said += self._living(lives(head, subject)) + self._pronoun_living(head, subject)
         said += implied_by(head, said, self.parties.speaker, self.recent)
         if exhaustive(head):  # "I only speak English": the one value of the relation
             said = [

@@ -94,7 +94,9 @@ def region_of(token: Token) -> Token | None:
         # the state's own words ("new york"), not a list run on after it ("oklahoma and my dad")
         name = " ".join(t.lower_ for t in sorted([*kids(child, "compound"), child], key=lambda t: t.i))
         comma = child.i > 0 and child.doc[child.left_edge.i - 1].text == ","
-        if child.pos_ == "PROPN" and comma and name in normalize.US_STATES and child.i > token.i:
+        # (a state typed in lower case is tagged a noun: "portland, maine"; not its postal code)
+        named = child.pos_ == "PROPN" or (child.pos_ == "NOUN" and len(name) > 2)
+        if named and comma and name in normalize.US_STATES and child.i > token.i:
             return child
     return None
 
