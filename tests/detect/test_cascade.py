@@ -937,3 +937,22 @@ def test_a_substitute_is_not_the_thing_it_stands_in_for() -> None:
     assert cascade(edge("drink", "oat milk latte"), no_coffee, 1.0, 0.34, ss=0.6).is_hard
     no_beer = edge("drink", "beer", rel_type="negation_assertion")
     assert not cascade(edge("drink", "non-alcoholic beer"), no_beer, 1.0, 0.8, ss=0.8).fired
+
+
+def test_a_dish_of_a_denied_food_and_a_pastime_against_a_thing() -> None:
+    no_peanuts = edge("eat", "peanuts", rel_type="negation_assertion")
+    assert cascade(edge("like", "peanut butter sandwich"), no_peanuts, 0.26, 0.68, ss=0.5).is_hard
+    # a coffee machine is no dish of coffee (and a loose cross-relation pair does not align)
+    no_coffee = edge("drink", "coffee", rel_type="negation_assertion")
+    assert not cascade(edge("have", "coffee machine"), no_coffee, 0.24, 0.80, ss=0.5).fired
+    # "I love cooking" / "I used to love grilled chicken": a pastime and a food
+    no_chicken = edge("like", "grilled chicken", rel_type="negation_assertion")
+    assert not cascade(edge("like", "cooking"), no_chicken, 1.0, 0.62, ss=0.6).fired
+    assert cascade(
+        edge("like", "cooking"), edge("like", "cooking", rel_type="negation_assertion"), 1.0, 1.0
+    ).is_hard
+
+
+def test_caffeine_is_not_coffee() -> None:
+    no_coffee = edge("drink", "coffee", rel_type="negation_assertion")
+    assert not cascade(edge("get", "caffeine"), no_coffee, 0.31, 0.72, ss=0.6).fired

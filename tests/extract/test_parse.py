@@ -1075,7 +1075,10 @@ def test_going_somewhere_ahead_is_a_plan_not_a_visit() -> None:
         ("user", "plan to go to", "concert", "assertion", "ADDITIVE")
     ]
     assert one("I will go to Paris.") == [("user", "plan to go to", "Paris", "assertion", "ADDITIVE")]
-    assert one("I was going to the gym.") == [("user", "go to", "gym", "assertion", "ADDITIVE")]
+    assert one("I was going to the gym.") == [
+        ("user", "go to", "gym", "assertion", "ADDITIVE"),
+        ("user", "exercise", "exercise", "assertion", "ADDITIVE"),  # a trip to the gym is a workout
+    ]
 
 
 @needs_model
@@ -1545,7 +1548,13 @@ def test_a_question_typed_without_its_mark_asserts_nothing_and_is_answered() -> 
                 ("user", "have age", "45", "assertion", "EXCLUSIVE"),
             ],
         ),
-        ("I get up at 6 every day.", [("user", "get up at", "6", "assertion", "ADDITIVE")]),
+        (
+            "I get up at 6 every day.",
+            [
+                ("user", "get up at", "6", "assertion", "ADDITIVE"),
+                ("user", "be early riser", "be early riser", "assertion", "ADDITIVE"),
+            ],
+        ),
         # a bare "anything" denies every value; a qualified one does not
         ("i don't play anything myself", [("user", "play", "any", "negation_assertion", "ADDITIVE")]),
         ("I don't drink anything but water.", []),
@@ -2810,3 +2819,71 @@ def test_a_city_and_its_state_typed_in_lower_case_are_one_home() -> None:
     assert one("i live in portland, maine, right by the harbor.") == [
         ("user", "live in", "portland, maine", "assertion", "EXCLUSIVE")
     ]
+
+
+EARLY = "be early riser"
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "early"),
+    [
+        ("i'm a total morning person, i wake up at 5am every day to go to the gym.", True),
+        ("i'm always up at 5am every day, even on weekends lol.", True),
+        ("I get up around 6 every day.", True),
+        ("honestly i never get up before 10, i'm so not a morning person lol.", False),
+        ("I'm a night owl", False),
+        ("i've never been a morning person", False),
+        ("I usually sleep in", False),
+        # some days only, another's habit, a question, an afternoon hour, the hours between
+        ("I sleep in on weekends", None),
+        ("my husband is a night owl", None),
+        ("are you an early bird?", None),
+        ("I get up at 6pm", None),
+        ("I wake up at 8", None),
+    ],
+)
+def test_an_early_riser_or_not(text: str, early: bool | None) -> None:
+    said = [t for t in one(text) if t[1] == EARLY]
+    expected = (
+        []
+        if early is None
+        else [("user", EARLY, EARLY, "assertion" if early else "negation_assertion", "ADDITIVE")]
+    )
+    assert said == expected
+
+
+@needs_model
+def test_a_trip_to_the_gym_is_a_workout_and_a_wish_is_none() -> None:
+    assert ("user", "exercise", "exercise", "assertion", "ADDITIVE") in one("i just got back from the gym.")
+    assert ("user", "exercise", "exercise", "assertion", "ADDITIVE") in one("I hit the gym every day")
+    assert not [t for t in one("I need to go to the gym more") if t[1] == "exercise"]
+    assert not [t for t in one("my wife goes to the gym") if t[1] == "exercise"]
+
+
+@needs_model
+def test_a_favourite_kind_and_a_game_of_ones_own_and_my_year_of_college() -> None:
+    assert ("user", "have favourite music", "jazz", "assertion", "EXCLUSIVE") in one(
+        "I'm listening to some jazz right now, it's my favorite kind of music."
+    )
+    assert not one("she is my favorite kind of person")
+    assert ("user", "play", "volleyball", "assertion", "ADDITIVE") in one(
+        "I just got back from my beach volleyball game, I play every weekend."
+    )
+    assert not [t for t in one("I'm watching my football game") if t[1] == "play"]
+    assert ("user", COLLEGE, COLLEGE, "assertion", "ADDITIVE") in one(
+        "I'm in my last year of college studying engineering."
+    )
+    assert ("user", ABROAD, ABROAD, "assertion", "ADDITIVE") in one(
+        "that reminds me of my semester abroad in madrid."
+    )
+
+
+@needs_model
+def test_just_my_one_son_is_one_child_and_it_after_a_thing_is_that_thing() -> None:
+    said = one("nope, it's just my one son, so no fighting at our house lol.")
+    assert ("user", "have kid", "1", "assertion", "EXCLUSIVE") in said
+    assert not [t for t in one("my one son and two daughters") if t[1] == "have kid"]
+    said = extract("did you like working retail?", "not really. nursing is harder but i like it way more.")[1]
+    assert ("assistant", "like", "nursing", "assertion", "ADDITIVE") in said
+    assert not [t for t in said if t[1] == "like" and t[3] == "assertion" and t[2] == "working retail"]

@@ -306,6 +306,17 @@ CONTRADICTIONS = {
     "every-game-then-not-at-all": ("NegFlip", "watch", "sports", "watch", "Celtics game"),
     # never a cigarette touched, then a pack a day
     "never-touched-cigarette-then-pack": ("NegFlip", "smoke", "smoke", "smoke", "smoke"),
+    # up at 5am every day, then never before 10; a peanut allergy, then a peanut butter sandwich;
+    # a volleyball game of one's own, then never any sport
+    "early-riser-then-never-before-ten": (
+        "NegFlip",
+        "be early riser",
+        "be early riser",
+        "be early riser",
+        "be early riser",
+    ),
+    "peanut-allergy-then-pb-sandwich": ("NegFlip", "like", "peanut butter sandwich", "eat", "peanuts"),
+    "volleyball-game-then-no-sport": ("NegFlip", "play", "sport", "play", "volleyball"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -502,6 +513,9 @@ CLEAN = (
     "clean-cant-stand-running-likes-runners",
     # "she" is the grandma named just before, not the mom who passed away
     "clean-mom-passed-grandma-cooks",
+    # a pastime and a food; caffeine from tea, no coffee
+    "clean-love-cooking-no-meat",
+    "clean-tea-caffeine-no-coffee",
 )
 
 

@@ -136,6 +136,7 @@ from typing import Literal
 from dialogkg.detect import places
 from dialogkg.detect.lexicons import Lexicons, default_lexicons
 from dialogkg.extract.normalize import (
+    ACTIVITIES,
     ANTICIPATION_VERBS,
     AT_LEAST,
     BAD_GRADES,
@@ -148,6 +149,7 @@ from dialogkg.extract.normalize import (
     SECOND_PERSON,
     SKILL,
     WISH_VERBS,
+    singular,
     two_dwellings,
 )
 
@@ -532,6 +534,36 @@ def _graded(edge: EdgeView) -> bool:
     return bool(words) and words[0] in GOOD_GRADES | BAD_GRADES
 
 
+FOOD_KINDS = ("food", "meat", "vegetable", "fruit", "legume", "beverage")
+
+
+def _dish_of(positive: EdgeView, negative: EdgeView, lex: Lexicons) -> bool:
+    """Is the positive claim's thing a dish named by the denied food ("peanuts" in "a peanut
+    butter sandwich"), eaten or liked?"""
+    if negative.relation not in ("eat", "drink") or _bare(negative):
+        return False
+    if lex.canonical(positive.relation).split()[:1] not in (["eat"], ["drink"], ["like"], ["have"]):
+        return False
+    food = negative.object_label.lower().split()
+    dish = [singular(w) for w in positive.object_label.lower().split()]
+    if len(food) != 1 or len(dish) < 2 or singular(food[0]) not in dish[:-1]:
+        return False
+    # both foods: "a coffee machine" is no dish of coffee
+    dish_is_food = any(lex.heads(kind, positive.object_label) for kind in FOOD_KINDS)
+    return dish_is_food and any(lex.broader(kind, food[0]) for kind in FOOD_KINDS)
+
+
+def _pastime(edge: EdgeView) -> bool:
+    """An activity as the claim's thing: a bare deed ("cook / cook") or its gerund ("cooking")."""
+    if _bare(edge):
+        return True
+    words = edge.object_label.lower().split()
+    if len(words) != 1 or not words[0].endswith("ing"):
+        return False
+    stem = words[0][:-3]
+    return any(verb in ACTIVITIES for verb in (stem, stem + "e", stem[:-1]))
+
+
 # The kinds of thing that stand in for another (hypernyms.tsv): a veggie burger for a burger.
 SUBSTITUTES = ("meatless", "nondairy", "alcoholfree")
 
@@ -781,6 +813,14 @@ def cascade(
         served = _verb(positive) in SERVING or (_verb(positive) in MAKING and _verb(negative) == "drink")
         if served and _verb(negative) in CONSUMING:
             aligned = covered = False
+        # A dish made with a food is that food taken: "I'm allergic to peanuts" / "a peanut butter
+        # sandwich every day, I love it" (a substitute, below, is not: "vegan cheese").
+        if _dish_of(positive, negative, lex):
+            covered = True
+        # A pastime and a thing are two topics: "I love cooking" / "I don't eat meat" or "I used
+        # to love burgers" (a bare deed, "I don't cook", is the pastime itself).
+        if _pastime(positive) != _pastime(negative):
+            aligned = False
         # A substitute is not the thing it stands in for: "a black bean burger" / "I don't eat
         # burgers anymore", "oat milk in my coffee" / "I don't drink milk" (hypernyms.tsv).
         if _substitute(positive, lex) != _substitute(negative, lex):

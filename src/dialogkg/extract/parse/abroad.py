@@ -35,6 +35,8 @@ def abroad(sentence: Span) -> bool | None:
     if normalize.asks(sentence.text):
         return None
     for token in sentence:
+        if token.lower_ in _AWAY and _own_stay(token):
+            return True  # "my semester abroad in Madrid"
         verb = _trip_verb(token)
         if verb is None or not _own(verb) or _wished(verb):
             continue
@@ -47,6 +49,12 @@ def abroad(sentence: Span) -> bool | None:
         if _past(verb) and not lived_on and (token.lower_ in _AWAY or _foreign(token)):
             return True
     return None
+
+
+def _own_stay(away: Token) -> bool:
+    """ "my semester abroad", "our year overseas": a stay of the speaker's, named as a noun."""
+    stay = away.head
+    return stay.pos_ == "NOUN" and any(p.lower_ in ("my", "our") for p in kids(stay, "poss"))
 
 
 def _trip_verb(token: Token) -> Token | None:

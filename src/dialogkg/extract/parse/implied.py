@@ -2,8 +2,9 @@
 ("I teach third grade" is a teacher's), a language by how it came ("Spanish is my first
 language", "I grew up speaking Spanish", "I tutor kids in Spanish"), being a student by being in
 school, a food not eaten and an animal not kept by an allergy, no commute by working from home,
-a meal made for oneself eaten, no drinking by sobriety, a game never missed watched. Each implied
-claim is marked ``implied``, so a no to a question drops it (see ``answers.answer_claims``)."""
+a meal made for oneself eaten, no drinking by sobriety, a game never missed watched, a trip to
+the gym a workout. Each implied claim is marked ``implied``, so a no to a question drops it (see
+``answers.answer_claims``)."""
 
 from __future__ import annotations
 
@@ -45,7 +46,34 @@ def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None)
         + never_missed(head, speaker)
         + served_oneself(head, speaker)
         + sober(head, said, speaker)
+        + gym(head, speaker)
     )
+
+
+_GYM_TRIPS = frozenset({"go", "get", "hit", "head", "come", "drive", "walk", "run"})
+_MODALS = frozenset({"would", "could", "should", "might", "'d", "need", "must"})
+
+
+def gym(head: Token, speaker: str) -> list[Claim]:
+    """ "I just got back from the gym", "I go to the gym every morning", "I hit the gym": the
+    speaker works out (said as a deed, not a wish: "I need to go to the gym more" is none)."""
+    if head.lemma_.lower() not in _GYM_TRIPS or is_negated(head):
+        return []
+    if not any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj")):
+        return []
+    if any(a.lower_ in _MODALS for a in kids(head, "aux")):
+        return []
+    if head.dep_ == "xcomp":  # "I need to go to the gym", "I want to hit the gym"
+        return []
+    places = kids(head, "dobj") + [
+        o
+        for p in kids(head, "prep") + [q for a in kids(head, "advmod") for q in kids(a, "prep")]
+        if p.lower_ in ("to", "from")
+        for o in kids(p, "pobj")
+    ]
+    if not any(o.lemma_.lower() == "gym" for o in places):
+        return []
+    return [Claim(speaker, "exercise", "exercise", True, implied=True)]
 
 
 def served_oneself(head: Token, speaker: str) -> list[Claim]:

@@ -61,6 +61,8 @@ from dialogkg.extract.parse.dwelling import dwelling
 from dialogkg.extract.parse.implied import implied_by
 from dialogkg.extract.parse.living import ONE_OF, kin_names, lives, passed_away, pronoun_lives
 from dialogkg.extract.parse.living import RELATION as ALIVE
+from dialogkg.extract.parse.mornings import RELATION as EARLY
+from dialogkg.extract.parse.mornings import early
 from dialogkg.extract.parse.schooling import ACTIVITY as COLLEGE
 from dialogkg.extract.parse.schooling import college, needed_school, professional_schools
 from dialogkg.extract.parse.words import (
@@ -225,15 +227,36 @@ _WHOLE_SETS = {"son": "kid", "daughter": "kid", "brother": "sibling", "sister": 
 
 def _only_one(head: Token, said: list[Claim]) -> list[Claim]:
     """ "I just have one son", "I only have one sister": the only child or sibling, so one of
-    the whole set (not "I have one son and two daughters", which lists more)."""
-    objects = kids(head, "dobj")
+    the whole set (not "I have one son and two daughters", which lists more; "it's just my one
+    son" is read with the possessives)."""
+    objects = kids(head, "dobj") if head.lemma_.lower() == "have" else []
     hosts = (head, *objects, *(n for o in objects for n in kids(o, "nummod")))  # "only one daughter"
     just = any(a.lower_ in ("just", "only") for t in hosts for a in kids(t, "advmod", "quantmod"))
     ones = [c for c in said if c.number and c.obj == "1" and c.rel.removeprefix("have ") in _WHOLE_SETS]
-    if head.lemma_.lower() != "have" or not just or len(ones) != 1 or len([c for c in said if c.number]) != 1:
+    if not objects or not just or len(ones) != 1 or len([c for c in said if c.number]) != 1:
         return []
     whole = _WHOLE_SETS[ones[0].rel.removeprefix("have ")]
     return [replace(ones[0], rel=normalize.count_slot(whole))]
+
+
+def _sort_of(attr: Token) -> str | None:
+    """What "my favorite kind of music" ranks: music."""
+    if attr.lemma_.lower() not in ("kind", "type", "sort", "genre", "style"):
+        return None
+    return next((phrase(o) for p in kids(attr, "prep") if p.lower_ == "of" for o in kids(p, "pobj")), None)
+
+
+def _said_before(head: Token) -> str | None:
+    """The thing a conjoined clause's "it" stands for when the clause before is about it:
+    "nursing is harder but I like it way more" (nursing, not what a question asked about)."""
+    if head.dep_ != "conj" or not any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj")):
+        return None
+    subject = next(iter(kids(head.head, "nsubj")), None)
+    if subject is None or subject.pos_ not in ("NOUN", "PROPN") or subject.lower_ in PERSONAL:
+        return None
+    if subject.lemma_.lower() in KIN_AND_PETS or normalize.occupation(subject.lemma_):
+        return None  # "my sister is a chef and I love it" is no liking of her
+    return phrase(subject)
 
 
 def _taken(touch: Token) -> str | None:
@@ -297,6 +320,18 @@ def _unqualified(verb: Token, thing: Token) -> bool:
 
 _SIBLINGS = frozenset({"brother", "sister", "sibling", "twin"})
 # An outing of one's own names the activity done: "my morning swim", "my daily run".
+# A game of one's own is a sport played: "back from my beach volleyball game".
+_MATCHES = frozenset({"game", "match", "practice", "tournament"})
+
+
+def _sport_of(match: Token) -> str | None:
+    """The sport "my volleyball game" names, if it names one (not "my old game", "my video game")."""
+    if any(c.lower_ in FORMER for c in match.lefts) or match.head.lemma_.lower() in ("watch", "see"):
+        return None  # ("watching my football game" plays none)
+    named = " ".join(c.lower_ for c in match.lefts if c.dep_ in ("compound", "amod"))
+    return named if named and default_lexicons().broader("sport", named) else None
+
+
 _OUTINGS = {"run": "run", "swim": "swim", "hike": "hike", "jog": "jog", "workout": "exercise"}
 # The object an activity takes when it is said of the activity itself ("never smoked a cigarette").
 _OWN_OBJECTS = {"smoke": frozenset({"cigarette", "cig", "ciggie"})}
@@ -407,6 +442,13 @@ class Reader:
             noun, first = ranked  # "They're my second favorite team after the rockets"
             speaker = _Subject(self.parties.speaker, True)
             return [self._claim(speaker, normalize.attribute_relation(f"favourite {noun}"), first, False)]
+        if favourite is not None and subject is not None and (sort := _sort_of(favourite[0])) is not None:
+            # "jazz is my favorite kind of music", "I'm listening to jazz, it's my favorite kind"
+            liked = self.recent if subject.lower_ in REFERRING else phrase(subject)
+            if liked and subject.lower_ not in PERSONAL | {"he", "she", "they"}:
+                speaker = _Subject(self.parties.speaker, True)
+                rel = normalize.attribute_relation(f"favourite {sort}")
+                return [self._claim(speaker, rel, liked, is_negated(head), exclusive=True)]
         subj = self.subject(subject)
         if favourite is not None and subject is not None and subject.lower_ in REFERRING and self.recent:
             # "I like cloud. He's my favorite character." (not a ranked one): a bare "my favorite"
@@ -642,7 +684,10 @@ class Reader:
             it = (
                 None
                 if somewhere
-                else self.it or self.recent or (self.last_named if lemma in PREFERENCE else None)
+                else _said_before(head)
+                or self.it
+                or self.recent
+                or (self.last_named if lemma in PREFERENCE else None)
             )
             if target.lower_ == "it" and it and lemma in IT_VERBS and not kids(head, "advcl", "ccomp"):
                 # "Do you like sushi?" "I love it.": the one thing asked about ("I love it when
@@ -1301,6 +1346,9 @@ class Reader:
                 kin, least = ranked
                 claims.append(Claim(speaker.text, normalize.count_bound_slot(kin), least, True, number=True))
                 continue
+            if noun in _MATCHES and (sport := _sport_of(token)) is not None:
+                claims.append(Claim(speaker.text, "play", sport, True))  # "back from my volleyball game"
+                continue
             if noun in _OUTINGS and not any(c.lower_ in FORMER for c in token.lefts):
                 done = _OUTINGS[noun]  # "back from my morning swim": the speaker swims
                 claims.append(Claim(speaker.text, done, done, True))
@@ -1326,6 +1374,11 @@ class Reader:
                 claims.append(
                     Claim(speaker.text, normalize.count_slot(noun), count, True, exclusive=True, number=True)
                 )
+                just = [a for t in (token, *kids(token, "nummod")) for a in kids(t, "advmod", "quantmod")]
+                if count == "1" and noun in _WHOLE_SETS and any(a.lower_ in ("just", "only") for a in just):
+                    # "it's just my one son": the only child, one of the whole set
+                    slot = normalize.count_slot(_WHOLE_SETS[noun])
+                    claims.append(Claim(speaker.text, slot, count, True, exclusive=True, number=True))
             names = [n for n in kids(token, "appos") if n.pos_ == "PROPN"]
             for name in names:
                 claims.append(Claim(speaker.text, f"have {noun}", phrase(name), True))
@@ -1392,6 +1445,8 @@ class Reader:
             passing.append(self._claim(speaker, "live with", normalize.ANY, True))
         if (kind := dwelling(sentence)) is not None:  # "I live in a tiny apartment downtown"
             passing.append(self._claim(speaker, normalize.DWELLING, kind, False, exclusive=True))
+        if (rises := early(sentence)) is not None:  # "I'm up at 5am", "I never get up before 10"
+            passing.append(self._claim(speaker, EARLY, EARLY, not rises))
         if (away := abroad(sentence)) is not None:  # "I've never left the country", "I went to Italy"
             passing.append(self._ever(speaker, ABROAD, away))
         if (went := college(sentence)) is not None:  # "I studied biology in college"

@@ -1,0 +1,65 @@
+"""Whether the speaker is an early riser, from the set ways chat says it.
+
+"I'm always up at 5am" and, later, "I never get up before 10" cannot both hold; nor can "I'm a
+total morning person" and "I'm such a night owl, I sleep in every day". Read from what one is (a
+morning person, an early bird or riser; a night owl, not a morning person) and from the hour one
+wakes (by 7 is early, from 9 on late, "never before 10" late). The hours between say neither,
+nor does an afternoon or evening hour. The claim is a bare state ("be early riser"), so it meets
+only itself in the cascade."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from dialogkg.extract import normalize
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span
+
+RELATION = "be early riser"
+_DEGREE = r"(?:always|usually|normally|totally|definitely|such|so|really|a|an|total|big|huge|real)"
+_I = r"\b(?:i'm|i am|im|i)\s+(?:" + _DEGREE + r"\s+)*"
+_EARLY_KIND = re.compile(_I + r"(?:morning person|early bird|early riser)\b", re.I)
+_NOT_EARLY_KIND = re.compile(
+    r"(?:" + _I + r"not|\bi(?:'ve| have)\s+never\s+been)\s+(?:really\s+|much\s+of\s+)?an?\s+"
+    r"(?:morning person|early bird|early riser)\b|" + _I + r"night owl\b",
+    re.I,
+)
+# "I'm up at 5am", "I wake up at 6", "I get up around 5:30", "I usually wake up by 7"
+_WAKE_AT = re.compile(
+    _I + r"(?:wake|get|am|'m)?\s*up\s+(?:at|by|around|about)\s+"
+    r"(?P<hour>\d{1,2})(?::\d\d)?\s*(?P<half>[ap]\.?m\b)?",
+    re.I,
+)
+_NEVER_BEFORE = re.compile(
+    r"\b(?:i\s+)?(?:never|don't|do not|can't|cannot)\s+(?:ever\s+)?(?:get|wake)\s+up\s+"
+    r"before\s+(?P<hour>\d{1,2})",
+    re.I,
+)
+_SLEEP_IN = re.compile(r"\bi\s+(?:always|usually|normally)\s+sleep\s+(?:in|until\s+(?:noon|1[0-2]))\b", re.I)
+
+
+# Some days only: "I sleep in on weekends" leaves the weekdays open.
+_SOME_DAYS = re.compile(
+    r"\b(?<!even on )(?:weekends?|saturdays?|sundays?|days off|holidays?|vacation|weekdays?)\b", re.I
+)  # ("even on weekends" is every day)
+
+
+def early(sentence: Span) -> bool | None:
+    """True if the sentence says the speaker rises early, False if late, None if neither."""
+    text = sentence.text.replace("\u2019", "'")
+    if normalize.asks(text) or _SOME_DAYS.search(text):
+        return None
+    if _NOT_EARLY_KIND.search(text) or _SLEEP_IN.search(text):
+        return False
+    if (never := _NEVER_BEFORE.search(text)) is not None:
+        return False if int(never["hour"]) >= 9 else None
+    if _EARLY_KIND.search(text):
+        return True
+    if (wake := _WAKE_AT.search(text)) is not None:
+        hour = int(wake["hour"])
+        if (wake["half"] or "").lower().startswith("p"):
+            return None
+        return True if hour <= 7 else False if 9 <= hour <= 12 else None
+    return None
