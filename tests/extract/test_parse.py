@@ -76,7 +76,10 @@ def one(text: str) -> list[Row]:
         ),
         (
             "I've never been married.",
-            [("user", "have marital status", "married", "negation_assertion", "EXCLUSIVE")],
+            [
+                ("user", "have marital status", "married", "negation_assertion", "EXCLUSIVE"),
+                ("user", "marry ever", "marry ever", "negation_assertion", "ADDITIVE"),
+            ],
         ),
         ("I'm single.", [("user", "have marital status", "single", "assertion", "EXCLUSIVE")]),
         ("I always eat meat.", [("user", "eat", "meat", "assertion", "ADDITIVE")]),
@@ -1564,15 +1567,27 @@ def test_a_question_typed_without_its_mark_asserts_nothing_and_is_answered() -> 
             "We're getting married in October.",
             [("user", "have marital status", "engaged", "assertion", "EXCLUSIVE")],
         ),
-        ("I got married last year.", [("user", "have marital status", "married", "assertion", "EXCLUSIVE")]),
+        (
+            "I got married last year.",
+            [
+                ("user", "have marital status", "married", "assertion", "EXCLUSIVE"),
+                ("user", "marry ever", "marry ever", "assertion", "ADDITIVE"),
+            ],
+        ),
         # a subject the parser hangs on "got", a participle it tags an adjective
         (
             "It's been a weird year. I got divorced back in March, so I'm figuring things out.",
-            [("user", "have marital status", "divorced", "assertion", "EXCLUSIVE")],
+            [
+                ("user", "have marital status", "divorced", "assertion", "EXCLUSIVE"),
+                ("user", "marry ever", "marry ever", "assertion", "ADDITIVE"),
+            ],
         ),
         (
             "Honestly, I've been married to my high school sweetheart for twenty-five years now.",
-            [("user", "have marital status", "married", "assertion", "EXCLUSIVE")],
+            [
+                ("user", "have marital status", "married", "assertion", "EXCLUSIVE"),
+                ("user", "marry ever", "marry ever", "assertion", "ADDITIVE"),
+            ],
         ),
         # never having learned how is not being able to
         ("I never learned how to swim.", [("user", "swim", "swim", "negation_assertion", "ADDITIVE")]),
@@ -2887,3 +2902,49 @@ def test_just_my_one_son_is_one_child_and_it_after_a_thing_is_that_thing() -> No
     said = extract("did you like working retail?", "not really. nursing is harder but i like it way more.")[1]
     assert ("assistant", "like", "nursing", "assertion", "ADDITIVE") in said
     assert not [t for t in said if t[1] == "like" and t[3] == "assertion" and t[2] == "working retail"]
+
+
+MARRIED = "marry ever"
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "married"),
+    [
+        ("my ex-wife and i take turns driving her since the divorce.", True),
+        ("i got divorced in 2015", True),
+        ("I was married for eight years", True),
+        ("I'm happily married", True),
+        ("nope, never been married.", False),
+        ("I'm single, never been married.", False),
+        # a plan, the present alone, another's
+        ("I'm getting married next year", None),
+        ("I'm not married", None),
+        ("my sister never got married", None),
+    ],
+)
+def test_married_at_some_time_or_never(text: str, married: bool | None) -> None:
+    said = [t for t in one(text) if t[1] == MARRIED]
+    expected = (
+        []
+        if married is None
+        else [("user", MARRIED, MARRIED, "assertion" if married else "negation_assertion", "ADDITIVE")]
+    )
+    assert said == expected
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "rank"),
+    [
+        ("i'm the baby of the family so i get teased a lot haha.", "youngest"),
+        ("yeah i'm the oldest kid in my family, so i always had to babysit lol.", "oldest"),
+        ("I'm the middle child", "middle"),
+        ("I'm the youngest", "youngest"),
+        ("I'm the oldest of my friends", None),
+        ("I'm the youngest in my class", None),
+    ],
+)
+def test_a_place_in_the_familys_birth_order(text: str, rank: str | None) -> None:
+    said = [t for t in one(text) if t[1] == "have birth order"]
+    assert said == ([] if rank is None else [("user", "have birth order", rank, "assertion", "EXCLUSIVE")])

@@ -317,6 +317,9 @@ CONTRADICTIONS = {
     ),
     "peanut-allergy-then-pb-sandwich": ("NegFlip", "like", "peanut butter sandwich", "eat", "peanuts"),
     "volleyball-game-then-no-sport": ("NegFlip", "play", "sport", "play", "volleyball"),
+    # an ex-wife, then never married; the baby of the family, then the oldest kid
+    "ex-wife-then-never-married": ("NegFlip", "marry ever", "marry ever", "marry ever", "marry ever"),
+    "baby-of-family-then-oldest": ("Antonym", "have birth order", "oldest", "have birth order", "youngest"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -516,6 +519,8 @@ CLEAN = (
     # a pastime and a food; caffeine from tea, no coffee
     "clean-love-cooking-no-meat",
     "clean-tea-caffeine-no-coffee",
+    # divorced, and single now
+    "clean-divorced-now-single",
 )
 
 

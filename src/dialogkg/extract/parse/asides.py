@@ -249,3 +249,33 @@ def stated_height(sentence: Span) -> str | None:
         return None
     inches = int(m["inches"] or 0)
     return str(int(m["feet"]) * 12 + inches) if inches < 12 else None
+
+
+# Married at some time in life: an ex-spouse, a divorce or a widowhood of one's own, or a marriage
+# said of oneself ("I'm married", "I was married for ten years"); never: "never been married".
+_EVER_MARRIED = re.compile(
+    r"\bmy\s+(?:ex[- ]?(?:wife|husband|spouse)|divorce|late\s+(?:wife|husband))\b"
+    r"|\b(?:i'm|i am|im|i was|i got|i've been|i have been|we got)\s+"
+    r"(?:\w+\s+)?(?:divorced|widowed|married)\b",
+    re.I,
+)
+_NEVER_MARRIED = re.compile(
+    r"(?:^|[,.!;]\s*|\bi(?:'ve| have)?\s+)(?:(?:nope|no|nah)[,!.]?\s+)?"
+    r"never\s+(?:been|got|gotten)\s+married\b",
+    re.I,
+)
+_NOT_YET = re.compile(r"\b(?:getting|get|not|never|engaged|if|would|will|want|hope)\b", re.I)
+
+
+def ever_married(sentence: Span) -> bool | None:
+    """True if the sentence says the speaker was married at some time, False if never, else None
+    ("I'm getting married", "I'm not married" and another's marriage say neither)."""
+    text = sentence.text.replace("\u2019", "'")
+    if normalize.asks(text):
+        return None
+    if _NEVER_MARRIED.search(text):
+        return False
+    said = _EVER_MARRIED.search(text)
+    if said is None or _NOT_YET.search(said.group(0)):
+        return None
+    return True

@@ -18,6 +18,7 @@ from dialogkg.extract.parse.asides import (
     being,
     birthday_age,
     career_as,
+    ever_married,
     growing_up_in,
     here_in,
     place_in,
@@ -320,6 +321,10 @@ def _unqualified(verb: Token, thing: Token) -> bool:
 
 _SIBLINGS = frozenset({"brother", "sister", "sibling", "twin"})
 # An outing of one's own names the activity done: "my morning swim", "my daily run".
+# One's place among one's siblings: one slot ("the youngest" / "the oldest kid in my family").
+BIRTH_ORDER = "have birth order"
+_RANKS = {"youngest": "youngest", "oldest": "oldest", "eldest": "oldest", "middle": "middle"}
+_SIBLING_WORDS = frozenset({"kid", "child", "sibling", "one", "daughter", "son", "brother", "sister"})
 # A game of one's own is a sport played: "back from my beach volleyball game".
 _MATCHES = frozenset({"game", "match", "practice", "tournament"})
 
@@ -1149,19 +1154,31 @@ class Reader:
 
     def _birth_order(self, subj: _Subject, value: Token, negated: bool) -> list[Claim] | None:
         """ "I'm the youngest of five kids" (four siblings), "the oldest of three" (two), "I'm the
-        youngest" (one at least; see ``normalize.count_bound_slot``). None for anything else."""
-        if value.lower_ not in ("youngest", "oldest", "eldest", "middle") or negated:
+        youngest" (one at least; see ``normalize.count_bound_slot``), each with the place in the
+        family ("the oldest kid in my family", "the baby of the family": one place, the slot
+        ``BIRTH_ORDER``). None for anything else."""
+        if negated:
             return None
-        for pobj in (o for p in kids(value, "prep") if p.lower_ == "of" for o in kids(p, "pobj")):
+        sibling = value.lemma_ in _SIBLING_WORDS
+        ranked = [a for a in kids(value, "amod") if a.lower_ in _RANKS] if sibling else []
+        rank = _RANKS.get(value.lower_) or (_RANKS[ranked[0].lower_] if ranked else None)
+        family = [o for p in kids(value, "prep") if p.lower_ in ("of", "in") for o in kids(p, "pobj")]
+        in_family = bool(family) and family[0].lower_ == "family"
+        if rank is None and value.lower_ == "baby" and in_family:
+            rank = "youngest"  # "the baby of the family"
+        if rank is None:
+            return None
+        order = self._claim(subj, BIRTH_ORDER, rank, False, exclusive=True)
+        for pobj in family if value.lower_ in _RANKS and not in_family else []:
             count = numeral(pobj) if pobj.pos_ == "NUM" else count_of(pobj)
             if count is not None and count.isdigit() and int(count) > 1:
                 sib = str(int(count) - 1)
-                return [self._claim(subj, "have sibling", sib, False, exclusive=True, number=True)]
+                return [self._claim(subj, "have sibling", sib, False, exclusive=True, number=True), order]
             return None  # "the oldest of my friends"
-        if kids(value, "prep", "acl", "relcl"):
+        if not in_family and kids(value, "prep", "acl", "relcl"):
             return None  # "the youngest in my class", "the oldest one here"
-        least = "2" if value.lower_ == "middle" else "1"
-        return [self._claim(subj, normalize.count_bound_slot("sibling"), least, False, number=True)]
+        least = "2" if rank == "middle" else "1"
+        return [self._claim(subj, normalize.count_bound_slot("sibling"), least, False, number=True), order]
 
     def _brood(self, subj: _Subject, parent: Token, negated: bool) -> list[Claim]:
         """ "a mother of two" (two kids), "a dad of three boys" (three boys): the count."""
@@ -1445,6 +1462,8 @@ class Reader:
             passing.append(self._claim(speaker, "live with", normalize.ANY, True))
         if (kind := dwelling(sentence)) is not None:  # "I live in a tiny apartment downtown"
             passing.append(self._claim(speaker, normalize.DWELLING, kind, False, exclusive=True))
+        if (married := ever_married(sentence)) is not None:  # "my ex-wife and I", "never been married"
+            passing.append(self._ever(speaker, "marry", married))
         if (rises := early(sentence)) is not None:  # "I'm up at 5am", "I never get up before 10"
             passing.append(self._claim(speaker, EARLY, EARLY, not rises))
         if (away := abroad(sentence)) is not None:  # "I've never left the country", "I went to Italy"
