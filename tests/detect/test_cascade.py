@@ -956,3 +956,10 @@ def test_a_dish_of_a_denied_food_and_a_pastime_against_a_thing() -> None:
 def test_caffeine_is_not_coffee() -> None:
     no_coffee = edge("drink", "coffee", rel_type="negation_assertion")
     assert not cascade(edge("get", "caffeine"), no_coffee, 0.31, 0.72, ss=0.6).fired
+
+
+def test_one_deed_in_two_settings_is_no_opposite() -> None:
+    hates_home = edge("dislike", "cooking at home")
+    assert not cascade(edge("like", "cooking at work"), hates_home, 0.40, 0.85).fired
+    assert cascade(edge("like", "cooking at home"), hates_home, 0.40, 1.0).is_hard
+    assert cascade(edge("like", "cooking"), hates_home, 0.40, 0.78).is_hard

@@ -129,7 +129,13 @@ def one(text: str) -> list[Row]:
         ("I live in Ohio.", [("user", "live in", "Ohio", "assertion", "EXCLUSIVE")]),
         ("It is great.", []),
         ("I'd love to get a cat.", [("user", "want", "get cat", "assertion", "ADDITIVE")]),
-        ("I'm retired.", [("user", "work as", "retired", "assertion", "EXCLUSIVE")]),
+        (
+            "I'm retired.",
+            [
+                ("user", "work as", "retired", "assertion", "EXCLUSIVE"),
+                ("user", "be employed", "be employed", "negation_assertion", "ADDITIVE"),
+            ],
+        ),
         (
             "I'm more of a vegetarian.",
             [
@@ -146,10 +152,17 @@ def one(text: str) -> list[Row]:
             [
                 ("user", "work at", "grocery store", "assertion", "EXCLUSIVE"),
                 ("user", "work as", "cashier", "assertion", "EXCLUSIVE"),
+                ("user", "be employed", "be employed", "assertion", "ADDITIVE"),  # working now
             ],
         ),
         # The workplace is one slot whatever the preposition.
-        ("I work for a law firm.", [("user", "work at", "law firm", "assertion", "EXCLUSIVE")]),
+        (
+            "I work for a law firm.",
+            [
+                ("user", "work at", "law firm", "assertion", "EXCLUSIVE"),
+                ("user", "be employed", "be employed", "assertion", "ADDITIVE"),
+            ],
+        ),
         # A home named in lower case is still one place; a description adds up.
         ("I live in new york.", [("user", "live in", "new york", "assertion", "EXCLUSIVE")]),
         ("I live in the uk.", [("user", "live in", "uk", "assertion", "EXCLUSIVE")]),
@@ -1103,9 +1116,13 @@ def test_them_stands_for_what_a_wh_question_named_and_a_denied_saying_asserts_no
 
 @needs_model
 def test_a_name_goes_on_through_of_and_a_common_noun_does_not() -> None:
-    assert one("I work for the Bank of America.") == [
-        ("user", "work at", "Bank of America", "assertion", "EXCLUSIVE")
-    ]
+    assert one("I work for the Bank of America.")[0] == (
+        "user",
+        "work at",
+        "Bank of America",
+        "assertion",
+        "EXCLUSIVE",
+    )
     assert one("I'd like a view of the sea.") == [("user", "want", "view", "assertion", "ADDITIVE")]
     # "a taste", "the smell" name nothing without their "of"
     assert one("I'd like a taste of home.") == []
@@ -2948,3 +2965,59 @@ def test_married_at_some_time_or_never(text: str, married: bool | None) -> None:
 def test_a_place_in_the_familys_birth_order(text: str, rank: str | None) -> None:
     said = [t for t in one(text) if t[1] == "have birth order"]
     assert said == ([] if rank is None else [("user", "have birth order", rank, "assertion", "EXCLUSIVE")])
+
+
+EMPLOYED = "be employed"
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "holds"),
+    [
+        ("hello! i'm working from home today.", True),
+        ("early night for me, I have to go to work tomorrow, my shift starts at 7.", True),
+        ("i have to work all weekend.", True),
+        ("nope, i'm retired, i haven't worked in about eight years.", False),
+        ("since i retired last year i mostly garden and play golf with my buddies.", False),
+        # work on a thing, a workout, a wish, a past job
+        ("I need to work on my essay", None),
+        ("I work out every day", None),
+        ("I want to work from home", None),
+        ("I worked at a bank for years", None),
+    ],
+)
+def test_a_job_held_now_or_none(text: str, holds: bool | None) -> None:
+    said = [t for t in one(text) if t[1] == EMPLOYED]
+    expected = (
+        []
+        if holds is None
+        else [("user", EMPLOYED, EMPLOYED, "assertion" if holds else "negation_assertion", "ADDITIVE")]
+    )
+    assert said == expected
+
+
+@needs_model
+def test_a_meal_had_a_year_in_college_and_an_adjective_for_a_job() -> None:
+    assert ("user", "eat", "ribeye steak", "assertion", "ADDITIVE") in one(
+        "oh definitely the ribeye steak i had at a steakhouse last weekend, it was cooked perfectly."
+    )
+    assert ("user", COLLEGE, COLLEGE, "assertion", "ADDITIVE") in one(
+        "i played basketball all four years in college, i was a point guard."
+    )
+    assert not [
+        t for t in one("my sister always jokes that my job is easier than hers.") if t[1] == "work as"
+    ]
+    assert ("user", "work as", "nurse", "assertion", "EXCLUSIVE") in one("my job is a nurse")
+    # divorced before the marriage now: once married, not divorced now
+    said = one("i've been married to my wife for three years. i was divorced before that.")
+    assert not [t for t in said if t[2] == "divorced"]
+
+
+@needs_model
+def test_a_deed_at_work_keeps_its_setting_and_just_english_is_the_only_one() -> None:
+    said = extract("do you like cooking", "at work i love it, the kitchen energy is fun.")[1]
+    assert ("assistant", "like", "cooking at work", "assertion", "ADDITIVE") in said
+    said = extract("what languages do you speak?", "just english.")[1]
+    assert said == [("assistant", "speak", "english", "assertion", "EXCLUSIVE")]
+    said = extract("what did you eat?", "just a salad")[1]
+    assert said == [("assistant", "eat", "salad", "assertion", "ADDITIVE")]

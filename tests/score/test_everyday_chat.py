@@ -320,6 +320,15 @@ CONTRADICTIONS = {
     # an ex-wife, then never married; the baby of the family, then the oldest kid
     "ex-wife-then-never-married": ("NegFlip", "marry ever", "marry ever", "marry ever", "marry ever"),
     "baby-of-family-then-oldest": ("Antonym", "have birth order", "oldest", "have birth order", "youngest"),
+    # retired, then a shift tomorrow; a sport played all four years in college, then never went
+    "retired-then-shift-tomorrow": ("NegFlip", "be employed", "be employed", "be employed", "be employed"),
+    "played-in-college-then-never-went": (
+        "NegFlip",
+        "go to college ever",
+        "go to college ever",
+        "go to college ever",
+        "go to college ever",
+    ),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -521,6 +530,8 @@ CLEAN = (
     "clean-tea-caffeine-no-coffee",
     # divorced, and single now
     "clean-divorced-now-single",
+    # retired, and a job held for thirty years before
+    "clean-retired-gardens-golfs",
 )
 
 

@@ -537,6 +537,15 @@ def _graded(edge: EdgeView) -> bool:
 FOOD_KINDS = ("food", "meat", "vegetable", "fruit", "legume", "beverage")
 
 
+_SETTING = re.compile(r"\bat (home|work|school|the office|office|the gym|gym)\b")
+
+
+def _setting(edge: EdgeView) -> str | None:
+    """Where the claim's thing is done, when its object says so ("cooking at home")."""
+    found = _SETTING.search(edge.object_label.lower())
+    return found.group(1).removeprefix("the ") if found else None
+
+
 def _dish_of(positive: EdgeView, negative: EdgeView, lex: Lexicons) -> bool:
     """Is the positive claim's thing a dish named by the denied food ("peanuts" in "a peanut
     butter sandwich"), eaten or liked?"""
@@ -861,7 +870,15 @@ def cascade(
         # Within one turn, opposite attitudes are set against two things ("I hate running, but I
         # love hiking"): they clash only on one thing (os >= THETA_ST).
         one_thing = os >= THETA_ST or (disliked_favourite and _favourite_named(current, historical))
-        if opposite and (one_thing if same_turn or disliked_favourite else os > THETA_OBJ_NEG):
+        # "I hate cooking at home" / "at work I love it": one deed in two settings
+        one_setting = _setting(current) == _setting(historical) or None in (
+            _setting(current),
+            _setting(historical),
+        )
+        one_thing = one_thing and one_setting
+        if opposite and (
+            one_thing if same_turn or disliked_favourite else os > THETA_OBJ_NEG and one_setting
+        ):
             return Outcome("Antonym", CONFIDENCE["Antonym"])
         if rs > REL_NUM and lex.opposite_values(current.object_label, historical.object_label):
             return Outcome("Antonym", CONFIDENCE["Antonym"])

@@ -495,6 +495,10 @@ def _asserted(head: Token) -> bool:
     grew_up = head.lemma_.lower() == "grow" and any(p.lower_ == "up" for p in kids(head, "prt"))
     if grew_up and any(m.lower_ in ("when", "while") for m in kids(head, "mark", "advmod")):
         return True
+    # "since I retired last year, I garden": a retirement past, which it asserts
+    retired = head.lemma_.lower() == "retire" and head.tag_ == "VBD"
+    if retired and any(m.lower_ in ("since", "after", "when") for m in kids(head, "mark", "advmod")):
+        return True
     if any(m.lower_ in _CONDITIONS and not (m.lower_ == "since" and causal) for m in kids(head, "mark")):
         return False
     if head.dep_ == "advcl" and any(m.lower_ in _CONDITIONS and m.i < head.i for m in kids(head, "advmod")):

@@ -45,7 +45,7 @@ from dialogkg.extract.parse.claim import Claim, named_things, partnered, speakab
 from dialogkg.extract.parse.clauses import states_of_a_thing
 from dialogkg.extract.parse.reader import Reader
 from dialogkg.extract.parse.text import PARSE_BATCH, plain_text, text_pieces
-from dialogkg.extract.parse.words import GENERIC_NOUNS, PLACES, QUANTITY, TIMES, phrase, verb_phrase
+from dialogkg.extract.parse.words import GENERIC_NOUNS, PLACES, QUANTITY, TIMES, kids, phrase, verb_phrase
 from dialogkg.extract.schema import MAX_TEXT, Extraction
 
 if TYPE_CHECKING:
@@ -197,8 +197,12 @@ class ParseExtractor:
             if bare is not None and bare.pos_ in ("NOUN", "PROPN") and not claims:
                 reader.recent = phrase(bare)  # "Definitely country. I can't stand it."
             if bare is not None and reader.done_asked is not None and not claims:
-                # "What did you eat?" "A big steak.": the thing eaten
-                claims = [Claim(who.speaker, normalize.relation(reader.done_asked), phrase(bare), True)]
+                # "What did you eat?" "A big steak.": the thing eaten; "What languages do you
+                # speak?" "Just English.": the only one (a meal had is one of many, not the only)
+                rel = normalize.relation(reader.done_asked)
+                just = any(a.lower_ in ("just", "only") for a in kids(bare, "advmod"))
+                only = just and rel in ("speak", "play")
+                claims = [Claim(who.speaker, rel, phrase(bare), True, exclusive=only)]
             elif bare is not None:
                 claims = [*claims, *bare_claims(bare, reader, who.speaker)]  # "How many kids?" "Two."
             where = reader.where_asked if opening else None

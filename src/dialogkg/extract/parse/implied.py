@@ -3,8 +3,8 @@
 language", "I grew up speaking Spanish", "I tutor kids in Spanish"), being a student by being in
 school, a food not eaten and an animal not kept by an allergy, no commute by working from home,
 a meal made for oneself eaten, no drinking by sobriety, a game never missed watched, a trip to
-the gym a workout. Each implied claim is marked ``implied``, so a no to a question drops it (see
-``answers.answer_claims``)."""
+the gym a workout, a job held by working now or none by retirement. Each implied claim is marked
+``implied``, so a no to a question drops it (see ``answers.answer_claims``)."""
 
 from __future__ import annotations
 
@@ -47,7 +47,67 @@ def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None)
         + served_oneself(head, speaker)
         + sober(head, said, speaker)
         + gym(head, speaker)
+        + employed(head, said, speaker)
     )
+
+
+EMPLOYED = "be employed"
+# Not a job: "I'm working on my car", "I work out", "I'm working through a book".
+_NOT_A_JOB = frozenset({"on", "out", "through", "with", "towards", "toward", "hard"})
+_UNREAL = frozenset({"would", "could", "'d", "might", "should", "if"})
+
+
+def employed(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
+    """Whether the speaker holds a job now: "I'm working from home today", "I have to work all
+    weekend", "I have to go to work tomorrow" hold one; "I'm retired", "I haven't worked in eight
+    years" hold none. A bare state ("be employed"), so "I'm retired" meets "I'm working from home
+    today" though neither names the other's job."""
+    for c in said:
+        if c.sub == speaker and c.rel == "work as" and c.obj in ("retired", "unemployed"):
+            return [Claim(speaker, EMPLOYED, EMPLOYED, True, negated=not c.negated, implied=True)]
+    if not any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj")):
+        return []
+    obliged = head.lemma_.lower() in ("have", "need", "got")
+    for verb in (head, *(kids(head, "xcomp") if obliged else [])):
+        if (holds := _working(verb)) is not None:
+            return [Claim(speaker, EMPLOYED, EMPLOYED, True, negated=not holds, implied=True)]
+    return []
+
+
+def _working(verb: Token) -> bool | None:
+    lemma = verb.lemma_.lower()
+    work = lemma == "work" and not any(
+        t.lower_ in _NOT_A_JOB for t in kids(verb, "prt", "prep", "advmod", "acomp")
+    )
+    commute = lemma == "go" and any(
+        o.lower_ == "work" for p in kids(verb, "prep") if p.lower_ == "to" for o in kids(p, "pobj")
+    )
+    if not (work or commute):
+        return None
+    if is_negated(verb):
+        # "I haven't worked in eight years": none for years
+        spans = [o for p in kids(verb, "prep") if p.lower_ in ("in", "for") for o in kids(p, "pobj")]
+        return False if any(o.lemma_.lower() in ("year", "decade") for o in spans) else None
+    return True if _present(verb) else None
+
+
+def _tensed(head: Token) -> Token:
+    """The verb that carries the clause's tense and subject ("have to work": have)."""
+    while head.dep_ == "xcomp" and head.head is not head:
+        head = head.head
+    return head
+
+
+def _present(head: Token) -> bool:
+    """Now or ahead, not a wish: "I'm working", "I work", "I have to work", "going to work"."""
+    tensed = _tensed(head)
+    if tensed is not head and tensed.lemma_.lower() not in ("have", "need", "got"):
+        return False  # "I want to work", "I'd love to work from home"
+    if any(a.lower_ in _UNREAL for a in kids(tensed, "aux", "mark")):
+        return False
+    if tensed.tag_ in ("VBP", "VBZ"):
+        return True
+    return tensed.tag_ == "VBG" and any(a.lower_ in ("am", "'m", "are", "'re") for a in kids(tensed, "aux"))
 
 
 _GYM_TRIPS = frozenset({"go", "get", "hit", "head", "come", "drive", "walk", "run"})

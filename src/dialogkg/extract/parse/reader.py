@@ -240,6 +240,36 @@ def _only_one(head: Token, said: list[Claim]) -> list[Claim]:
     return [replace(ones[0], rel=normalize.count_slot(whole))]
 
 
+def _meals_had(sentence: Span) -> list[tuple[Token, str]]:
+    """A food or drink named with "I had" / "I ate" after it ("the ribeye steak I had at a
+    steakhouse"): taken by the speaker."""
+    meals = []
+    for clause in sentence:
+        if clause.dep_ != "relcl" or clause.lemma_.lower() not in ("have", "eat", "drink", "order"):
+            continue
+        if clause.tag_ != "VBD" or is_negated(clause) or kids(clause, "dobj"):
+            continue
+        if not any(s.lower_ in ("i", "we") for s in kids(clause, "nsubj")):
+            continue
+        if (taken := consumption(clause.head)) is not None:
+            meals.append((clause.head, taken))
+    return meals
+
+
+_SETTINGS = frozenset({"home", "work", "school", "office", "gym"})
+
+
+def _settings(head: Token) -> list[str]:
+    """Where the deed is said to be done: "at work", "at home"."""
+    return [
+        f"at {o.lower_}"
+        for p in kids(head, "prep")
+        if p.lower_ == "at"
+        for o in kids(p, "pobj")
+        if o.lower_ in _SETTINGS
+    ]
+
+
 def _sort_of(attr: Token) -> str | None:
     """What "my favorite kind of music" ranks: music."""
     if attr.lemma_.lower() not in ("kind", "type", "sort", "genre", "style"):
@@ -597,8 +627,11 @@ class Reader:
             spanned = any(
                 o.lemma_.lower() in ("year", "month", "decade") and kids(o, "nummod") for o in spans
             )
-            if was and (spanned or any(a.lower_ in ("once", "before") for a in kids(head, "advmod"))):
-                return []  # "I was married for eight years", "I was married once": a state before
+            before = any(a.lower_ in ("once", "before") for a in kids(head, "advmod", "prep"))
+            if was and (spanned or before):
+                # "I was married for eight years", "I was married once", "I was divorced before
+                # that": a state before
+                return [self._ever(subj, "marry", True)] if status != "single" else []
             getting = [a for a in kids(head, "auxpass") if a.lower_ in ("get", "getting")]
             if status == "married" and getting and ahead(head, *getting) and not negated:
                 status = "engaged"  # "We're getting married in October": not married yet
@@ -699,7 +732,10 @@ class Reader:
                 # it rains" says nothing of it); the thing this turn named last ("I bought a bike
                 # but never ride it"); a liking's "it", the thing the other party just named
                 # ("... taking up running, is it worth it?" "I hate it.", not "I love it here").
-                return [self._claim(subj, normalize.relation(verb), it, negated, exclusive=False)]
+                # "at work I love it": the thing where it is done ("cooking at work")
+                setting = next((w for w in _settings(head) if w not in it), None)
+                said_of = f"{it} {setting}" if setting else it
+                return [self._claim(subj, normalize.relation(verb), said_of, negated, exclusive=False)]
             if negated and target.lower_ == "anything" and lemma in _UNIVERSAL and _unqualified(head, target):
                 # "I don't play anything": no value at all ("anything but water", "anything on tv"
                 # and "anything spicy" qualify it)
@@ -1096,6 +1132,8 @@ class Reader:
             return [self._claim(speaker, "dislike", subj.text, negated)]
         if subj.owner is not None and subj.attribute is not None:
             rel = normalize.attribute_relation(subj.attribute)
+            if value.tag_ in ("JJR", "JJS") or (rel == "work as" and value.pos_ == "ADJ"):
+                return []  # "my job is easier than hers", "my job is boring": no job named
             return self._values(self._owner(subj), rel, objects, negated, functional=True)
         if value.lower_ in ("mine", "yours", "hers", "his", "ours", "theirs"):
             return []  # "Jasper is mine": whose it is, no value of Jasper's
@@ -1462,6 +1500,10 @@ class Reader:
             passing.append(self._claim(speaker, "live with", normalize.ANY, True))
         if (kind := dwelling(sentence)) is not None:  # "I live in a tiny apartment downtown"
             passing.append(self._claim(speaker, normalize.DWELLING, kind, False, exclusive=True))
+        passing += [
+            self._claim(speaker, taken, phrase(food), False)
+            for food, taken in _meals_had(sentence)  # "the ribeye steak I had last weekend"
+        ]
         if (married := ever_married(sentence)) is not None:  # "my ex-wife and I", "never been married"
             passing.append(self._ever(speaker, "marry", married))
         if (rises := early(sentence)) is not None:  # "I'm up at 5am", "I never get up before 10"

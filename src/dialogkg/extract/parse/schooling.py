@@ -105,6 +105,8 @@ def _college_mentioned(token: Token) -> bool | None:
     prep, governor = head, head.head
     if governor.dep_ == "prep":  # "I dropped out of college"
         governor = governor.head
+    if governor.pos_ == "NOUN" and governor.dep_ == "npadvmod" and not kids(governor, "poss"):
+        governor = governor.head  # "I played basketball all four years in college"
     if governor.pos_ in ("NOUN", "PROPN") and prep.lower_ in ("from", "of") and _own(governor):
         return True  # "my old textbooks from college", "I'm in my last year of college"
     if governor.lemma_.lower() == "be" and prep.lower_ == "in" and _own(governor):
