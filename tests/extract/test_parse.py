@@ -3021,3 +3021,15 @@ def test_a_deed_at_work_keeps_its_setting_and_just_english_is_the_only_one() -> 
     assert said == [("assistant", "speak", "english", "assertion", "EXCLUSIVE")]
     said = extract("what did you eat?", "just a salad")[1]
     assert said == [("assistant", "eat", "salad", "assertion", "ADDITIVE")]
+
+
+@needs_model
+def test_a_job_said_as_after_a_comma_a_pronoun_among_two_subjects_and_a_habit_quit_when() -> None:
+    said = one("honestly i'm jealous, as a third grade teacher i get summers off")
+    assert ("user", "work as", "third grade teacher", "assertion", "EXCLUSIVE") in said
+    assert not [t for t in one("she is smart, as a nurse she knows") if t[1] == "work as"]
+    said = one("mostly my bike honestly, i don't own a car.")
+    assert ("user", "own", "car", "negation_assertion", "ADDITIVE") in said
+    said = one("honestly it was so hard when i quit smoking three years ago")
+    assert ("user", "smoke ever", "smoke ever", "assertion", "ADDITIVE") in said
+    assert not one("when I quit smoking I'll feel better")

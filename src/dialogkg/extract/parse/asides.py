@@ -49,8 +49,18 @@ def as_occupation(sentence: Span) -> Token | None:
     """The job a sentence opening with "as a <job>" speaks as ("As an accountant, tax season is
     nonstop", "As a nurse, I work nights"); not another's ("As a nurse, she ...")."""
     words = [t for t in sentence if not t.is_punct]
-    if len(words) < 3 or words[0].lower_ != "as" or words[0].dep_ != "prep" or words[0].head.dep_ != "ROOT":
-        return None
+    opening = (
+        len(words) >= 3
+        and words[0].lower_ == "as"
+        and words[0].dep_ == "prep"
+        and words[0].head.dep_ == "ROOT"
+    )
+    if not opening:
+        # "honestly I'm jealous, as a teacher I get summers off": after a comma, before an "I"
+        later = [t for t in sentence if t.lower_ == "as" and t.dep_ == "prep" and t.i > sentence.start]
+        words = [t for t in later if t.doc[t.i - 1].text == "," and _before_i(t)][:1]
+        if not words:
+            return None
     job = kids(words[0], "pobj")
     if not job or not any(d.lower_ in ("a", "an") for d in kids(job[0], "det")):
         return None
@@ -62,6 +72,16 @@ def as_occupation(sentence: Span) -> Token | None:
         if s.lower_ in ("he", "she", "they") or s.pos_ == "PROPN"
     ]
     return None if others else job[0]
+
+
+def _before_i(as_: Token) -> bool:
+    """Is the "as a <job>" phrase followed at once by "I" ("as a teacher I get summers off")?"""
+    end = as_.i
+    for job in kids(as_, "pobj"):
+        clause = {t.i for r in kids(job, "relcl") for t in r.subtree}
+        end = max(end, *(t.i for t in job.subtree if t.i not in clause))
+    following = as_.doc[end + 1] if end + 1 < len(as_.doc) else None
+    return following is not None and following.lower_ == "i"
 
 
 def growing_up_in(sentence: Span) -> Token | None:

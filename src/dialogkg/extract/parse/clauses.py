@@ -264,7 +264,8 @@ def clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
             own = [s for aux in kids(token, "aux", "auxpass") for s in kids(aux, "nsubj", "nsubjpass")]
         if not own:  # or on the complement ("are you married?" read with "you" under "married")
             own = [s for c in kids(token, "acomp", "attr") for s in kids(c, "nsubj", "nsubjpass")]
-        subject = own[0] if own else None
+        # two subjects, a misparse of a lead ("mostly my bike honestly, I don't own a car"): the pronoun
+        subject = next((s for s in own if s.pos_ == "PRON"), own[0]) if own else None
         # "..., but there are rules": an expletive subject is the clause's own, not its head's.
         if subject is None and token.dep_ == "conj" and not kids(token, "expl"):
             subject = subjects.get(token.head.i)
@@ -495,8 +496,10 @@ def _asserted(head: Token) -> bool:
     grew_up = head.lemma_.lower() == "grow" and any(p.lower_ == "up" for p in kids(head, "prt"))
     if grew_up and any(m.lower_ in ("when", "while") for m in kids(head, "mark", "advmod")):
         return True
-    # "since I retired last year, I garden": a retirement past, which it asserts
-    retired = head.lemma_.lower() == "retire" and head.tag_ == "VBD"
+    # "since I retired last year, I garden", "it was hard when I quit smoking": a retirement or
+    # a habit given up, which it asserts
+    ago = any(a.lower_ == "ago" for a in kids(head, "advmod"))  # "quit" read as a present
+    retired = head.lemma_.lower() in ("retire", "quit") and (head.tag_ == "VBD" or ago)
     if retired and any(m.lower_ in ("since", "after", "when") for m in kids(head, "mark", "advmod")):
         return True
     if any(m.lower_ in _CONDITIONS and not (m.lower_ == "since" and causal) for m in kids(head, "mark")):
