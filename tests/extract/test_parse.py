@@ -3033,3 +3033,13 @@ def test_a_job_said_as_after_a_comma_a_pronoun_among_two_subjects_and_a_habit_qu
     said = one("honestly it was so hard when i quit smoking three years ago")
     assert ("user", "smoke ever", "smoke ever", "assertion", "ADDITIVE") in said
     assert not one("when I quit smoking I'll feel better")
+
+
+@needs_model
+def test_a_pet_named_by_its_breed_is_had() -> None:
+    assert ("user", "have", "german shepherd", "assertion", "ADDITIVE") in one(
+        "I just got back from walking my german shepherd barnsley."
+    )
+    assert ("user", "have", "husky", "assertion", "ADDITIVE") in one("my husky loves snow")
+    assert not [t for t in one("so i get my puppy fix even without my own pet") if t[2] == "puppy"]
+    assert not [t for t in one("my old beagle passed") if t[1] == "have"]

@@ -240,6 +240,16 @@ def _only_one(head: Token, said: list[Claim]) -> list[Claim]:
     return [replace(ones[0], rel=normalize.count_slot(whole))]
 
 
+def _breed(token: Token) -> str | None:
+    """The kind of pet a possessed noun phrase names ("my german shepherd Barnsley": german
+    shepherd; "my husky"), if it names one (hypernyms.tsv: dog > shepherd)."""
+    if consumption(token) is not None or token.lemma_.lower() in _NO_OWNER_HEADS:
+        return None  # "my fish tacos": a dish; "my puppy fix": no puppy
+    words = [t for t in token.lefts if t.dep_ in ("compound", "amod")] + [token]
+    pets = [k for k, t in enumerate(words) if default_lexicons().broader("pet", t.lower_)]
+    return " ".join(t.lower_ for t in words[: pets[-1] + 1]) if pets else None
+
+
 def _meals_had(sentence: Span) -> list[tuple[Token, str]]:
     """A food or drink named with "I had" / "I ate" after it ("the ribeye steak I had at a
     steakhouse"): taken by the speaker."""
@@ -1414,6 +1424,10 @@ class Reader:
             if noun not in normalize.POSSESSABLE and default_lexicons().broader("car", noun):
                 claims.append(Claim(speaker.text, "have", phrase(token), True))  # "my little red Subaru"
                 continue
+            if noun not in normalize.POSSESSABLE and token.dep_ != "poss" and (breed := _breed(token)):
+                if not any(c.lower_ in FORMER for c in token.lefts):
+                    claims.append(Claim(speaker.text, "have", breed, True))  # "walking my german shepherd"
+                continue
             if noun not in normalize.POSSESSABLE:
                 # "my cat mochi", "my dog bowl": a pet or relative named before another noun is had
                 # all the same ("my kid brother", "my pet peeve", "my cat fix" name no kid and no pet)
@@ -1423,6 +1437,7 @@ class Reader:
                     Claim(speaker.text, "have", c.lower_, True)
                     for c in kids(token, "compound")
                     if c.lemma_.lower() in normalize.COUNTABLE and c.lemma_.lower() not in _NO_OWNER_WORDS
+                    if consumption(token) is None  # "my fish tacos": a dish
                 ]
                 continue  # "one of my favourites" counts no possession
             if count is not None:
