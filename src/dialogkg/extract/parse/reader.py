@@ -60,6 +60,7 @@ from dialogkg.extract.parse.clauses import (
 )
 from dialogkg.extract.parse.dwelling import dwelling
 from dialogkg.extract.parse.implied import implied_by
+from dialogkg.extract.parse.kinds import MATCHES, NO_OWNER_HEADS, meals_had, pet_breed, sort_of, sport_of
 from dialogkg.extract.parse.living import ONE_OF, kin_names, lives, passed_away, pronoun_lives
 from dialogkg.extract.parse.living import RELATION as ALIVE
 from dialogkg.extract.parse.mornings import RELATION as EARLY
@@ -212,10 +213,7 @@ def _my_thing(head: Token) -> bool:
 # Words that modify a noun without naming what is had: "my kid brother", "my baby pictures", "my
 # pet peeve", "my family doctor".
 _NO_OWNER_WORDS = frozenset({"kid", "baby", "pet", "family"})
-# Nouns whose pet or kin modifier names no one had: "my cat fix", "my dog videos", "my cat allergy".
-_NO_OWNER_HEADS = frozenset(
-    {"fix", "allergy", "allergies", "obsession", "phase", "video", "videos", "meme", "memes", "content"}
-)
+# (and nouns whose pet or kin modifier names no one had: ``kinds.NO_OWNER_HEADS``)
 
 
 # Verbs whose "not ... anything" denies every object: "I don't play anything", "I don't drink anything".
@@ -240,32 +238,6 @@ def _only_one(head: Token, said: list[Claim]) -> list[Claim]:
     return [replace(ones[0], rel=normalize.count_slot(whole))]
 
 
-def _breed(token: Token) -> str | None:
-    """The kind of pet a possessed noun phrase names ("my german shepherd Barnsley": german
-    shepherd; "my husky"), if it names one (hypernyms.tsv: dog > shepherd)."""
-    if consumption(token) is not None or token.lemma_.lower() in _NO_OWNER_HEADS:
-        return None  # "my fish tacos": a dish; "my puppy fix": no puppy
-    words = [t for t in token.lefts if t.dep_ in ("compound", "amod")] + [token]
-    pets = [k for k, t in enumerate(words) if default_lexicons().broader("pet", t.lower_)]
-    return " ".join(t.lower_ for t in words[: pets[-1] + 1]) if pets else None
-
-
-def _meals_had(sentence: Span) -> list[tuple[Token, str]]:
-    """A food or drink named with "I had" / "I ate" after it ("the ribeye steak I had at a
-    steakhouse"): taken by the speaker."""
-    meals = []
-    for clause in sentence:
-        if clause.dep_ != "relcl" or clause.lemma_.lower() not in ("have", "eat", "drink", "order"):
-            continue
-        if clause.tag_ != "VBD" or is_negated(clause) or kids(clause, "dobj"):
-            continue
-        if not any(s.lower_ in ("i", "we") for s in kids(clause, "nsubj")):
-            continue
-        if (taken := consumption(clause.head)) is not None:
-            meals.append((clause.head, taken))
-    return meals
-
-
 _SETTINGS = frozenset({"home", "work", "school", "office", "gym"})
 
 
@@ -278,13 +250,6 @@ def _settings(head: Token) -> list[str]:
         for o in kids(p, "pobj")
         if o.lower_ in _SETTINGS
     ]
-
-
-def _sort_of(attr: Token) -> str | None:
-    """What "my favorite kind of music" ranks: music."""
-    if attr.lemma_.lower() not in ("kind", "type", "sort", "genre", "style"):
-        return None
-    return next((phrase(o) for p in kids(attr, "prep") if p.lower_ == "of" for o in kids(p, "pobj")), None)
 
 
 def _said_before(head: Token) -> str | None:
@@ -360,23 +325,11 @@ def _unqualified(verb: Token, thing: Token) -> bool:
 
 
 _SIBLINGS = frozenset({"brother", "sister", "sibling", "twin"})
-# An outing of one's own names the activity done: "my morning swim", "my daily run".
 # One's place among one's siblings: one slot ("the youngest" / "the oldest kid in my family").
 BIRTH_ORDER = "have birth order"
 _RANKS = {"youngest": "youngest", "oldest": "oldest", "eldest": "oldest", "middle": "middle"}
 _SIBLING_WORDS = frozenset({"kid", "child", "sibling", "one", "daughter", "son", "brother", "sister"})
-# A game of one's own is a sport played: "back from my beach volleyball game".
-_MATCHES = frozenset({"game", "match", "practice", "tournament"})
-
-
-def _sport_of(match: Token) -> str | None:
-    """The sport "my volleyball game" names, if it names one (not "my old game", "my video game")."""
-    if any(c.lower_ in FORMER for c in match.lefts) or match.head.lemma_.lower() in ("watch", "see"):
-        return None  # ("watching my football game" plays none)
-    named = " ".join(c.lower_ for c in match.lefts if c.dep_ in ("compound", "amod"))
-    return named if named and default_lexicons().broader("sport", named) else None
-
-
+# An outing of one's own names the activity done: "my morning swim", "my daily run".
 _OUTINGS = {"run": "run", "swim": "swim", "hike": "hike", "jog": "jog", "workout": "exercise"}
 # The object an activity takes when it is said of the activity itself ("never smoked a cigarette").
 _OWN_OBJECTS = {"smoke": frozenset({"cigarette", "cig", "ciggie"})}
@@ -487,7 +440,7 @@ class Reader:
             noun, first = ranked  # "They're my second favorite team after the rockets"
             speaker = _Subject(self.parties.speaker, True)
             return [self._claim(speaker, normalize.attribute_relation(f"favourite {noun}"), first, False)]
-        if favourite is not None and subject is not None and (sort := _sort_of(favourite[0])) is not None:
+        if favourite is not None and subject is not None and (sort := sort_of(favourite[0])) is not None:
             # "jazz is my favorite kind of music", "I'm listening to jazz, it's my favorite kind"
             liked = self.recent if subject.lower_ in REFERRING else phrase(subject)
             if liked and subject.lower_ not in PERSONAL | {"he", "she", "they"}:
@@ -1120,7 +1073,7 @@ class Reader:
                 return [
                     self._claim(_Subject(owner, True), "like", subj.text, negated)
                 ]  # "Horror is my thing"
-            if lemma in _NO_OWNER_HEADS:
+            if lemma in NO_OWNER_HEADS:
                 return []  # "Tolstoy is my cat fix at work": no attribute, no cat
             if owner is not None and value.pos_ in ("NOUN", "ADJ") and not subj.person:
                 attribute = phrase(value)
@@ -1411,7 +1364,7 @@ class Reader:
                 kin, least = ranked
                 claims.append(Claim(speaker.text, normalize.count_bound_slot(kin), least, True, number=True))
                 continue
-            if noun in _MATCHES and (sport := _sport_of(token)) is not None:
+            if noun in MATCHES and (sport := sport_of(token)) is not None:
                 claims.append(Claim(speaker.text, "play", sport, True))  # "back from my volleyball game"
                 continue
             if noun in _OUTINGS and not any(c.lower_ in FORMER for c in token.lefts):
@@ -1424,14 +1377,14 @@ class Reader:
             if noun not in normalize.POSSESSABLE and default_lexicons().broader("car", noun):
                 claims.append(Claim(speaker.text, "have", phrase(token), True))  # "my little red Subaru"
                 continue
-            if noun not in normalize.POSSESSABLE and token.dep_ != "poss" and (breed := _breed(token)):
+            if noun not in normalize.POSSESSABLE and token.dep_ != "poss" and (breed := pet_breed(token)):
                 if not any(c.lower_ in FORMER for c in token.lefts):
                     claims.append(Claim(speaker.text, "have", breed, True))  # "walking my german shepherd"
                 continue
             if noun not in normalize.POSSESSABLE:
                 # "my cat mochi", "my dog bowl": a pet or relative named before another noun is had
                 # all the same ("my kid brother", "my pet peeve", "my cat fix" name no kid and no pet)
-                if noun in _NO_OWNER_HEADS:
+                if noun in NO_OWNER_HEADS:
                     continue
                 claims += [
                     Claim(speaker.text, "have", c.lower_, True)
@@ -1517,7 +1470,7 @@ class Reader:
             passing.append(self._claim(speaker, normalize.DWELLING, kind, False, exclusive=True))
         passing += [
             self._claim(speaker, taken, phrase(food), False)
-            for food, taken in _meals_had(sentence)  # "the ribeye steak I had last weekend"
+            for food, taken in meals_had(sentence)  # "the ribeye steak I had last weekend"
         ]
         if (married := ever_married(sentence)) is not None:  # "my ex-wife and I", "never been married"
             passing.append(self._ever(speaker, "marry", married))
