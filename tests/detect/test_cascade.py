@@ -963,3 +963,10 @@ def test_one_deed_in_two_settings_is_no_opposite() -> None:
     assert not cascade(edge("like", "cooking at work"), hates_home, 0.40, 0.85).fired
     assert cascade(edge("like", "cooking at home"), hates_home, 0.40, 1.0).is_hard
     assert cascade(edge("like", "cooking"), hates_home, 0.40, 0.78).is_hard
+
+
+def test_a_bare_no_drinking_is_alcohol() -> None:
+    no_drinking = edge("drink", "drink", rel_type="negation_assertion")
+    assert not cascade(edge("drink", "iced tea"), no_drinking, 1.0, 0.47, ss=0.6).fired
+    assert cascade(edge("drink", "beer"), no_drinking, 1.0, 0.5, ss=0.6).is_hard
+    assert cascade(edge("drink", "drink"), no_drinking, 1.0, 1.0, ss=1.0).is_hard

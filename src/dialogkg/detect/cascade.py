@@ -445,6 +445,13 @@ def _bare_mismatch(positive: EdgeView, negative: EdgeView) -> bool:
     return _bare(negative) and positive.relation != negative.relation and not _names(positive, negative)
 
 
+def _soft_drink(positive: EdgeView, negative: EdgeView, lex: Lexicons) -> bool:
+    """A bare "I don't drink" denies alcohol: "I drink a lot of iced tea" agrees with it."""
+    if not _bare(negative) or negative.relation != "drink" or _bare(positive):
+        return False
+    return not lex.broader("alcohol", positive.object_label)
+
+
 def _bare(edge: EdgeView) -> bool:
     """An activity said without an object: the parser's "smoke / smoke"."""
     return edge.object_label.lower() == edge.relation.lower()
@@ -745,7 +752,7 @@ def cascade(
             and not lex.broader(statement(positive), negative.relation)
         ):
             covered = True
-        elif _bare_mismatch(positive, negative):
+        elif _bare_mismatch(positive, negative) or _soft_drink(positive, negative, lex):
             aligned = covered = False
         # Not having a thing and liking it agree: "I don't have a dog, but I love dogs" (as a
         # wish and a fact do). A hobby is done, not had: "no hobbies" still flips "I like to paint".

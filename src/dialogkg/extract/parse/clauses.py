@@ -112,7 +112,15 @@ def then_not_now(head: Token) -> bool:
     young = any(
         o.lemma_.lower() in _YOUNG for p in kids(head, "prep") if p.lower_ == "as" for o in kids(p, "pobj")
     )
-    return young or in_childhood(head)
+    # "I played football in college until I tore my ACL": school days, ended
+    schooled = any(
+        o.lemma_.lower() in ("college", "school")
+        for p in kids(head, "prep")
+        if p.lower_ == "in"
+        for o in kids(p, "pobj")
+    )
+    ended = any(m.lower_ == "until" for c in kids(head, "advcl") for m in kids(c, "mark"))
+    return young or in_childhood(head) or (schooled and ended)
 
 
 # What sets a last time long ago: "in elementary school", "when I was a kid", "ten years ago".
@@ -167,8 +175,16 @@ _ONE_OTHER = frozenset(
 def for_others(head: Token) -> bool:
     """Is the deed done for someone else ("grilled him steaks", "cook it for my husband")?"""
     given = [
-        *kids(head, "dative"),
-        *(o for p in kids(head, "prep") if p.lower_ == "for" for o in kids(p, "pobj")),
+        *kids(head, "dative"),  # "grilled him steaks", and "for my husband" read as a dative
+        *(o for p in kids(head, "prep", "dative") if p.lower_ == "for" for o in kids(p, "pobj")),
+        # ("cook meat for my husband", the small model hanging "for" on the meat)
+        *(
+            o
+            for d in kids(head, "dobj")
+            for p in kids(d, "prep")
+            if p.lower_ == "for"
+            for o in kids(p, "pobj")
+        ),
     ]
     return any(g.lower_ in _OTHERS or g.lemma_.lower() in _ONE_OTHER for g in given)
 

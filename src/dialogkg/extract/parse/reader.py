@@ -591,7 +591,13 @@ class Reader:
                 o.lemma_.lower() in ("year", "month", "decade") and kids(o, "nummod") for o in spans
             )
             before = any(a.lower_ in ("once", "before") for a in kids(head, "advmod", "prep"))
-            if was and (spanned or before):
+            # "we divorced in 2018": an event on a date, after which one may have remarried
+            dated = (
+                status != "married"
+                and head.tag_ == "VBD"
+                and any(o.like_num for p in kids(head, "prep") if p.lower_ == "in" for o in kids(p, "pobj"))
+            )
+            if dated or (was and (spanned or before)):
                 # "I was married for eight years", "I was married once", "I was divorced before
                 # that": a state before
                 return [self._ever(subj, "marry", True)] if status != "single" else []
@@ -729,8 +735,20 @@ class Reader:
             # "I run a food truck" manages one: no running, and "I don't run" says nothing of it
             rel = normalize.relation(verb) if runs else normalize.relation("manage")
             said = self._values(subj, rel, [target], negated)
-            if lemma in normalize.ACTIVITIES and subj.person and not subj.second and not negated and runs:
-                said.append(self._claim(subj, lemma, lemma, False))  # "I smoke a pack a day": I smoke
+            # "I smoke a pack a day": I smoke; but a bare "drink" is alcohol ("I don't drink" leaves
+            # "I drink a lot of iced tea" standing)
+            soft = lemma == "drink" and not default_lexicons().broader(
+                "alcohol", phrase(unwrap(target) or target)
+            )
+            if (
+                lemma in normalize.ACTIVITIES
+                and subj.person
+                and not subj.second
+                and not negated
+                and runs
+                and not soft
+            ):
+                said.append(self._claim(subj, lemma, lemma, False))
             return said
         if xcomp := kids(head, "xcomp"):
             if xcomp[0].pos_ == "PART":  # "as much as I would like to": the verb is elided
@@ -1518,7 +1536,8 @@ class Reader:
             ]
         said += _only_one(head, said)  # "I just have one son": one child
         if head.lemma_.lower() in _MEALS_MADE and for_others(head):  # "I grilled him steaks"
-            said = [replace(c, rel="serve") if c.rel == head.lemma_.lower() else c for c in said]
+            made = head.lemma_.lower()
+            said = [replace(c, rel="serve") if c.rel == made and c.obj != made else c for c in said]
         if _lived_before(head):  # "I lived in Paris": been there, no home now
             said = [replace(c, rel="be to", exclusive=False) if c.rel == "live in" else c for c in said]
         if additional(head):  # "I teach history too": a second job, besides the one said

@@ -60,7 +60,21 @@ ORDINALS = frozenset({"second", "third", "fourth", "fifth", "2nd", "3rd", "least
 REFERRING = frozenset({"it", "they", "he", "she", "that", "this"})
 _DEGREE = frozenset({"much", "often", "many", "well", "long", "far"})
 QUANTITY = frozenset(
-    {"lot", "lots", "ton", "tons", "bunch", "couple", "few", "kind", "type", "sort", "variety", "number"}
+    {
+        "lot",
+        "lots",
+        "alot",
+        "ton",
+        "tons",
+        "bunch",
+        "couple",
+        "few",
+        "kind",
+        "type",
+        "sort",
+        "variety",
+        "number",
+    }
     | {"plenty", "most", "some", "all", "any", "much", "many", "none", "each", "part", "rest", "bit"}
 )
 # Plural nouns a later "them" does not stand for: spans of time and amounts.
