@@ -2752,6 +2752,8 @@ ABROAD = "go abroad ever"
         ("I've been to Paris twice.", True),
         ("I studied abroad in Spain", True),
         ("we went to Cancun for our honeymoon", True),
+        ("i just got back from japan, my second trip there!", True),
+        ("I just got back from Denver", None),
         # a wish, a plan, another's trip, a US city, a country not one's own and no place
         ("I want to go to Japan someday.", None),
         ("I'm going to Mexico next week", None),
@@ -2864,6 +2866,9 @@ EARLY = "be early riser"
         ("I'm a night owl", False),
         ("i've never been a morning person", False),
         ("I usually sleep in", False),
+        ("i'm a total night owl, i usually stay up until 3am watching movies.", False),
+        ("i'm always in bed by 9, i need my beauty sleep lol.", True),
+        ("my kids are in bed by 8", None),
         # some days only, another's habit, a question, an afternoon hour, the hours between
         ("I sleep in on weekends", None),
         ("my husband is a night owl", None),

@@ -72,7 +72,14 @@ def _trip_verb(token: Token) -> Token | None:
         prep, governor = governor, governor.head
     if prep.lower_ in ("to", "in", "outside", "out") and governor.lemma_.lower() in _TRIPS | {"leave"}:
         return governor
-    return None
+    if prep.lower_ != "from":
+        return None
+    if governor.lower_ == "back" and governor.dep_ in ("advmod", "prt"):
+        return governor.head  # "I just got back from Japan"
+    back = governor.lemma_.lower() == "return" or any(
+        a.lower_ == "back" for a in kids(governor, "advmod", "prt")
+    )
+    return governor if back else None
 
 
 def _away(token: Token) -> bool:

@@ -3,8 +3,9 @@
 "I'm always up at 5am" and, later, "I never get up before 10" cannot both hold; nor can "I'm a
 total morning person" and "I'm such a night owl, I sleep in every day". Read from what one is (a
 morning person, an early bird or riser; a night owl, not a morning person) and from the hour one
-wakes (by 7 is early, from 9 on late, "never before 10" late). The hours between say neither,
-nor does an afternoon or evening hour. The claim is a bare state ("be early riser"), so it meets
+wakes (by 7 is early, from 9 on late, "never before 10" late) or goes to bed ("in bed by 9" is
+early, "stay up until 3am" late). The hours between say neither, nor does an afternoon or
+evening hour. The claim is a bare state ("be early riser"), so it meets
 only itself in the cascade."""
 
 from __future__ import annotations
@@ -37,6 +38,11 @@ _NEVER_BEFORE = re.compile(
     r"before\s+(?P<hour>\d{1,2})",
     re.I,
 )
+# To bed early ("always in bed by 9", "I go to bed at 9pm") or up late ("I stay up until 3am").
+_EARLY_BED = re.compile(
+    _I + r"(?:in bed|go to bed|asleep|go to sleep)\s+(?:by|at|around|before)\s+(?:[789]|10)(?!\d)", re.I
+)
+_UP_LATE = re.compile(_I + r"stay up (?:until|till|til|past) (?:[1-4]\s*(?:am\b)?|midnight)", re.I)
 _SLEEP_IN = re.compile(r"\bi\s+(?:always|usually|normally)\s+sleep\s+(?:in|until\s+(?:noon|1[0-2]))\b", re.I)
 
 
@@ -51,8 +57,10 @@ def early(sentence: Span) -> bool | None:
     text = sentence.text.replace("\u2019", "'")
     if normalize.asks(text) or _SOME_DAYS.search(text):
         return None
-    if _NOT_EARLY_KIND.search(text) or _SLEEP_IN.search(text):
+    if _NOT_EARLY_KIND.search(text) or _SLEEP_IN.search(text) or _UP_LATE.search(text):
         return False
+    if _EARLY_BED.search(text):
+        return True
     if (never := _NEVER_BEFORE.search(text)) is not None:
         return False if int(never["hour"]) >= 9 else None
     if _EARLY_KIND.search(text):
