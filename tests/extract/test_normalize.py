@@ -253,6 +253,9 @@ def test_one_hedge_list_gives_intent_and_hypothesize(text: str, expected: str) -
         ("what games", False, False),  # a fragment that asks nothing of the addressee
         ("I love cats, you?", False, False),  # a tag: the statement is said
         ("I have a dog.", False, False),
+        ("what's your favorite food", True, False),
+        ("where's your hometown", True, False),
+        ("what your dog did was funny", False, False),
     ],
 )
 def test_a_question_without_its_mark(text: str, asks: bool, yes_no: bool) -> None:

@@ -3064,3 +3064,16 @@ def test_a_divorce_on_a_date_a_sport_of_school_days_ended_and_a_meal_cooked_for_
     # "Are you fluent?" "Not yet.": not fluent, still speaking
     said = extract("are you fluent in spanish?", "not yet, i can order food lol.")[1]
     assert not [t for t in said if t[1] == "speak"]
+
+
+@needs_model
+def test_an_unmarked_question_of_yours_and_a_distaste_said_of_a_thing() -> None:
+    said = extract("not much. what's your favorite food", "sushi for sure, i could eat it every day.")[1]
+    assert ("assistant", "have favourite food", "sushi", "assertion", "EXCLUSIVE") in said
+    assert ("user", "dislike", "sushi", "assertion", "ADDITIVE") in one(
+        "i don't eat raw fish, sushi is so gross to me lol."
+    )
+    assert ("user", "dislike", "sports", "assertion", "ADDITIVE") in one("sports are boring to me honestly.")
+    # a moment, or "it", says no lasting distaste
+    assert not [t for t in one("the movie was boring") if t[1] == "dislike"]
+    assert not [t for t in one("it's gross") if t[1] == "dislike"]

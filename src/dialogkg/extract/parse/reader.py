@@ -238,6 +238,7 @@ def _only_one(head: Token, said: list[Claim]) -> list[Claim]:
     return [replace(ones[0], rel=normalize.count_slot(whole))]
 
 
+_DISTASTE = frozenset({"gross", "disgusting", "nasty", "boring", "overrated", "revolting"})
 _SETTINGS = frozenset({"home", "work", "school", "office", "gym"})
 
 
@@ -1110,6 +1111,15 @@ class Reader:
             rel = normalize.attribute_relation(f"favourite {kind}")
             return [self._claim(speaker, rel, normalize.kind_value(subj.text), negated, exclusive=True)]
         if verdict == "the worst" and judged and subj.text.lower() not in REFERRING:
+            return [self._claim(speaker, "dislike", subj.text, negated)]
+        # "sushi is so gross to me", "sports are boring": the speaker's distaste (not "the
+        # traffic was awful today", a moment)
+        if (
+            value.lower_ in _DISTASTE
+            and judged
+            and head.tag_ in ("VBZ", "VBP")
+            and subj.text.lower() not in REFERRING
+        ):
             return [self._claim(speaker, "dislike", subj.text, negated)]
         if subj.owner is not None and subj.attribute is not None:
             rel = normalize.attribute_relation(subj.attribute)
