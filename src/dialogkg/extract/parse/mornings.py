@@ -5,8 +5,8 @@ total morning person" and "I'm such a night owl, I sleep in every day". Read fro
 morning person, an early bird or riser; a night owl, not a morning person) and from the hour one
 wakes (by 7 is early, from 9 on late, "never before 10" late) or goes to bed ("in bed by 9" is
 early, "stay up until 3am" late). The hours between say neither, nor does an afternoon or
-evening hour. The claim is a bare state ("be early riser"), so it meets
-only itself in the cascade."""
+evening hour. The claim is a bare state ("be early riser"), so it meets only itself in the
+cascade."""
 
 from __future__ import annotations
 
