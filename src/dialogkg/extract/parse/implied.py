@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from dialogkg.detect.lexicons import default_lexicons
 from dialogkg.extract import normalize
 from dialogkg.extract.parse.claim import Claim
-from dialogkg.extract.parse.words import consumption, is_negated, kids, numeral, phrase
+from dialogkg.extract.parse.words import MODALS, consumption, is_negated, kids, numeral, phrase, said_now
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -54,7 +54,6 @@ def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None)
 EMPLOYED = "be employed"
 # Not a job: "I'm working on my car", "I work out", "I'm working through a book".
 _NOT_A_JOB = frozenset({"on", "out", "through", "with", "towards", "toward", "hard"})
-_UNREAL = frozenset({"would", "could", "'d", "might", "should", "if"})
 
 
 def employed(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
@@ -103,15 +102,11 @@ def _present(head: Token) -> bool:
     tensed = _tensed(head)
     if tensed is not head and tensed.lemma_.lower() not in ("have", "need", "got"):
         return False  # "I want to work", "I'd love to work from home"
-    if any(a.lower_ in _UNREAL for a in kids(tensed, "aux", "mark")):
-        return False
-    if tensed.tag_ in ("VBP", "VBZ"):
-        return True
-    return tensed.tag_ == "VBG" and any(a.lower_ in ("am", "'m", "are", "'re") for a in kids(tensed, "aux"))
+    return not any(m.lower_ == "if" for m in kids(tensed, "mark")) and said_now(tensed)
 
 
 _GYM_TRIPS = frozenset({"go", "get", "hit", "head", "come", "drive", "walk", "run"})
-_MODALS = frozenset({"would", "could", "should", "might", "'d", "need", "must"})
+_MODALS = MODALS | {"need"}  # "I need to go to the gym" is no trip
 
 
 def gym(head: Token, speaker: str) -> list[Claim]:

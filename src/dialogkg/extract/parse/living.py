@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dialogkg.extract import normalize
-from dialogkg.extract.parse.words import is_negated, kids
+from dialogkg.extract.parse.words import is_negated, kids, said_now
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -25,8 +25,6 @@ _PASSING = frozenset({"die", "pass"})
 _GONE = frozenset({"gone", "dead", "deceased", "late", "buried", "heaven", "passed"})
 # Deeds that need the other alive when done now: "I'm driving up to see my mom".
 _MEETING = frozenset({"visit", "see", "call", "text", "talk", "meet", "hug", "help"})
-_PRESENT_AUX = frozenset({"is", "are", "am", "'s", "'re", "'m", "will", "'ll"})
-_MODALS = frozenset({"would", "could", "should", "might", "may", "must", "'d"})
 
 
 # One word per kin, so "my mother passed away" meets "my mom is visiting"; both parents are
@@ -52,7 +50,7 @@ def lives(head: Token, subject: Token | None) -> list[tuple[Token, bool]]:
     if subject is not None and one_of(subject):
         if _passed(head):
             said.append((subject, False))
-        elif _now(head) and not _gone(head):
+        elif said_now(head) and not _gone(head):
             said.append((subject, True))
     lemma = head.lemma_.lower()
     objects = [o for o in kids(head, "dobj") if one_of(o)] + [
@@ -64,7 +62,7 @@ def lives(head: Token, subject: Token | None) -> list[tuple[Token, bool]]:
     if own and objects and lemma == "lose" and head.tag_ in ("VBD", "VBN") and not is_negated(head):
         if not any(o.lower_ == "touch" for o in kids(head, "dobj")):
             said += [(o, False) for o in objects]  # "I lost my dad to cancer"
-    elif own and objects and lemma in _MEETING and _now(tensed):
+    elif own and objects and lemma in _MEETING and said_now(tensed):
         said += [(o, True) for o in objects]  # "I'm driving up to see my mom"
     return said
 
@@ -76,7 +74,7 @@ def pronoun_lives(head: Token, subject: Token | None) -> bool | None:
         return None
     if _passed(head):
         return False
-    return True if _now(head) and not _gone(head) else None
+    return True if said_now(head) and not _gone(head) else None
 
 
 def passed_away(token: Token) -> bool:
@@ -101,18 +99,6 @@ def _tensed(head: Token) -> Token:
     while head.dep_ in ("advcl", "xcomp") and head.tag_ == "VB" and head.head is not head:
         head = head.head
     return head
-
-
-def _now(head: Token) -> bool:
-    """A present, present progressive or future verb, not a wish or a guess ("would have loved")."""
-    aux = [a.lower_ for a in kids(head, "aux", "auxpass")]
-    if any(a in _MODALS for a in aux) or any(a.lower_ in ("was", "were", "had") for a in kids(head, "aux")):
-        return False
-    if head.tag_ in ("VBZ", "VBP"):
-        return not any(a in ("did", "used") for a in aux)
-    if head.tag_ == "VBG":
-        return any(a in _PRESENT_AUX for a in aux)
-    return head.tag_ == "VB" and any(a in ("will", "'ll") for a in aux)
 
 
 def _gone(head: Token) -> bool:

@@ -224,13 +224,18 @@ _UNIVERSAL = frozenset({"play", "drink", "smoke", "watch", "read", "speak", "col
 _WHOLE_SETS = {"son": "kid", "daughter": "kid", "brother": "sibling", "sister": "sibling"}
 
 
+def _said_only(tokens: Sequence[Token]) -> bool:
+    """Does "just" or "only" modify one of the tokens ("I just have one son", "just my one son")?"""
+    return any(a.lower_ in ("just", "only") for t in tokens for a in kids(t, "advmod", "quantmod"))
+
+
 def _only_one(head: Token, said: list[Claim]) -> list[Claim]:
     """ "I just have one son", "I only have one sister": the only child or sibling, so one of
     the whole set (not "I have one son and two daughters", which lists more; "it's just my one
     son" is read with the possessives)."""
     objects = kids(head, "dobj") if head.lemma_.lower() == "have" else []
-    hosts = (head, *objects, *(n for o in objects for n in kids(o, "nummod")))  # "only one daughter"
-    just = any(a.lower_ in ("just", "only") for t in hosts for a in kids(t, "advmod", "quantmod"))
+    numbers = [n for o in objects for n in kids(o, "nummod")]  # "only one daughter": on the number
+    just = _said_only((head, *objects, *numbers))
     ones = [c for c in said if c.number and c.obj == "1" and c.rel.removeprefix("have ") in _WHOLE_SETS]
     if not objects or not just or len(ones) != 1 or len([c for c in said if c.number]) != 1:
         return []
@@ -1425,8 +1430,7 @@ class Reader:
                 claims.append(
                     Claim(speaker.text, normalize.count_slot(noun), count, True, exclusive=True, number=True)
                 )
-                just = [a for t in (token, *kids(token, "nummod")) for a in kids(t, "advmod", "quantmod")]
-                if count == "1" and noun in _WHOLE_SETS and any(a.lower_ in ("just", "only") for a in just):
+                if count == "1" and noun in _WHOLE_SETS and _said_only((token, *kids(token, "nummod"))):
                     # "it's just my one son": the only child, one of the whole set
                     slot = normalize.count_slot(_WHOLE_SETS[noun])
                     claims.append(Claim(speaker.text, slot, count, True, exclusive=True, number=True))

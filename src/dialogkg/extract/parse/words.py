@@ -461,3 +461,21 @@ def the_one(have: Token, objects: list[Token]) -> bool:
 def only_child(noun: Token) -> bool:
     """ "an only child": one with no siblings."""
     return noun.lemma_.lower() == "child" and any(a.lower_ == "only" for a in noun.children)
+
+
+# Auxiliaries of a wish, a guess or a condition: "would have loved", "I could go".
+MODALS = frozenset({"would", "could", "should", "might", "may", "must", "'d"})
+_PRESENT_AUX = frozenset({"is", "are", "am", "'s", "'re", "'m", "will", "'ll"})
+
+
+def said_now(head: Token) -> bool:
+    """A present, present progressive or future verb, not a wish or a guess ("would have loved"),
+    nor a past ("was", "did", "used to")."""
+    aux = [a.lower_ for a in kids(head, "aux", "auxpass")]
+    if any(a in MODALS for a in aux) or any(a.lower_ in ("was", "were", "had") for a in kids(head, "aux")):
+        return False
+    if head.tag_ in ("VBZ", "VBP"):
+        return not any(a in ("did", "used") for a in aux)
+    if head.tag_ == "VBG":
+        return any(a in _PRESENT_AUX for a in aux)
+    return head.tag_ == "VB" and any(a in ("will", "'ll") for a in aux)
