@@ -3077,3 +3077,37 @@ def test_an_unmarked_question_of_yours_and_a_distaste_said_of_a_thing() -> None:
     # a moment, or "it", says no lasting distaste
     assert not [t for t in one("the movie was boring") if t[1] == "dislike"]
     assert not [t for t in one("it's gross") if t[1] == "dislike"]
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "lacks"),
+    [
+        ("They really are. Right now I just want a dog.", "dog"),
+        ("I'd love to get a cat someday.", "cat"),
+        ("I want kids someday.", "kids"),
+        ("I really want to buy a truck.", "truck"),
+        ("I would love a puppy.", "puppy"),
+        # one more, one of a kind, a wish asked or supposed, not a pet, a child or a vehicle
+        ("I want another dog.", None),
+        ("I want a new car.", None),
+        ("I want a dog like yours.", None),
+        ("I've always wanted a pink dog.", None),
+        ("Do you want a dog?", None),
+        ("If I want a dog, I'll get one.", None),
+        ("I want a house.", None),
+        ("I don't want a cat.", None),
+    ],
+)
+def test_a_wish_for_a_pet_a_child_or_a_vehicle_is_not_having_one(text: str, lacks: str | None) -> None:
+    said = [t for t in one(text) if t[1] == "have" and t[3] == "negation_assertion"]
+    assert said == ([] if lacks is None else [("user", "have", lacks, "negation_assertion", "ADDITIVE")])
+
+
+@needs_model
+def test_getting_a_thing_said_ahead_is_a_plan() -> None:
+    assert one("then i'm getting a dog for sure.") == [
+        ("user", "plan to get", "dog", "assertion", "ADDITIVE")
+    ]
+    assert ("user", "get", "dog", "assertion", "ADDITIVE") in one("I got a dog last year.")
+    assert ("user", "plan to get", "tired", "assertion", "ADDITIVE") not in one("I'm getting tired.")

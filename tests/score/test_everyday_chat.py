@@ -329,6 +329,8 @@ CONTRADICTIONS = {
         "go to college ever",
         "go to college ever",
     ),
+    # a retriever had, then a wish for a dog
+    "retriever-then-want-a-dog": ("NegFlip", "have", "dog", "have", "golden retriever"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -532,6 +534,9 @@ CLEAN = (
     "clean-divorced-now-single",
     # retired, and a job held for thirty years before
     "clean-retired-gardens-golfs",
+    # a wish for a dog, then a plan to get one; a dog had and a wish for another
+    "clean-wants-a-dog-then-getting-one",
+    "clean-retriever-wants-another",
 )
 
 

@@ -3,7 +3,8 @@
 language", "I grew up speaking Spanish", "I tutor kids in Spanish"), being a student by being in
 school, a food not eaten and an animal not kept by an allergy, no commute by working from home,
 a meal made for oneself eaten, no drinking by sobriety, a game never missed watched, a trip to
-the gym a workout, a job held by working now or none by retirement. Each implied claim is marked
+the gym a workout, a job held by working now or none by retirement, a pet, child or vehicle
+wished for not had. Each implied claim is marked
 ``implied``, so a no to a question drops it (see ``answers.answer_claims``)."""
 
 from __future__ import annotations
@@ -48,7 +49,44 @@ def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None)
         + sober(head, said, speaker)
         + gym(head, speaker)
         + employed(head, said, speaker)
+        + wanted(head, speaker)
     )
+
+
+# Getting a thing: "I want to get a dog", "I'd love to adopt a cat", "I want to buy a truck".
+_GETTING = frozenset({"get", "have", "own", "buy", "adopt"})
+# What a wish for "a dog" leaves out when it asks for one more: "another", "a new car", "more kids".
+_ONE_MORE = frozenset({"another", "more", "new", "second", "third", "other", "bigger", "better", "extra"})
+
+
+def wanted(head: Token, speaker: str) -> list[Claim]:
+    """A wish for a pet, a child or a vehicle presupposes not having one: "I just want a dog",
+    "I'd love to get a cat someday", "I want kids" go back on "my german shepherd" said before
+    (not "another dog", "a new car", "a dog like yours", nor a wish in a question or an "if")."""
+    lemma = head.lemma_.lower()
+    would = any(a.lower_ in ("would", "'d") for a in kids(head, "aux"))
+    if not (lemma == "want" or (lemma in ("like", "love") and would)) or is_negated(head):
+        return []
+    if not any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj")):
+        return []
+    if any(m.lower_ == "if" for m in kids(head, "mark")) or normalize.asks(head.sent.text):
+        return []
+    getting = [x for x in kids(head, "xcomp") if x.lemma_.lower() in _GETTING and not is_negated(x)]
+    things = kids(head, "dobj")
+    things += [o for x in getting for o in kids(x, "dobj")]
+    lex = default_lexicons()
+    return [
+        Claim(speaker, "have", phrase(t), True, negated=True, implied=True)
+        for t in things
+        if t.pos_ == "NOUN"
+        and not kids(t, "amod", "compound", "nummod", "poss", "prep", "relcl", "acl")
+        and all(d.lower_ in ("a", "an", "some") for d in kids(t, "det"))
+        and not any(w.lower_ in _ONE_MORE for w in t.subtree)
+        and (lex.animal(t.lower_) or lex.broader("vehicle", t.lower_) or t.lemma_.lower() in _CHILDREN)
+    ]
+
+
+_CHILDREN = frozenset({"kid", "child"})
 
 
 EMPLOYED = "be employed"

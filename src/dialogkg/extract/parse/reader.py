@@ -179,6 +179,10 @@ def _someone(subj: _Subject) -> bool:
     )
 
 
+# Coming to have a thing: said ahead ("I'm getting a dog next spring"), a plan.
+_ACQUIRING = frozenset({"get", "buy", "adopt"})
+
+
 @dataclass(frozen=True)
 class _Subject:
     """Who or what a clause is about; a possessed attribute keeps its owner apart."""
@@ -615,6 +619,8 @@ class Reader:
         verb = f"{lemma} {particle}" if particle else lemma
         if lemma in ("go", "head") and ahead(head):  # "I'm going to a concert", "heading to Boston": a plan
             verb = "plan to go"
+        elif lemma in _ACQUIRING and kids(head, "dobj") and ahead(head):
+            verb = f"plan to {lemma}"  # "then I'm getting a dog for sure", "I'll buy a car": not had yet
         # "my whole life" and "these days" are times
         objects = [o for o in kids(head, *OBJECT_DEPS) if not lifelong(o) and not _when(o)]
         if not objects and lemma in PREFERENCE:  # "I love winter": a season read as a time adverb
