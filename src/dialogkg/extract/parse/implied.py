@@ -4,8 +4,8 @@ language", "I grew up speaking Spanish", "I tutor kids in Spanish"), being a stu
 school, a food not eaten and an animal not kept by an allergy, no commute by working from home,
 a meal made for oneself eaten, no drinking by sobriety, a game never missed watched, a trip to
 the gym a workout, a job held by working now or none by retirement, a pet, child or vehicle
-wished for not had. Each implied claim is marked
-``implied``, so a no to a question drops it (see ``answers.answer_claims``)."""
+wished for not had. Each implied claim is marked ``implied``, so a no to a question drops it
+(see ``answers.answer_claims``)."""
 
 from __future__ import annotations
 
