@@ -331,6 +331,9 @@ CONTRADICTIONS = {
     ),
     # a retriever had, then a wish for a dog
     "retriever-then-want-a-dog": ("NegFlip", "have", "dog", "have", "golden retriever"),
+    # a job and a workplace or field of two lines of work
+    "grocery-store-then-bartender": ("EOC", "work as", "bartender", "work at", "grocery store downtown"),
+    "teacher-then-in-marketing": ("EOC", "be in", "marketing", "work as", "teacher"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -537,6 +540,9 @@ CLEAN = (
     # a wish for a dog, then a plan to get one; a dog had and a wish for another
     "clean-wants-a-dog-then-getting-one",
     "clean-retriever-wants-another",
+    # an accountant at a hospital, a nurse at a school
+    "clean-accountant-at-hospital",
+    "clean-nurse-at-school",
 )
 
 

@@ -93,6 +93,11 @@ parse extractor of 16:42 on 2026-11-23, before any of these rules: 0.607 / 0.414
 - A bound on a count ("have kid at least: 2", said by "my youngest") meets only counts of its kin,
   and only one below it. (A student holding a job across turns stays EOC's: exempting it cost a
   DECODE dev contradiction, "a high school student" / "I work at a grocery store as a cashier".)
+- Work (trades.py, a reviewed lexicon of jobs, workplaces and fields): one person's job and a
+  workplace or field of another line of work are EOC's two values, across turns ("I work at a
+  grocery store" / "I'm a bartender", "a teacher" / "I'm in marketing"); a job held anywhere (an
+  accountant) meets only a field of another trade. Four DECODE dev contradictions, no dev or
+  held-out false alarm.
 - Places (places.py, GeoNames; relations of places only, so "Georgia" and "Sarah" stay two
   names): a place and a region it may lie in are one home at two scales
   ("El Paso" / "Texas", "a small town" / "Ohio"), a city known to lie elsewhere is a second
@@ -133,7 +138,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from dialogkg.detect import places
+from dialogkg.detect import places, trades
 from dialogkg.detect.lexicons import Lexicons, default_lexicons
 from dialogkg.extract.normalize import (
     ACTIVITIES,
@@ -897,6 +902,13 @@ def cascade(
         return bounded  # "my youngest" against "my only child"
     if not (neg_c or neg_h) and _fewer_than_its_kind(current, historical, lex):
         return Outcome("NumMismatch", CONFIDENCE["NumMismatch"])
+    # One person's work named two ways ("I work at a grocery store" / "I'm a bartender", "a
+    # plumbing apprentice" / "I work in accounting"): two lines of work (trades.py), across turns.
+    if not (neg_c or neg_h or same_turn) and trades.two_lines(
+        trades.work(current.relation, current.object_label),
+        trades.work(historical.relation, historical.object_label),
+    ):
+        return Outcome("EOC", max(0.60, 1.0 - os))
     # One functional slot (EXCLUSIVE, rs > REL_EOC) holds one value: two unrelated values
     # ("fisherman" vs "copy editor", os 0.2) are its plainest conflict, not noise.
     slot = both_exclusive and rs > REL_EOC
