@@ -430,6 +430,20 @@ def _as_set(edge: EdgeView) -> str:
     return edge.object_label if _favourite(edge) else statement(edge)
 
 
+# Deeds with a home: "I live in a house" / "I don't own a house".
+_HOUSING = frozenset({"live", "have", "own", "rent", "buy", "sell", "move", "stay", "build"})
+
+
+def _named_member(kind: str, named: str) -> bool:
+    """Is ``named`` one of the kind ``kind`` names, named by a proper name beside the kind ("show"
+    / "show House", "movie" / "the movie Frozen")? Common words added may not narrow ("swimming
+    pool" is a pool), so only a name counts."""
+    words_k = {w.lower() for w in kind.split()}
+    added = [w for w in named.split() if w.lower() not in words_k and w.lower() not in ("the", "a", "an")]
+    shared = words_k & {w.lower() for w in named.split()}
+    return bool(words_k) and shared == words_k and bool(added) and all(w[:1].isupper() for w in added)
+
+
 def _names(positive: EdgeView, activity: EdgeView) -> bool:
     """Does the claim name the bare activity ("go fishing", "love running" name "fish", "run")?
     Signing up for it or learning it does not do it ("I just signed up for adult swim classes")."""
@@ -789,6 +803,15 @@ def cascade(
             aligned = covered = False
         said_pos, said_neg = _as_set(positive), _as_set(negative)
         if lex.broader(said_pos, said_neg) and not lex.broader(said_neg, said_pos):
+            aligned = covered = False
+        # ... so do a kind and one of it named: "I love that show" / "never seen the show House".
+        if _named_member(positive.object_label, negative.object_label):
+            aligned = covered = False
+        # The kind of home one lives in meets only claims about homes: "never seen the show
+        # House" says nothing of living in a house.
+        if DWELLING in (positive.relation, negative.relation) and not all(
+            e.relation == DWELLING or _verb(e) in _HOUSING for e in (positive, negative)
+        ):
             aligned = covered = False
         # Two functional slots are two questions: "not from Chicago" and "I live in Chicago" agree
         # (two wordings of one slot, "favourite character" and "favourite mario character", reach
