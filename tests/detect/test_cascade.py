@@ -970,3 +970,43 @@ def test_a_bare_no_drinking_is_alcohol() -> None:
     assert not cascade(edge("drink", "iced tea"), no_drinking, 1.0, 0.47, ss=0.6).fired
     assert cascade(edge("drink", "beer"), no_drinking, 1.0, 0.5, ss=0.6).is_hard
     assert cascade(edge("drink", "drink"), no_drinking, 1.0, 1.0, ss=1.0).is_hard
+
+
+def test_a_kind_and_one_of_it_named_agree() -> None:
+    never_house = edge("see", "show House", rel_type="negation_assertion")
+    assert not cascade(edge("like", "show"), never_house, 0.45, 0.80, ss=0.5).fired
+    # the kind itself denied still flips; a common word added is no name ("swimming pool")
+    assert cascade(
+        edge("like", "show"), edge("like", "show", rel_type="negation_assertion"), 1.0, 1.0
+    ).is_hard
+    no_pool = edge("be to", "swimming pool", rel_type="negation_assertion")
+    assert cascade(edge("work at", "pool"), no_pool, 0.45, 0.80, ss=0.6).is_hard
+
+
+def test_the_kind_of_home_lived_in_meets_only_claims_about_homes() -> None:
+    never_house = edge("see", "show House", rel_type="negation_assertion")
+    house = edge("live in home of kind", "house", prop="EXCLUSIVE")
+    assert not cascade(house, never_house, 0.30, 0.80, ss=0.5).fired
+    no_house = edge("own", "house", rel_type="negation_assertion")
+    assert cascade(house, no_house, 0.40, 1.0, ss=0.7).is_hard
+
+
+def test_red_meat_denied_leaves_chicken_and_a_thing_denied_meets_no_verb() -> None:
+    lex = default_lexicons()
+    assert not lex.broader("red meat", "chicken")
+    assert lex.broader("red meat", "steak") and lex.broader("meat", "chicken")
+    no_red_meat = edge("eat", "red meat", rel_type="negation_assertion")
+    assert not cascade(edge("start", "eating chicken"), no_red_meat, 0.33, 0.50, ss=0.6).fired
+    assert cascade(edge("eat", "steak"), no_red_meat, 1.0, 0.55, ss=0.6).is_hard
+    # "no energy drinks" / "my chai": the verb "drink" is no kind of drink ...
+    no_energy = edge("drink", "energy drinks", rel_type="negation_assertion")
+    assert not cascade(edge("drink", "chai"), no_energy, 1.0, 0.13, ss=0.5).fired
+    # ... but a bare denial meets the verb: "I don't swim" / "I swim laps"
+    no_swim = edge("swim", "swim", rel_type="negation_assertion")
+    assert cascade(edge("swim", "laps"), no_swim, 1.0, 0.53, ss=0.6).is_hard
+
+
+def test_a_band_is_no_instrument() -> None:
+    no_band = edge("play in", "band", rel_type="negation_assertion")
+    assert not cascade(edge("practice", "guitar"), no_band, 0.51, 0.55, ss=0.6).fired
+    assert cascade(edge("play in", "band"), no_band, 1.0, 1.0, ss=1.0).is_hard

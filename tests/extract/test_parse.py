@@ -3111,3 +3111,13 @@ def test_getting_a_thing_said_ahead_is_a_plan() -> None:
     ]
     assert ("user", "get", "dog", "assertion", "ADDITIVE") in one("I got a dog last year.")
     assert ("user", "plan to get", "tired", "assertion", "ADDITIVE") not in one("I'm getting tired.")
+
+
+@needs_model
+def test_a_no_to_playing_well_asked_without_its_mark_grades_the_playing() -> None:
+    said = extract(
+        "yeah. can you play violin well", "no not yet, i can barely get through twinkle twinkle lol."
+    )
+    assert not [t for t in said[1] if t[1] == "play"]
+    said = extract("do you play violin", "no, never learned.")
+    assert ("assistant", "play", "violin", "negation_assertion", "ADDITIVE") in said[1]

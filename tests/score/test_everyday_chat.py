@@ -543,6 +543,10 @@ CLEAN = (
     # an accountant at a hospital, a nurse at a school
     "clean-accountant-at-hospital",
     "clean-nurse-at-school",
+    # chicken again and no red meat; no band, guitar practised; no energy drinks, a chai
+    "clean-chicken-again-no-red-meat",
+    "clean-no-band-practices-guitar",
+    "clean-no-energy-drinks-chai",
 )
 
 

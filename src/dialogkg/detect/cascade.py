@@ -373,7 +373,10 @@ def _covers(negative: EdgeView, positive: EdgeView, rs: float, lex: Lexicons) ->
     if not (rel_neg <= rel_pos or rs > REL_NUM):
         return False
     said_neg, said_pos = statement(negative), statement(positive)
-    return lex.broader(said_neg, said_pos) or lex.same_head(negative.object_label, said_pos)
+    # A bare denial ("I don't swim") meets the verb; a thing denied meets a thing, not the verb
+    # ("no energy drinks" / "drink chai").
+    target = said_pos if _bare(negative) else said_pos.split(maxsplit=1)[-1]
+    return lex.broader(said_neg, said_pos) or lex.same_head(negative.object_label, target)
 
 
 def _counted(edge: EdgeView) -> str | None:

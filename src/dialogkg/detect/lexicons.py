@@ -69,8 +69,20 @@ class Lexicons:
             for n in members
             if len(n.split()) > len(m.split()) and n.split()[-1] == m.split()[-1]
         }
+        # and so does the longest set named: "red meat" holds steak, not chicken, though "meat" does
+        sets = {h for h, _ in self._closure() if _has_word(words_g, h)}
+        narrower = {
+            h
+            for h in sets
+            for k in sets
+            if len(k.split()) > len(h.split()) and k.split()[-1] == h.split()[-1]
+        }
         return any(
-            m in members and m not in shadowed and _has_word(words_g, h) and not _has_word(words_s, h)
+            m in members
+            and m not in shadowed
+            and h in sets
+            and h not in narrower
+            and not _has_word(words_s, h)
             for h, m in self._closure()
         )
 

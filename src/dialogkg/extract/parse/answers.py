@@ -447,10 +447,11 @@ def never_reply(text: str) -> bool:
 
 # ("Did you always live in NC?" "No, I grew up in Iowa.": not always, still there now; "Are you
 # in the office today?" "Nope.": not today, which says nothing of the other days; "Can you play
-# piano well?" "Not yet.": not well, still playing; "Are you fluent in Spanish?" "Not yet.")
+# piano well?" "Not yet.": not well, still playing, with or without its mark; "Are you fluent in
+# Spanish?" "Not yet.")
 _DEGREES = re.compile(
     r"\b(?:a lot|much|often|a ton|regularly|every day|all the time|always|today|tonight|fluent"
-    r"|this (?:week|weekend|morning|afternoon|evening))\b|\bwell\s*\?",
+    r"|this (?:week|weekend|morning|afternoon|evening))\b|\bwell\s*(?:\?|$)",
     re.I,
 )
 
