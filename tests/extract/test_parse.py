@@ -2860,6 +2860,8 @@ EARLY = "be early riser"
     ("text", "early"),
     [
         ("i'm a total morning person, i wake up at 5am every day to go to the gym.", True),
+        ("honestly i never get up before noon lol", False),
+        ("i sleep in every day.", False),
         ("i'm always up at 5am every day, even on weekends lol.", True),
         ("I get up around 6 every day.", True),
         ("honestly i never get up before 10, i'm so not a morning person lol.", False),
@@ -3121,3 +3123,18 @@ def test_a_no_to_playing_well_asked_without_its_mark_grades_the_playing() -> Non
     assert not [t for t in said[1] if t[1] == "play"]
     said = extract("do you play violin", "no, never learned.")
     assert ("assistant", "play", "violin", "negation_assertion", "ADDITIVE") in said[1]
+
+
+@needs_model
+def test_never_a_day_in_my_life_a_pack_a_day_allergic_to_them_and_longing_to_retire() -> None:
+    said = one("i've never smoked a day in my life.")
+    assert ("user", "smoke", "smoke", "negation_assertion", "ADDITIVE") in said
+    assert not [t for t in said if t[2] == "day"]
+    assert ("user", "smoke", "smoke", "assertion", "ADDITIVE") in one("i'm on a pack a day myself.")
+    assert not [t for t in one("my dad is on a pack a day.") if t[1] == "smoke"]
+    said = extract("do you like cats?", "i do but i'm super allergic to them.")[1]
+    assert ("assistant", "have", "cats", "negation_assertion", "ADDITIVE") in said
+    employed = ("user", "be employed", "be employed", "assertion", "ADDITIVE")
+    assert employed in one("still delivering mail every day. can't wait to retire someday lol.")
+    assert employed in one("I want to retire early.")
+    assert not [t for t in one("my dad can't wait to retire.") if t[1] == "be employed"]

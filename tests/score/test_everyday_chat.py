@@ -334,6 +334,9 @@ CONTRADICTIONS = {
     # a job and a workplace or field of two lines of work
     "grocery-store-then-bartender": ("EOC", "work as", "bartender", "work at", "grocery store downtown"),
     "teacher-then-in-marketing": ("EOC", "be in", "marketing", "work as", "teacher"),
+    # never smoked a day in one's life, then a pack a day; retired, then longing to retire
+    "never-smoked-a-day-then-a-pack": ("NegFlip", "smoke", "smoke", "smoke", "smoke"),
+    "retired-then-longs-to-retire": ("NegFlip", "be employed", "be employed", "be employed", "be employed"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;

@@ -2,10 +2,10 @@
 ("I teach third grade" is a teacher's), a language by how it came ("Spanish is my first
 language", "I grew up speaking Spanish", "I tutor kids in Spanish"), being a student by being in
 school, a food not eaten and an animal not kept by an allergy, no commute by working from home,
-a meal made for oneself eaten, no drinking by sobriety, a game never missed watched, a trip to
-the gym a workout, a job held by working now or none by retirement, a pet, child or vehicle
-wished for not had. Each implied claim is marked ``implied``, so a no to a question drops it
-(see ``answers.answer_claims``)."""
+a meal made for oneself eaten, no drinking by sobriety, smoking by packs a day, a game never
+missed watched, a trip to the gym a workout, a job held by working now or none by retirement, a
+pet, child or vehicle wished for not had. Each implied claim is marked ``implied``, so a no to a
+question drops it (see ``answers.answer_claims``)."""
 
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None)
         teacher(head, said, speaker)
         + tongues(head, said, speaker, recent)
         + schooling(head, said, speaker)
-        + allergy(head, said, speaker)
+        + allergy(head, said, speaker, recent)
         + kept_away(said, speaker)
         + commute(head, speaker)
         + never_missed(head, speaker)
@@ -50,7 +50,24 @@ def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None)
         + gym(head, speaker)
         + employed(head, said, speaker)
         + wanted(head, speaker)
+        + packs(head, speaker)
     )
+
+
+def packs(head: Token, speaker: str) -> list[Claim]:
+    """ "I'm on a pack a day", "I'm up to two packs a day": the speaker smokes."""
+    if head.lemma_.lower() != "be" or is_negated(head) or head.tag_ not in ("VBP", "VBZ"):
+        return []
+    if not any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj")):
+        return []
+    smoked = [
+        o
+        for p in kids(head, "prep")
+        if p.lower_ in ("on", "to")
+        for o in kids(p, "pobj")
+        if o.lemma_.lower() == "pack" and any(d.lemma_.lower() == "day" for d in kids(o, "npadvmod"))
+    ]
+    return [Claim(speaker, "smoke", "smoke", True, implied=True)] if smoked else []
 
 
 # Getting a thing: "I want to get a dog", "I'd love to adopt a cat", "I want to buy a truck".
@@ -96,19 +113,31 @@ _NOT_A_JOB = frozenset({"on", "out", "through", "with", "towards", "toward", "ha
 
 def employed(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
     """Whether the speaker holds a job now: "I'm working from home today", "I have to work all
-    weekend", "I have to go to work tomorrow" hold one; "I'm retired", "I haven't worked in eight
-    years" hold none. A bare state ("be employed"), so "I'm retired" meets "I'm working from home
-    today" though neither names the other's job."""
+    weekend", "I have to go to work tomorrow", "I can't wait to retire" hold one; "I'm retired",
+    "I haven't worked in eight years" hold none. A bare state ("be employed"), so "I'm retired"
+    meets "I'm working from home today" though neither names the other's job."""
     for c in said:
         if c.sub == speaker and c.rel == "work as" and c.obj in ("retired", "unemployed"):
             return [Claim(speaker, EMPLOYED, EMPLOYED, True, negated=not c.negated, implied=True)]
-    if not any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj")):
+    subjects = kids(head, "nsubj")
+    if _longs_to_retire(head) and all(s.lower_ in normalize.FIRST_PERSON for s in subjects):
+        return [Claim(speaker, EMPLOYED, EMPLOYED, True, implied=True)]  # ("can't wait to retire lol")
+    if not any(s.lower_ in normalize.FIRST_PERSON for s in subjects):
         return []
     obliged = head.lemma_.lower() in ("have", "need", "got")
     for verb in (head, *(kids(head, "xcomp") if obliged else [])):
         if (holds := _working(verb)) is not None:
             return [Claim(speaker, EMPLOYED, EMPLOYED, True, negated=not holds, implied=True)]
     return []
+
+
+def _longs_to_retire(head: Token) -> bool:
+    """ "I can't wait to retire", "I want to retire early": only one who works retires."""
+    lemma = head.lemma_.lower()
+    wishing = (lemma in normalize.WISH_VERBS and not is_negated(head)) or (
+        lemma == "wait" and is_negated(head)
+    )
+    return wishing and any(x.lemma_.lower() == "retire" for x in kids(head, "xcomp"))
 
 
 def _working(verb: Token) -> bool | None:
@@ -193,9 +222,10 @@ def sober(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
     return [Claim(speaker, "drink", "drink", True, negated=True, implied=True)]
 
 
-def allergy(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
+def allergy(head: Token, said: list[Claim], speaker: str, recent: str | None = None) -> list[Claim]:
     """ "I'm allergic to peanuts": a food or drink the speaker does not take; "I'm allergic to
-    cats": an animal the speaker does not keep (pollen is no such claim)."""
+    cats": an animal the speaker does not keep (pollen is no such claim); "allergic to them", the
+    thing the turn named last."""
     if head.lemma_.lower() != "be" or not any(
         c.sub == speaker and c.obj == "allergic" and not c.negated for c in said
     ):
@@ -205,11 +235,14 @@ def allergy(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
     # (the small model may read "to shellfish" as an infinitive)
     things += [x for a in allergic for x in kids(a, "xcomp") if any(t.lower_ == "to" for t in kids(x, "aux"))]
     things += [c for t in things for c in t.conjuncts]
-    return [
+    said_of = [
         Claim(speaker, taken, phrase(t), True, negated=True, implied=True)
         for t in things
         if (taken := consumption(t) or _kept(t)) is not None
     ]
+    if recent and any(t.lower_ in ("them", "it") for t in things) and _kept_named(recent):
+        said_of.append(Claim(speaker, "have", recent, True, negated=True, implied=True))
+    return said_of
 
 
 # Getting to work: "I drive 40 minutes to the office every day", "I take the train to work".
@@ -272,6 +305,10 @@ def kept_away(said: list[Claim], speaker: str) -> list[Claim]:
         for c in said
         if c.sub == speaker and c.negated and c.rel in ("be around", "be near") and lex.animal(c.obj)
     ]
+
+
+def _kept_named(thing: str) -> bool:
+    return default_lexicons().animal(thing)
 
 
 def _kept(thing: Token) -> str | None:

@@ -35,7 +35,7 @@ _WAKE_AT = re.compile(
 )
 _NEVER_BEFORE = re.compile(
     r"\b(?:i\s+)?(?:never|don't|do not|can't|cannot)\s+(?:ever\s+)?(?:get|wake)\s+up\s+"
-    r"before\s+(?P<hour>\d{1,2})",
+    r"before\s+(?P<hour>\d{1,2}|noon|midday)",
     re.I,
 )
 # To bed early ("always in bed by 9", "I go to bed at 9pm") or up late ("I stay up until 3am").
@@ -43,7 +43,11 @@ _EARLY_BED = re.compile(
     _I + r"(?:in bed|go to bed|asleep|go to sleep)\s+(?:by|at|around|before)\s+(?:[789]|10)(?!\d)", re.I
 )
 _UP_LATE = re.compile(_I + r"stay up (?:until|till|til|past) (?:[1-4]\s*(?:am\b)?|midnight)", re.I)
-_SLEEP_IN = re.compile(r"\bi\s+(?:always|usually|normally)\s+sleep\s+(?:in|until\s+(?:noon|1[0-2]))\b", re.I)
+_SLEEP_IN = re.compile(
+    r"\bi\s+(?:(?:always|usually|normally)\s+sleep\s+(?:in|until\s+(?:noon|1[0-2]))\b"
+    r"|sleep\s+in\s+every\s+(?:day|morning)\b)",
+    re.I,
+)
 
 
 # Some days only: "I sleep in on weekends" leaves the weekdays open.
@@ -62,7 +66,8 @@ def early(sentence: Span) -> bool | None:
     if _EARLY_BED.search(text):
         return True
     if (never := _NEVER_BEFORE.search(text)) is not None:
-        return False if int(never["hour"]) >= 9 else None
+        hour = 12 if never["hour"].lower() in ("noon", "midday") else int(never["hour"])
+        return False if hour >= 9 else None
     if _EARLY_KIND.search(text):
         return True
     if (wake := _WAKE_AT.search(text)) is not None:

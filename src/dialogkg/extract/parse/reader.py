@@ -679,6 +679,8 @@ class Reader:
             for d in dobj
             if d.lower_ in ("myself", "yourself")
             or (lifelong_never and d.lemma_.lower() in _OWN_OBJECTS.get(lemma, ()))
+            # "I've never smoked a day in my life": a time, not a thing smoked
+            or (lifelong_never and lemma in normalize.ACTIVITIES and d.lemma_.lower() == "day")
         ]
         if plain and len(plain) == len(dobj):
             dobj, objects = [], [o for o in objects if o not in plain]
