@@ -3138,3 +3138,15 @@ def test_never_a_day_in_my_life_a_pack_a_day_allergic_to_them_and_longing_to_ret
     assert employed in one("still delivering mail every day. can't wait to retire someday lol.")
     assert employed in one("I want to retire early.")
     assert not [t for t in one("my dad can't wait to retire.") if t[1] == "be employed"]
+
+
+@needs_model
+def test_my_daughter_as_my_only_kid_counts_one_and_a_dish_ordered_is_taken() -> None:
+    assert ("user", "have kid", "1", "assertion", "EXCLUSIVE") in one("my daughter is my only kid.")
+    assert not [t for t in one("Luna is my only pet.") if t[1] == "have pet"]  # a name says its slot
+    said = one("i went last week and got the ribeye, best steak in years.")
+    assert ("user", "eat", "ribeye", "assertion", "ADDITIVE") in said
+    assert ("user", "drink", "latte", "assertion", "ADDITIVE") in one("I grab a latte every morning.")
+    # got for others, or no food
+    assert not [t for t in one("I got a pizza for my kids.") if t[1] == "eat"]
+    assert not [t for t in one("I got a new car.") if t[1] in ("eat", "drink")]

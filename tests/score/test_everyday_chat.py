@@ -337,6 +337,8 @@ CONTRADICTIONS = {
     # never smoked a day in one's life, then a pack a day; retired, then longing to retire
     "never-smoked-a-day-then-a-pack": ("NegFlip", "smoke", "smoke", "smoke", "smoke"),
     "retired-then-longs-to-retire": ("NegFlip", "be employed", "be employed", "be employed", "be employed"),
+    # vegetarian, then a ribeye ordered
+    "vegetarian-then-got-the-ribeye": ("NegFlip", "eat", "ribeye", "eat", "meat"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -550,6 +552,8 @@ CLEAN = (
     "clean-chicken-again-no-red-meat",
     "clean-no-band-practices-guitar",
     "clean-no-energy-drinks-chai",
+    # no coffee, a matcha latte
+    "clean-no-coffee-matcha-latte",
 )
 
 

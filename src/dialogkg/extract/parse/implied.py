@@ -2,10 +2,10 @@
 ("I teach third grade" is a teacher's), a language by how it came ("Spanish is my first
 language", "I grew up speaking Spanish", "I tutor kids in Spanish"), being a student by being in
 school, a food not eaten and an animal not kept by an allergy, no commute by working from home,
-a meal made for oneself eaten, no drinking by sobriety, smoking by packs a day, a game never
-missed watched, a trip to the gym a workout, a job held by working now or none by retirement, a
-pet, child or vehicle wished for not had. Each implied claim is marked ``implied``, so a no to a
-question drops it (see ``answers.answer_claims``)."""
+a meal made for oneself eaten, no drinking by sobriety, smoking by packs a day, a dish ordered
+eaten, a game never missed watched, a trip to the gym a workout, a job held by working now or
+none by retirement, a pet, child or vehicle wished for not had. Each implied claim is marked
+``implied``, so a no to a question drops it (see ``answers.answer_claims``)."""
 
 from __future__ import annotations
 
@@ -51,7 +51,28 @@ def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None)
         + employed(head, said, speaker)
         + wanted(head, speaker)
         + packs(head, speaker)
+        + ordered(head, speaker)
     )
+
+
+_ORDERING = frozenset({"get", "order", "grab"})
+
+
+def ordered(head: Token, speaker: str) -> list[Claim]:
+    """ "I got the ribeye", "I ordered a burger", "I grab a latte every morning": a food or drink
+    ordered for oneself is taken (not one got for others: "I got a pizza for my kids")."""
+    if head.lemma_.lower() not in _ORDERING or is_negated(head) or head.tag_ not in ("VBD", "VBP", "VBZ"):
+        return []
+    subjects = kids(head, "nsubj") or (kids(head.head, "nsubj") if head.dep_ == "conj" else [])
+    if not any(s.lower_ in normalize.FIRST_PERSON for s in subjects):  # ("I went and got the ribeye")
+        return []
+    if kids(head, "dative") or any(p.lower_ == "for" for p in kids(head, "prep")):
+        return []
+    return [
+        Claim(speaker, taken, phrase(d), True, implied=True)
+        for d in kids(head, "dobj")
+        if not any(p.lower_ == "for" for p in kids(d, "prep")) and (taken := consumption(d)) is not None
+    ]
 
 
 def packs(head: Token, speaker: str) -> list[Claim]:

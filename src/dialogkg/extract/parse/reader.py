@@ -1377,8 +1377,11 @@ class Reader:
                 continue  # "my puppy fix even without my own pet": none had ("can't live without" has)
             noun = token.lemma_.lower()
             count = count_of(token)
-            # "my only brother", "she's my only dog" ("Luna is my only pet" says so as a slot already)
-            named = token.dep_ == "attr" and not any(n.pos_ == "PRON" for n in kids(token.head, "nsubj"))
+            # "my only brother", "she's my only dog", "my daughter is my only kid" ("Luna is my only
+            # pet" says so as a slot already)
+            named = token.dep_ == "attr" and not any(
+                n.pos_ == "PRON" or n.lemma_.lower() in normalize.COUNTABLE for n in kids(token.head, "nsubj")
+            )
             if count is None and not named and any(a.lower_ == "only" for a in kids(token, "amod")):
                 count = "1"
             quantifier = token.head if token.dep_ == "pobj" and token.head.lower_ == "of" else None
