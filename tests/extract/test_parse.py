@@ -3150,3 +3150,33 @@ def test_my_daughter_as_my_only_kid_counts_one_and_a_dish_ordered_is_taken() -> 
     # got for others, or no food
     assert not [t for t in one("I got a pizza for my kids.") if t[1] == "eat"]
     assert not [t for t in one("I got a new car.") if t[1] in ("eat", "drink")]
+
+
+@needs_model
+def test_a_question_after_a_reply_a_hedged_reply_a_stay_leaving_school_and_a_boss() -> None:
+    # "no. do you drink coffee?": the question after a short reply the parser kept in its sentence
+    said = extract("no. do you drink coffee? trying to quit", "Nope, never touch it lol.")[1]
+    assert ("assistant", "drink", "coffee", "negation_assertion", "ADDITIVE") in said
+    # "Probably not lol, I'm 52": the hedge is the reply's, the age is stated
+    said = extract(
+        "could you run a marathon?", "Probably not lol, I'm 52 and my body is not what it used to be."
+    )
+    assert [t for t in said[1] if t[1] == "have age"] == [
+        ("assistant", "have age", "52", "assertion", "EXCLUSIVE")
+    ]
+    # a stay of days in a place is a place been in (a sum spent is not)
+    assert ("user", "be in", "hospital", "assertion", "ADDITIVE") in one(
+        "I had knee surgery and spent 4 days in the hospital."
+    )
+    assert not [t for t in one("I spent a lot of money at the mall.") if t[1] == "be in"]
+    # left school before college for good
+    never = ("user", "go to college ever", "go to college ever", "negation_assertion", "ADDITIVE")
+    assert never in one(
+        "I dropped out of high school at 16 to work at my uncle's garage and never went back lol."
+    )
+    assert never in one("i never finished school, dropped out at 16 and never went back.")
+    assert never not in one("I dropped out of college and never went back.")
+    # a boss now holds a job; an old one does not
+    employed = ("user", "be employed", "be employed", "assertion", "ADDITIVE")
+    assert employed in one("my boss hates when I'm late lol.")
+    assert employed not in one("my old boss hates me.")

@@ -339,6 +339,8 @@ CONTRADICTIONS = {
     "retired-then-longs-to-retire": ("NegFlip", "be employed", "be employed", "be employed", "be employed"),
     # vegetarian, then a ribeye ordered
     "vegetarian-then-got-the-ribeye": ("NegFlip", "eat", "ribeye", "eat", "meat"),
+    # a stay in the hospital, then never been in one
+    "hospital-stay-then-never-in-one": ("NegFlip", "be in", "hospital", "be in", "hospital"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -554,6 +556,8 @@ CLEAN = (
     "clean-no-energy-drinks-chai",
     # no coffee, a matcha latte
     "clean-no-coffee-matcha-latte",
+    # a dropout who never went to college, with a boss
+    "clean-dropout-mechanic-boss",
 )
 
 

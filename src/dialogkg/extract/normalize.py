@@ -453,8 +453,13 @@ _HEDGE = re.compile(
 _ADVICE = re.compile(r"\b(?:should|must|ought to|need to|recommend)\b", re.I)
 
 
-# A hedge that answers the question before, then "but" what is so: "Maybe, but at 45 I'm not sure".
-_HEDGED_ANSWER = re.compile(r"^\s*(?:maybe|perhaps|probably|possibly)\s*,?\s+but\b", re.I)
+# A hedge that answers the question before, then "but" what is so: "Maybe, but at 45 I'm not
+# sure"; a hedged short reply, then its reason: "Probably not lol, I'm 52 and my body is not what
+# it used to be".
+_HEDGED_ANSWER = re.compile(
+    r"^\s*(?:maybe|perhaps|probably|possibly)(?:\s*,?\s+but\b|(?:\s+not)?(?:\s+(?:lol|haha))?\s*[,.!]\s)",
+    re.I,
+)
 
 
 def hedged(text: str) -> bool:
@@ -730,8 +735,9 @@ def yes_no_question(text: str) -> bool:
     """A question about the addressee answerable by yes or no ("Do you own a car?", "I thought
     you were a nurse?")."""
     plain = positive_question(text.replace("\u2019", "'"))
-    # or asked after a comma: "sorry, I'm bad at remembering stuff, do you have any pets?"
-    tail = positive_question(plain.rsplit(",", 1)[-1])
+    # or asked after a comma or a short reply the parser left in its sentence: "sorry, I'm bad
+    # at remembering stuff, do you have any pets?", "no. do you drink coffee?"
+    tail = positive_question(re.split(r"[,.!]\s", plain)[-1])
     if not text.rstrip().endswith("?"):  # "so do you have children" typed without its mark
         return bool(_UNMARKED_QUESTION.match(plain)) and bool(_YES_NO_QUESTION.match(plain))
     return bool(

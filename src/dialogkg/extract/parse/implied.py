@@ -3,9 +3,10 @@
 language", "I grew up speaking Spanish", "I tutor kids in Spanish"), being a student by being in
 school, a food not eaten and an animal not kept by an allergy, no commute by working from home,
 a meal made for oneself eaten, no drinking by sobriety, smoking by packs a day, a dish ordered
-eaten, a game never missed watched, a trip to the gym a workout, a job held by working now or
-none by retirement, a pet, child or vehicle wished for not had. Each implied claim is marked
-``implied``, so a no to a question drops it (see ``answers.answer_claims``)."""
+eaten, a place stayed in been in, a game never missed watched, a trip to the gym a workout, a
+job held by working now, a boss or a wish to retire, or none by retirement, a pet, child or
+vehicle wished for not had. Each implied claim is marked ``implied``, so a no to a question drops
+it (see ``answers.answer_claims``)."""
 
 from __future__ import annotations
 
@@ -14,7 +15,16 @@ from typing import TYPE_CHECKING
 from dialogkg.detect.lexicons import default_lexicons
 from dialogkg.extract import normalize
 from dialogkg.extract.parse.claim import Claim
-from dialogkg.extract.parse.words import MODALS, consumption, is_negated, kids, numeral, phrase, said_now
+from dialogkg.extract.parse.words import (
+    FORMER,
+    MODALS,
+    consumption,
+    is_negated,
+    kids,
+    numeral,
+    phrase,
+    said_now,
+)
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -52,7 +62,33 @@ def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None)
         + wanted(head, speaker)
         + packs(head, speaker)
         + ordered(head, speaker)
+        + stayed(head, speaker)
     )
+
+
+_STAYS = frozenset({"day", "night", "week", "weekend", "month", "year", "summer", "winter", "semester"})
+
+
+def stayed(head: Token, speaker: str) -> list[Claim]:
+    """ "I spent 4 days in the hospital", "we spent a week in Rome": the speaker has been there."""
+    if head.lemma_.lower() != "spend" or head.tag_ != "VBD" or is_negated(head):
+        return []
+    subjects = kids(head, "nsubj") or (kids(head.head, "nsubj") if head.dep_ == "conj" else [])
+    if not any(s.lower_ in normalize.FIRST_PERSON for s in subjects):
+        return []
+    if not any(d.lemma_.lower() in _STAYS for d in kids(head, "dobj")):
+        return []
+    places = [o for p in kids(head, "prep") if p.lower_ in ("in", "at") for o in kids(p, "pobj")]
+    places += [
+        o
+        for d in kids(head, "dobj")
+        for p in kids(d, "prep")
+        if p.lower_ in ("in", "at")
+        for o in kids(p, "pobj")
+    ]
+    return [
+        Claim(speaker, "be in", phrase(o), True, implied=True) for o in places if o.pos_ in ("NOUN", "PROPN")
+    ]
 
 
 _ORDERING = frozenset({"get", "order", "grab"})
@@ -141,6 +177,8 @@ def employed(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
         if c.sub == speaker and c.rel == "work as" and c.obj in ("retired", "unemployed"):
             return [Claim(speaker, EMPLOYED, EMPLOYED, True, negated=not c.negated, implied=True)]
     subjects = kids(head, "nsubj")
+    if _bossed(head):
+        return [Claim(speaker, EMPLOYED, EMPLOYED, True, implied=True)]  # "my boss hates it when I'm late"
     if _longs_to_retire(head) and all(s.lower_ in normalize.FIRST_PERSON for s in subjects):
         return [Claim(speaker, EMPLOYED, EMPLOYED, True, implied=True)]  # ("can't wait to retire lol")
     if not any(s.lower_ in normalize.FIRST_PERSON for s in subjects):
@@ -150,6 +188,23 @@ def employed(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
         if (holds := _working(verb)) is not None:
             return [Claim(speaker, EMPLOYED, EMPLOYED, True, negated=not holds, implied=True)]
     return []
+
+
+_WORKMATES = frozenset({"boss", "manager", "supervisor", "coworker", "co-worker", "colleague"})
+
+
+def _bossed(head: Token) -> bool:
+    """One who has a boss now holds a job: "my boss hates it when I'm late", "I love my coworkers"
+    (not "my old boss", nor a boss of the past: "my boss was a jerk")."""
+    if head.tag_ not in ("VBP", "VBZ") or (head.lemma_.lower() == "be" and kids(head, "attr")):
+        return False
+    people = kids(head, "nsubj", "dobj") + [o for p in kids(head, "prep") for o in kids(p, "pobj")]
+    return any(
+        t.lemma_.lower() in _WORKMATES
+        and any(p.lower_ == "my" for p in kids(t, "poss"))
+        and not any(m.lower_ in FORMER for m in kids(t, "amod"))
+        for t in people
+    )
 
 
 def _longs_to_retire(head: Token) -> bool:

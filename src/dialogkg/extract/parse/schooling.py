@@ -14,6 +14,7 @@ now or before ("I was a criminal defense attorney")."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from dialogkg.extract import normalize
@@ -32,11 +33,23 @@ _SCHOOL_WORDS = frozenset({"state", "university", "college", "tech", "institute"
 _WISHES = normalize.WISH_VERBS | frozenset({"go", "apply"})  # "going to go", "applying to go"
 
 
+# Leaving school for good before college: "I dropped out at 16 to work on my uncle's boat and
+# never went back", "I never finished high school".
+_LEFT_SCHOOL = re.compile(
+    r"\bi\s+(?:(?:never finished school,?\s+)?(?:dropped|quit school|left school)\b"
+    r"(?:(?!college|universit|grad).)*\bnever went back\b"
+    r"|never (?:finished|graduated|completed) high school\b)",
+    re.I,
+)
+
+
 def college(sentence: Span) -> bool | None:
     """True if the sentence says the speaker went to college at some time, False if it says they
     never did, None if it says neither."""
     if normalize.asks(sentence.text):
         return None
+    if _LEFT_SCHOOL.search(sentence.text):
+        return False
     for token in sentence:
         word = token.lower_
         graduate = word == "school" and _graduate_school(token)
