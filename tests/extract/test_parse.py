@@ -3180,3 +3180,14 @@ def test_a_question_after_a_reply_a_hedged_reply_a_stay_leaving_school_and_a_bos
     employed = ("user", "be employed", "be employed", "assertion", "ADDITIVE")
     assert employed in one("my boss hates when I'm late lol.")
     assert employed not in one("my old boss hates me.")
+
+
+@needs_model
+def test_one_of_the_thing_just_named_is_that_thing() -> None:
+    said = one("same as always, a peanut butter and jelly sandwich, i eat one every single day lol.")
+    assert ("user", "eat", "peanut butter and jelly sandwich", "assertion", "ADDITIVE") in said
+    assert ("user", "drive", "old truck", "assertion", "ADDITIVE") in one(
+        "I love my old truck, I drive one every day."
+    )
+    # another's one is theirs
+    assert not [t for t in one("I have two cats and my sister has one.") if t[0] == "user" and t[2] == "cat"]

@@ -341,6 +341,14 @@ CONTRADICTIONS = {
     "vegetarian-then-got-the-ribeye": ("NegFlip", "eat", "ribeye", "eat", "meat"),
     # a stay in the hospital, then never been in one
     "hospital-stay-then-never-in-one": ("NegFlip", "be in", "hospital", "be in", "hospital"),
+    # a peanut allergy, then one of a peanut butter sandwich every day
+    "peanut-allergy-then-one-every-day": (
+        "NegFlip",
+        "eat",
+        "peanut butter and jelly sandwich",
+        "eat",
+        "peanuts",
+    ),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;

@@ -81,6 +81,7 @@ from dialogkg.extract.parse.words import (
     PLACES,
     PLURAL_ANAPHORS,
     PREFERENCE,
+    QUANTITY,
     REFERRING,
     TIMES,
     TRIPS,
@@ -177,6 +178,12 @@ def _someone(subj: _Subject) -> bool:
         or last.lower() in normalize.POSSESSABLE
         or last.lower() in ("he", "she", "friend", "boss", "person", "guy", "girl", "man", "woman")
     )
+
+
+# Deeds whose "one" is one of the thing just named ("I eat one every day"); and nouns that name
+# no such thing (a time, an amount).
+_ONE_OF = frozenset({"eat", "drink", "smoke", "drive", "ride", "play", "wear"})
+_NO_THING = TIMES | QUANTITY | frozenset({"time", "way", "lol", "haha"})
 
 
 # Coming to have a thing: said ahead ("I'm getting a dog next spring"), a plan.
@@ -730,6 +737,23 @@ class Reader:
             if lemma in ("have", "drink", "eat") and (served := serving(target)) is not None and thing:
                 # "Coffee?" "I have three cups a day": coffee drunk
                 return [self._claim(subj, served, thing, negated, exclusive=False)]
+            if (
+                target.lower_ == "one"
+                and not list(target.children)
+                and lemma in _ONE_OF
+                and (thing_one := self._one_of(target)) is not None
+            ):
+                # "A peanut butter and jelly sandwich, I eat one every day": one of the thing just
+                # named, by the words before its noun (the parser may split "peanut butter and jelly")
+                start = thing_one.i
+                while start > 0 and (
+                    thing_one.doc[start - 1].pos_ in ("NOUN", "PROPN", "ADJ")
+                    or thing_one.doc[start - 1].lower_ == "and"
+                ):
+                    start -= 1
+                whole = [t.lower_ for t in thing_one.doc[start : thing_one.i + 1]]
+                text = " ".join(whole) if len(whole) <= 6 and whole[0] != "and" else phrase(thing_one)
+                return [self._claim(subj, normalize.relation(verb), text, negated)]
             if target.pos_ == "PRON" and target.lower_ not in PERSONAL:
                 return []  # "I do it every day": the object is elsewhere
             if lemma in ("have", "own"):
@@ -815,6 +839,16 @@ class Reader:
         if said and lemma in _ROAMING and subj.person and not subj.second and not negated:
             said.append(self._claim(subj, lemma, lemma, False))  # "I drove from New York": I drive
         return said
+
+    def _one_of(self, pronoun: Token) -> Token | None:
+        """The thing a "one" is one of: the nearest common noun before it in this turn that names
+        a thing, not a time or an amount."""
+        before = [t for s in self.earlier for t in s] + [t for t in pronoun.sent if t.i < pronoun.i]
+        for token in reversed(before):
+            if token.pos_ == "NOUN" and token.dep_ != "compound" and not placeholder(token):
+                words = {token.lower_, token.lemma_.lower()}
+                return None if words & _NO_THING else token
+        return None
 
     def _stands_for(self, pronoun: Token) -> list[str]:
         """What a plural pronoun stands for: the nearest plural noun before it in this turn ("I
