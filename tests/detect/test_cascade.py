@@ -1010,3 +1010,26 @@ def test_a_band_is_no_instrument() -> None:
     no_band = edge("play in", "band", rel_type="negation_assertion")
     assert not cascade(edge("practice", "guitar"), no_band, 0.51, 0.55, ss=0.6).fired
     assert cascade(edge("play in", "band"), no_band, 1.0, 1.0, ss=1.0).is_hard
+
+
+def test_living_alone_leaves_a_pet_and_a_listed_kind_of_a_set_is_its_member() -> None:
+    alone = edge("live with", "any", rel_type="negation_assertion")
+    assert not cascade(edge("live with", "turtle"), alone, 1.0, 0.27, same_turn=True).fired
+    assert cascade(edge("live with", "roommate"), alone, 1.0, 0.27).is_hard
+    lex = default_lexicons()
+    assert lex.broader("meat", "red meat") and not lex.broader("red meat", "meat")
+    assert not lex.broader("music", "country music")  # one slot, two wordings
+    # "I started eating meat again" / "no red meat": a set asserted, a member denied
+    no_red_meat = edge("eat", "red meat", rel_type="negation_assertion")
+    assert not cascade(edge("start", "eating meat"), no_red_meat, 0.33, 0.67, ss=0.6).fired
+    # "I only drink tea" / "chamomile all day": a kind of tea is tea
+    only_tea = edge("drink", "tea", prop="EXCLUSIVE")
+    assert not cascade(edge("drink", "chamomile"), only_tea, 1.0, 0.29).fired
+
+
+def test_opposite_attitudes_to_two_kinds_of_exercise_are_no_antonym() -> None:
+    lex = default_lexicons()
+    assert lex.disjoint("cycling", "running") and not lex.disjoint("running", "run")
+    hates_running = edge("dislike", "running")
+    assert not cascade(edge("like", "cycling"), hates_running, 0.45, 0.62).fired
+    assert cascade(edge("like", "running"), hates_running, 0.45, 1.0).detector == "Antonym"

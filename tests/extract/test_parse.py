@@ -3191,3 +3191,14 @@ def test_one_of_the_thing_just_named_is_that_thing() -> None:
     )
     # another's one is theirs
     assert not [t for t in one("I have two cats and my sister has one.") if t[0] == "user" and t[2] == "cat"]
+
+
+@needs_model
+def test_an_imagined_pet_a_pet_called_my_baby_and_a_deed_on_a_date() -> None:
+    assert not [t for t in one("yep, waffles is my imaginary dog haha.") if t[1].startswith("have")]
+    assert not [t for t in one("my landlord doesn't allow dogs so tofu is my baby.") if t[2] == "baby"]
+    # "I ran one marathon in 2012": done once in life, no running now
+    said = one("i ran one marathon in 2012 and hated every minute.")
+    assert ("user", "run ever", "run ever", "assertion", "ADDITIVE") in said
+    assert not [t for t in said if t[1] == "run"]
+    assert ("user", "run", "run", "assertion", "ADDITIVE") in one("I ran a marathon.")

@@ -566,6 +566,9 @@ CLEAN = (
     "clean-no-coffee-matcha-latte",
     # a dropout who never went to college, with a boss
     "clean-dropout-mechanic-boss",
+    # an imaginary dog and no pets; one marathon in 2012 and no running now
+    "clean-imaginary-dog-no-pets",
+    "clean-one-marathon-no-running-now",
 )
 
 

@@ -365,7 +365,8 @@ def _covers(negative: EdgeView, positive: EdgeView, rs: float, lex: Lexicons) ->
     # in canonical wording: "never owned a dog" covers "have a retriever" (relations.tsv)
     rel_neg, rel_pos = (set(lex.canonical(e.relation).split()) for e in (negative, positive))
     if negative.object_label.lower() in ANY_VALUE:  # "no favourite character": not "mario character"
-        return rel_neg <= rel_pos
+        # living alone is living with no one: "I live alone with my turtle"
+        return rel_neg <= rel_pos and not ("live" in rel_neg and lex.animal(positive.object_label))
     # "I've never had a job" denies every occupation ("work as teller"), not being a student
     if _possession(negative) and _job(negative) and positive.relation == "work as":
         held = positive.object_label.lower()
@@ -914,8 +915,14 @@ def cascade(
             _setting(historical),
         )
         one_thing = one_thing and one_setting
+        # two kinds the lexicon tells apart are two things: "I hate running" / "I love cycling"
+        one_thing = one_thing and not lex.disjoint(current.object_label, historical.object_label)
         if opposite and (
-            one_thing if same_turn or disliked_favourite else os > THETA_OBJ_NEG and one_setting
+            one_thing
+            if same_turn or disliked_favourite
+            else os > THETA_OBJ_NEG
+            and one_setting
+            and not lex.disjoint(current.object_label, historical.object_label)
         ):
             return Outcome("Antonym", CONFIDENCE["Antonym"])
         if rs > REL_NUM and lex.opposite_values(current.object_label, historical.object_label):

@@ -77,12 +77,14 @@ class Lexicons:
             for k in sets
             if len(k.split()) > len(h.split()) and k.split()[-1] == h.split()[-1]
         }
+        # A set both name is their slot, unless the specific names a listed kind of it by the
+        # set's own word ("meat" > "red meat").
         return any(
             m in members
             and m not in shadowed
             and h in sets
             and h not in narrower
-            and not _has_word(words_s, h)
+            and (not _has_word(words_s, h) or (" " in m and h in m.split() and not _has_word(words_g, m)))
             for h, m in self._closure()
         )
 
@@ -124,12 +126,13 @@ class Lexicons:
         words_a, words_b = _norm(a).split(), _norm(b).split()
         if not words_a or not words_b:
             return False
-        head_a, head_b = _verb_stem(_singular(words_a[-1])), _verb_stem(_singular(words_b[-1]))
+        raw_a, raw_b = _singular(words_a[-1]), _singular(words_b[-1])
+        head_a, head_b = _verb_stem(raw_a), _verb_stem(raw_b)
         terms = self._kinds()
         return (
             head_a != head_b
-            and head_a in terms
-            and head_b in terms
+            and (head_a in terms or raw_a in terms)  # "run" for "running", "cycling" as listed
+            and (head_b in terms or raw_b in terms)
             and not self.broader(a, b)
             and not self.broader(b, a)
         )

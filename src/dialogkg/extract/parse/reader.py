@@ -180,6 +180,23 @@ def _someone(subj: _Subject) -> bool:
     )
 
 
+def _dated(head: Token) -> bool:
+    """A deed in the simple past on a date: "in 2012", "two years ago", "last summer", "once"."""
+    if head.tag_ != "VBD":
+        return False
+    years = [o for p in kids(head, "prep") if p.lower_ == "in" for o in kids(p, "pobj")]
+    if any(o.like_num and len(o.text) == 4 for o in years):
+        return True
+    return any(
+        a.lower_ in ("once", "ago") or (a.lower_ in TIMES and any(m.lower_ == "last" for m in a.children))
+        for a in kids(head, "advmod", "npadvmod")
+    )
+
+
+# What a possession only imagined is: "my imaginary dog", "my dream car", "my future wife".
+_UNREAL = frozenset(
+    {"imaginary", "future", "dream", "hypothetical", "pretend", "fake", "fictional", "virtual"}
+)
 # Deeds whose "one" is one of the thing just named ("I eat one every day"); and nouns that name
 # no such thing (a time, an amount).
 _ONE_OF = frozenset({"eat", "drink", "smoke", "drive", "ride", "play", "wear"})
@@ -770,6 +787,9 @@ class Reader:
                     return self._values(subj, eaten, [target], negated)  # "I had a steak for dinner"
                 return self._possession(subj, lemma, target, negated)
             runs = lemma != "run" or target.lemma_.lower() in _RUNS
+            if runs and lemma in normalize.ACTIVITIES and subj.person and not negated and _dated(head):
+                # "I ran one marathon in 2012": done once in life, nothing of now
+                return [self._ever(subj, lemma, True)]
             # "I run a food truck" manages one: no running, and "I don't run" says nothing of it
             rel = normalize.relation(verb) if runs else normalize.relation("manage")
             said = self._values(subj, rel, [target], negated)
@@ -1405,6 +1425,10 @@ class Reader:
                 continue
             if _conditional(token):
                 continue  # "If I ever get my own pet, ...": none yet
+            if any(a.lower_ in _UNREAL for a in kids(token, "amod", "compound")):
+                continue  # "Waffles is my imaginary dog", "my future husband": none had
+            if token.lower_ == "baby" and token.dep_ == "attr":
+                continue  # "Tofu is my baby", "this car is my baby": a term of endearment
             if token.dep_ == "nsubj" and token.head.tag_ in ("NN", "NNS") and token.head.i == token.i + 1:
                 continue  # "gotta get my cat fix", the small model's verb "fix": a compound, no cat
             if token.dep_ == "pobj" and token.head.lower_ == "without" and not is_negated(token.head.head):
@@ -1586,6 +1610,8 @@ class Reader:
             said += [replace(c, negated=True) for c in self.clause(unable, subject) if not c.negated]
         said += self._living(lives(head, subject)) + self._pronoun_living(head, subject)
         said += implied_by(head, said, self.parties.speaker, self.recent)
+        # a slot of a thing only imagined holds nothing: "Waffles is my imaginary dog"
+        said = [c for c in said if not (c.rel.startswith("have ") and _UNREAL & set(c.rel.split()))]
         if exhaustive(head):  # "I only speak English": the one value of the relation
             said = [
                 replace(c, exclusive=True)
