@@ -128,7 +128,13 @@ def one(text: str) -> list[Row]:
         ),
         ("I live in Ohio.", [("user", "live in", "Ohio", "assertion", "EXCLUSIVE")]),
         ("It is great.", []),
-        ("I'd love to get a cat.", [("user", "want", "get cat", "assertion", "ADDITIVE")]),
+        (
+            "I'd love to get a cat.",  # a wish for a pet: none had (see the wish test below)
+            [
+                ("user", "want", "get cat", "assertion", "ADDITIVE"),
+                ("user", "have", "cat", "negation_assertion", "ADDITIVE"),
+            ],
+        ),
         (
             "I'm retired.",
             [
