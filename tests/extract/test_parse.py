@@ -3208,3 +3208,13 @@ def test_an_imagined_pet_a_pet_called_my_baby_and_a_deed_on_a_date() -> None:
     assert ("user", "run ever", "run ever", "assertion", "ADDITIVE") in said
     assert not [t for t in said if t[1] == "run"]
     assert ("user", "run", "run", "assertion", "ADDITIVE") in one("I ran a marathon.")
+
+
+@needs_model
+def test_an_only_child_wishing_for_a_sibling_and_pets_counted_by_their_breed() -> None:
+    said = one("sometimes! being an only child gets lonely, i always wanted a sibling.")
+    assert ("user", "have", "siblings", "negation_assertion", "ADDITIVE") in said
+    # another's kin keeps the subject clause theirs
+    assert not [t for t in one("being an only child was hard for my mom.") if t[2] == "siblings"]
+    said = one("i'm at the dog park with my two huskies, koda and nova.")
+    assert ("user", "have husky", "2", "assertion", "EXCLUSIVE") in said

@@ -342,6 +342,8 @@ CONTRADICTIONS = {
     # a stay in the hospital, then never been in one
     "hospital-stay-then-never-in-one": ("NegFlip", "be in", "hospital", "be in", "hospital"),
     # a peanut allergy, then one of a peanut butter sandwich every day
+    # two huskies, then an only dog
+    "two-huskies-then-only-dog": ("NumMismatch", "have dog", "1", "have husky", "2"),
     "peanut-allergy-then-one-every-day": (
         "NegFlip",
         "eat",

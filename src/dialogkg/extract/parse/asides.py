@@ -128,7 +128,10 @@ def being(sentence: Span) -> Token | None:
             else {verb, *(t for a in kids(verb, "attr") for t in (a, *a.lefts))}
         )
         words = {w.lower_ for w in sentence if w not in inside}
-        others = words & _THIRD_PERSON or words & normalize.POSSESSABLE  # "hard for my mom"
+        # another's: "hard for my mom" (a kin wished for is no one else: "I always wanted a sibling")
+        others = words & _THIRD_PERSON or any(
+            w.lower_ in normalize.POSSESSABLE and kids(w, "poss") for w in sentence if w not in inside
+        )
         own = (
             verb.dep_ in ("csubj", "ROOT")
             and not others

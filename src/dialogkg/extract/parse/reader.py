@@ -1482,6 +1482,9 @@ class Reader:
             if noun not in normalize.POSSESSABLE and token.dep_ != "poss" and (breed := pet_breed(token)):
                 if not any(c.lower_ in FORMER for c in token.lefts):
                     claims.append(Claim(speaker.text, "have", breed, True))  # "walking my german shepherd"
+                    if count is not None:  # "my two huskies": counted by the breed
+                        slot = normalize.count_slot(token.lemma_.lower())
+                        claims.append(Claim(speaker.text, slot, count, True, exclusive=True, number=True))
                 continue
             if noun not in normalize.POSSESSABLE:
                 # "my cat mochi", "my dog bowl": a pet or relative named before another noun is had
