@@ -93,6 +93,13 @@ parse extractor of 16:42 on 2026-11-23, before any of these rules: 0.607 / 0.414
 - A bound on a count ("have kid at least: 2", said by "my youngest") meets only counts of its kin,
   and only one below it. (A student holding a job across turns stays EOC's: exempting it cost a
   DECODE dev contradiction, "a high school student" / "I work at a grocery store as a cashier".)
+- Stop 34, each for a false alarm: a kind and one of it named by a proper name agree ("I love
+  that show" / "never seen the show House") and the kind of home lived in meets only claims about
+  homes (a DECODE dev false alarm, nothing lost); for false alarms of held-out chats, no dev
+  prediction changing: a thing denied meets a thing, not the
+  verb ("no energy drinks" / "drink chai"; a bare "I don't swim" still meets "swim laps"); living
+  alone leaves a pet; opposite attitudes to two kinds the lexicon tells apart are no antonym
+  ("hate running" / "love cycling").
 - Work (trades.py, a reviewed lexicon of jobs, workplaces and fields): one person's job and a
   workplace or field of another line of work are EOC's two values, across turns ("I work at a
   grocery store" / "I'm a bartender", "a teacher" / "I'm in marketing"); a job held anywhere (an
@@ -914,16 +921,10 @@ def cascade(
             _setting(current),
             _setting(historical),
         )
-        one_thing = one_thing and one_setting
         # two kinds the lexicon tells apart are two things: "I hate running" / "I love cycling"
-        one_thing = one_thing and not lex.disjoint(current.object_label, historical.object_label)
-        if opposite and (
-            one_thing
-            if same_turn or disliked_favourite
-            else os > THETA_OBJ_NEG
-            and one_setting
-            and not lex.disjoint(current.object_label, historical.object_label)
-        ):
+        one_kind = one_setting and not lex.disjoint(current.object_label, historical.object_label)
+        one_thing = one_thing and one_kind
+        if opposite and (one_thing if same_turn or disliked_favourite else os > THETA_OBJ_NEG and one_kind):
             return Outcome("Antonym", CONFIDENCE["Antonym"])
         if rs > REL_NUM and lex.opposite_values(current.object_label, historical.object_label):
             return Outcome("Antonym", CONFIDENCE["Antonym"])

@@ -66,6 +66,11 @@ def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None)
     )
 
 
+def _subjects(head: Token) -> list[Token]:
+    """The clause's subjects, or its first conjunct's ("I went and got the ribeye")."""
+    return kids(head, "nsubj") or (kids(head.head, "nsubj") if head.dep_ == "conj" else [])
+
+
 _STAYS = frozenset({"day", "night", "week", "weekend", "month", "year", "summer", "winter", "semester"})
 
 
@@ -73,7 +78,7 @@ def stayed(head: Token, speaker: str) -> list[Claim]:
     """ "I spent 4 days in the hospital", "we spent a week in Rome": the speaker has been there."""
     if head.lemma_.lower() != "spend" or head.tag_ != "VBD" or is_negated(head):
         return []
-    subjects = kids(head, "nsubj") or (kids(head.head, "nsubj") if head.dep_ == "conj" else [])
+    subjects = _subjects(head)
     if not any(s.lower_ in normalize.FIRST_PERSON for s in subjects):
         return []
     if not any(d.lemma_.lower() in _STAYS for d in kids(head, "dobj")):
@@ -99,8 +104,8 @@ def ordered(head: Token, speaker: str) -> list[Claim]:
     ordered for oneself is taken (not one got for others: "I got a pizza for my kids")."""
     if head.lemma_.lower() not in _ORDERING or is_negated(head) or head.tag_ not in ("VBD", "VBP", "VBZ"):
         return []
-    subjects = kids(head, "nsubj") or (kids(head.head, "nsubj") if head.dep_ == "conj" else [])
-    if not any(s.lower_ in normalize.FIRST_PERSON for s in subjects):  # ("I went and got the ribeye")
+    subjects = _subjects(head)
+    if not any(s.lower_ in normalize.FIRST_PERSON for s in subjects):
         return []
     if kids(head, "dative") or any(p.lower_ == "for" for p in kids(head, "prep")):
         return []
@@ -112,7 +117,7 @@ def ordered(head: Token, speaker: str) -> list[Claim]:
 
 
 def packs(head: Token, speaker: str) -> list[Claim]:
-    """ "I'm on a pack a day", "I'm up to two packs a day": the speaker smokes."""
+    """ "I'm on a pack a day myself": the speaker smokes."""
     if head.lemma_.lower() != "be" or is_negated(head) or head.tag_ not in ("VBP", "VBZ"):
         return []
     if not any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj")):
@@ -131,6 +136,7 @@ def packs(head: Token, speaker: str) -> list[Claim]:
 _GETTING = frozenset({"get", "have", "own", "buy", "adopt"})
 # What a wish for "a dog" leaves out when it asks for one more: "another", "a new car", "more kids".
 _ONE_MORE = frozenset({"another", "more", "new", "second", "third", "other", "bigger", "better", "extra"})
+_CHILDREN = frozenset({"kid", "child"})
 
 
 def wanted(head: Token, speaker: str) -> list[Claim]:
@@ -158,9 +164,6 @@ def wanted(head: Token, speaker: str) -> list[Claim]:
         and not any(w.lower_ in _ONE_MORE for w in t.subtree)
         and (lex.animal(t.lower_) or lex.broader("vehicle", t.lower_) or t.lemma_.lower() in _CHILDREN)
     ]
-
-
-_CHILDREN = frozenset({"kid", "child"})
 
 
 EMPLOYED = "be employed"
@@ -316,7 +319,7 @@ def allergy(head: Token, said: list[Claim], speaker: str, recent: str | None = N
         for t in things
         if (taken := consumption(t) or _kept(t)) is not None
     ]
-    if recent and any(t.lower_ in ("them", "it") for t in things) and _kept_named(recent):
+    if recent and any(t.lower_ in ("them", "it") for t in things) and default_lexicons().animal(recent):
         said_of.append(Claim(speaker, "have", recent, True, negated=True, implied=True))
     return said_of
 
@@ -381,10 +384,6 @@ def kept_away(said: list[Claim], speaker: str) -> list[Claim]:
         for c in said
         if c.sub == speaker and c.negated and c.rel in ("be around", "be near") and lex.animal(c.obj)
     ]
-
-
-def _kept_named(thing: str) -> bool:
-    return default_lexicons().animal(thing)
 
 
 def _kept(thing: Token) -> str | None:
