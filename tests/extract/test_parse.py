@@ -3218,3 +3218,16 @@ def test_an_only_child_wishing_for_a_sibling_and_pets_counted_by_their_breed() -
     assert not [t for t in one("being an only child was hard for my mom.") if t[2] == "siblings"]
     said = one("i'm at the dog park with my two huskies, koda and nova.")
     assert ("user", "have husky", "2", "assertion", "EXCLUSIVE") in said
+
+
+@needs_model
+def test_a_shift_just_worked_outweighs_a_retirement_said_in_the_same_turn() -> None:
+    said = one(
+        "i just got home from my shift at the hardware store. "
+        "i retired from the fire department a few years ago but i got bored at home lol."
+    )
+    employed = [t for t in said if t[1] == "be employed"]
+    assert employed == [("user", "be employed", "be employed", "assertion", "ADDITIVE")]
+    # retired alone holds no job
+    said = one("i just retired last year from the post office after 30 years.")
+    assert ("user", "be employed", "be employed", "negation_assertion", "ADDITIVE") in said

@@ -571,6 +571,8 @@ CLEAN = (
     # an imaginary dog and no pets; one marathon in 2012 and no running now
     "clean-imaginary-dog-no-pets",
     "clean-one-marathon-no-running-now",
+    # retired from a career, working shifts at a store now
+    "clean-retired-firefighter-hardware-shifts",
 )
 
 

@@ -43,6 +43,7 @@ from dialogkg.extract.parse.answers import (
 )
 from dialogkg.extract.parse.claim import Claim, named_things, partnered, speakable, triple
 from dialogkg.extract.parse.clauses import states_of_a_thing
+from dialogkg.extract.parse.implied import EMPLOYED
 from dialogkg.extract.parse.reader import Reader
 from dialogkg.extract.parse.text import PARSE_BATCH, plain_text, text_pieces
 from dialogkg.extract.parse.words import GENERIC_NOUNS, PLACES, QUANTITY, TIMES, kids, phrase, verb_phrase
@@ -269,6 +270,16 @@ class ParseExtractor:
         for k, claim in guessed:
             if one_slot(claim.rel) not in stated:
                 out[k] = (out[k][0], list(dict.fromkeys([*out[k][1], claim])))
+        # "I just got off my shift at the hardware store. I retired from the fire department":
+        # retired from a career, working now; the turn's job held wins over its retirement.
+        working = any(
+            c.rel == EMPLOYED and c.sub == who.speaker and not c.negated for _, said in out for c in said
+        )
+        if working:
+            out = [
+                (t, [c for c in said if not (c.rel == EMPLOYED and c.negated and c.implied)])
+                for t, said in out
+            ]
         return out
 
     def _read_alone(self, conversation: Conversation, index: int) -> list[Claim]:

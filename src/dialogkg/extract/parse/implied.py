@@ -198,12 +198,16 @@ _WORKMATES = frozenset({"boss", "manager", "supervisor", "coworker", "co-worker"
 
 def _bossed(head: Token) -> bool:
     """One who has a boss now holds a job: "my boss hates it when I'm late", "I love my coworkers"
-    (not "my old boss", nor a boss of the past: "my boss was a jerk")."""
-    if head.tag_ not in ("VBP", "VBZ") or (head.lemma_.lower() == "be" and kids(head, "attr")):
+    (not "my old boss", nor a boss of the past: "my boss was a jerk"); so does one just back from
+    a shift."""
+    # a shift just worked holds one too: "I just got home from my shift at the hardware store"
+    just = head.tag_ == "VBD" and any(a.lower_ == "just" for a in kids(head, "advmod"))
+    if not (head.tag_ in ("VBP", "VBZ") or just) or (head.lemma_.lower() == "be" and kids(head, "attr")):
         return False
-    people = kids(head, "nsubj", "dobj") + [o for p in kids(head, "prep") for o in kids(p, "pobj")]
+    preps = [*kids(head, "prep"), *(q for a in kids(head, "advmod") for q in kids(a, "prep"))]
+    people = kids(head, "nsubj", "dobj") + [o for p in preps for o in kids(p, "pobj")]
     return any(
-        t.lemma_.lower() in _WORKMATES
+        (t.lemma_.lower() == "shift" if just else t.lemma_.lower() in _WORKMATES)
         and any(p.lower_ == "my" for p in kids(t, "poss"))
         and not any(m.lower_ in FORMER for m in kids(t, "amod"))
         for t in people
