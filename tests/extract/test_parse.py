@@ -38,6 +38,14 @@ def one(text: str) -> list[Row]:
     return extract(text)[0]
 
 
+def state_said(relation: str, holds: bool | None) -> list[Row]:
+    """The one triple a reading of a bare state writes ("be employed": "be employed"), asserted or
+    denied, or none."""
+    if holds is None:
+        return []
+    return [("user", relation, relation, "assertion" if holds else "negation_assertion", "ADDITIVE")]
+
+
 @needs_model
 @pytest.mark.parametrize(
     ("text", "expected"),
@@ -2523,12 +2531,7 @@ COLLEGE = "go to college ever"
 )
 def test_going_to_college_is_read_from_its_mentions(text: str, went: bool | None) -> None:
     said = [t for t in one(text) if t[1] == COLLEGE]
-    expected = (
-        []
-        if went is None
-        else [("user", COLLEGE, COLLEGE, "assertion" if went else "negation_assertion", "ADDITIVE")]
-    )
-    assert said == expected
+    assert said == state_said(COLLEGE, went)
 
 
 @needs_model
@@ -2773,12 +2776,7 @@ ABROAD = "go abroad ever"
 )
 def test_being_abroad_is_read_from_trips_and_its_set_denials(text: str, been: bool | None) -> None:
     said = [t for t in one(text) if t[1] == ABROAD]
-    expected = (
-        []
-        if been is None
-        else [("user", ABROAD, ABROAD, "assertion" if been else "negation_assertion", "ADDITIVE")]
-    )
-    assert said == expected
+    assert said == state_said(ABROAD, been)
 
 
 @needs_model
@@ -2887,12 +2885,7 @@ EARLY = "be early riser"
 )
 def test_an_early_riser_or_not(text: str, early: bool | None) -> None:
     said = [t for t in one(text) if t[1] == EARLY]
-    expected = (
-        []
-        if early is None
-        else [("user", EARLY, EARLY, "assertion" if early else "negation_assertion", "ADDITIVE")]
-    )
-    assert said == expected
+    assert said == state_said(EARLY, early)
 
 
 @needs_model
@@ -2952,12 +2945,7 @@ MARRIED = "marry ever"
 )
 def test_married_at_some_time_or_never(text: str, married: bool | None) -> None:
     said = [t for t in one(text) if t[1] == MARRIED]
-    expected = (
-        []
-        if married is None
-        else [("user", MARRIED, MARRIED, "assertion" if married else "negation_assertion", "ADDITIVE")]
-    )
-    assert said == expected
+    assert said == state_said(MARRIED, married)
 
 
 @needs_model
@@ -2998,12 +2986,7 @@ EMPLOYED = "be employed"
 )
 def test_a_job_held_now_or_none(text: str, holds: bool | None) -> None:
     said = [t for t in one(text) if t[1] == EMPLOYED]
-    expected = (
-        []
-        if holds is None
-        else [("user", EMPLOYED, EMPLOYED, "assertion" if holds else "negation_assertion", "ADDITIVE")]
-    )
-    assert said == expected
+    assert said == state_said(EMPLOYED, holds)
 
 
 @needs_model
