@@ -10,7 +10,8 @@ from importlib.resources import files
 from pathlib import Path
 
 
-def _lines(name: str, extra: Path | None = None) -> list[str]:
+def data_lines(name: str, extra: Path | None = None) -> list[str]:
+    """A packaged lexicon file's lines, comments and blanks left out (``extra`` appended)."""
     text = files("dialogkg").joinpath("detect", "lexicons", name).read_text(encoding="utf-8")
     if extra is not None:
         text += "\n" + extra.read_text(encoding="utf-8")
@@ -27,13 +28,13 @@ class Lexicons:
 
     @lru_cache(maxsize=65536)  # noqa: B019 - lexicons live for the process; relations recur
     def negated(self, relation: str) -> bool:
-        text = f" {_norm(relation)} "
+        text = f" {norm(relation)} "
         return any(f" {marker} " in text for marker in self.negation)
 
     @lru_cache(maxsize=65536)  # noqa: B019
     def opposite(self, a: str, b: str) -> bool:
         """Do two relations use opposite stems (either direction)?"""
-        words_a, words_b = _norm(a).split(), _norm(b).split()
+        words_a, words_b = norm(a).split(), norm(b).split()
 
         def has(words: list[str], stem: str) -> bool:
             return any(w.startswith(stem) for w in words)
@@ -48,7 +49,7 @@ class Lexicons:
         """Do two object values hold opposite words ("married" vs "single")? Stricter than
         ``opposite``: a word must be the stem or the stem plus an inflection, since object text
         is free ("hot" must not match "hotel")."""
-        words_a, words_b = set(_norm(a).split()), set(_norm(b).split())
+        words_a, words_b = set(norm(a).split()), set(norm(b).split())
         return any(
             (_has_word(words_a, x) and _has_word(words_b, y))
             or (_has_word(words_a, y) and _has_word(words_b, x))
@@ -60,7 +61,7 @@ class Lexicons:
         """Does ``general`` name a set that ``specific`` names a member of ("kids" > "daughter")?
         A set both name is their slot, not a set and its member: "favourite music: country"
         and "favourite music: rock" are two values of one slot."""
-        words_g, words_s = set(_norm(general).split()), set(_norm(specific).split())
+        words_g, words_s = set(norm(general).split()), set(norm(specific).split())
         members = {m for _, m in self._closure() if _has_word(words_s, m)}
         # the longest member said wins: a "chai latte" is tea, though a "latte" is coffee
         shadowed = {
@@ -95,7 +96,7 @@ class Lexicons:
     def heads(self, general: str, specific: str) -> bool:
         """Is ``specific`` a phrase headed by a member of ``general``'s set: "cold brew" and "my
         oat milk latte" are drinks, a "coffee machine" is not (the member must end the phrase)."""
-        words, words_g = _norm(specific).split(), set(_norm(general).split())
+        words, words_g = norm(specific).split(), set(norm(general).split())
         for h, m in self._closure():
             tail = m.split()
             ending = words[-len(tail) :] if len(words) >= len(tail) else []
@@ -123,10 +124,10 @@ class Lexicons:
     def disjoint(self, a: str, b: str) -> bool:
         """Do two objects name different kinds the hypernym lexicon knows, neither covering the
         other ("kids" vs "brothers", "a cat" vs "dogs")? Their cosine may still be high."""
-        words_a, words_b = _norm(a).split(), _norm(b).split()
+        words_a, words_b = norm(a).split(), norm(b).split()
         if not words_a or not words_b:
             return False
-        raw_a, raw_b = _singular(words_a[-1]), _singular(words_b[-1])
+        raw_a, raw_b = singular(words_a[-1]), singular(words_b[-1])
         head_a, head_b = _verb_stem(raw_a), _verb_stem(raw_b)
         terms = self._kinds()
         return (
@@ -139,21 +140,21 @@ class Lexicons:
 
     @cache  # noqa: B019
     def _kinds(self) -> frozenset[str]:
-        return frozenset(_singular(t) for pair in self.hypernyms for t in pair if " " not in t)
+        return frozenset(singular(t) for pair in self.hypernyms for t in pair if " " not in t)
 
     @lru_cache(maxsize=65536)  # noqa: B019
     def same_head(self, phrase: str, text: str) -> bool:
         """Is the phrase's head (its last word, singular) one of the text's words (singular)?
         "any children" and "have child 3" share "child"."""
-        words = _norm(phrase).split()
+        words = norm(phrase).split()
         if not words or len(words[-1]) < 3:
             return False
-        return _singular(words[-1]) in {_singular(w) for w in _norm(text).split()}
+        return singular(words[-1]) in {singular(w) for w in norm(text).split()}
 
     @lru_cache(maxsize=65536)  # noqa: B019
     def canonical(self, relation: str) -> str:
         """The relation with a class variant replaced by its canonical form ("love" -> "like")."""
-        text = f" {_norm(relation)} "
+        text = f" {norm(relation)} "
         for canonical, variant in self.relation_classes:
             if f" {variant} " in text:
                 text = text.replace(f" {variant} ", f" {canonical} ", 1)
@@ -174,7 +175,8 @@ _IRREGULAR = {
 }
 
 
-def _singular(word: str) -> str:
+def singular(word: str) -> str:
+    """A plural noun's singular, by rule and a few irregulars ("children", "wives")."""
     if word in _IRREGULAR:
         return _IRREGULAR[word]
     if word.endswith("ies") and len(word) > 4:
@@ -199,10 +201,11 @@ def _has_word(words: set[str], term: str) -> bool:
     parts = term.split()
     if len(parts) > 1:
         return all(p in words for p in parts[:-1]) and any(parts[-1] + e in words for e in _INFLECTIONS)
-    return any(term + e in words for e in _INFLECTIONS) or any(_singular(w) == term for w in words)
+    return any(term + e in words for e in _INFLECTIONS) or any(singular(w) == term for w in words)
 
 
-def _norm(text: str) -> str:
+def norm(text: str) -> str:
+    """Lower case, words only, one space between."""
     return " ".join(re.sub(r"[^\w']+", " ", text.lower()).split())
 
 
@@ -213,10 +216,10 @@ def default_lexicons() -> Lexicons:
 
 def _pairs(name: str, extra: Path | None) -> tuple[tuple[str, str], ...]:
     pairs = []
-    for line in _lines(name, extra):
+    for line in data_lines(name, extra):
         left, _, right = line.partition("\t")
         if left.strip() and right.strip():
-            pairs.append((_norm(left), _norm(right)))
+            pairs.append((norm(left), norm(right)))
     return tuple(pairs)
 
 
@@ -230,9 +233,9 @@ def load_lexicons(
     """The packaged lexicons, each optionally extended by a file of the same format."""
     classes = _pairs("relations.tsv", relations)
     return Lexicons(
-        negation=tuple(_norm(m) for m in _lines("negation.txt", negation)),
+        negation=tuple(norm(m) for m in data_lines("negation.txt", negation)),
         antonyms=_pairs("antonyms.tsv", antonyms),
-        blocklist=frozenset(_norm(w) for w in _lines("blocklist.txt", blocklist)),
+        blocklist=frozenset(norm(w) for w in data_lines("blocklist.txt", blocklist)),
         hypernyms=_pairs("hypernyms.tsv", hypernyms),
         # Longest variant first, so "be a fan of" wins over a shorter variant inside it.
         relation_classes=tuple(sorted(classes, key=lambda p: (-len(p[1]), p))),

@@ -9,10 +9,10 @@ in marketing"), never with a workplace or an industry: an accountant works at a 
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
-from functools import cache
-from importlib.resources import files
+from functools import cache, lru_cache
+
+from dialogkg.detect.lexicons import data_lines, norm, singular
 
 JOB, ANYWHERE, PLACE, INDUSTRY, FUNCTION = "job", "job*", "place", "industry", "function"
 _JOBS = (JOB, ANYWHERE)
@@ -38,34 +38,25 @@ class Work:
 
 @cache
 def _lexicon() -> dict[str, Work]:
-    text = files("dialogkg").joinpath("detect", "lexicons", "trades.tsv").read_text(encoding="utf-8")
     terms: dict[str, Work] = {}
-    for line in text.splitlines():
-        if not line.strip() or line.startswith("#"):
-            continue
+    for line in data_lines("trades.tsv"):
         term, kind, lines = line.split("\t")
-        terms[" ".join(_singular(w) for w in _norm(term).split())] = Work(
-            kind, frozenset(x.strip() for x in lines.split(","))
-        )
+        key = " ".join(singular(w) for w in norm(term).split())
+        terms[key] = Work(kind, frozenset(x.strip() for x in lines.split(",")))
     return terms
 
 
-def _norm(text: str) -> str:
-    return " ".join(re.sub(r"[^\w']+", " ", text.lower()).split())
-
-
-def _singular(word: str) -> str:
-    return word[:-1] if word.endswith("s") and not word.endswith("ss") and len(word) > 3 else word
-
-
+@lru_cache(maxsize=65536)
 def work(relation: str, value: str) -> Work | None:
     """The line of work a claim names, if the lexicon knows a term of its value: "grocery store"
     before "store"; a job it does not know by a field before it ("plumbing apprentice")."""
     kinds = _KINDS.get(relation.lower())
-    words = _norm(value).split()
-    if kinds is None or not words or _NOT_HELD & set(words):
+    if kinds is None:  # (asked of every pair the cascade compares: the cheap test first)
         return None
-    words = [_singular(w) for w in words]
+    words = norm(value).split()
+    if not words or _NOT_HELD & set(words):
+        return None
+    words = [singular(w) for w in words]
     terms = _lexicon()
     # the longest term the value holds, the later of two: "grocery store downtown" is a store
     spans = sorted(
