@@ -1033,3 +1033,12 @@ def test_opposite_attitudes_to_two_kinds_of_exercise_are_no_antonym() -> None:
     hates_running = edge("dislike", "running")
     assert not cascade(edge("like", "cycling"), hates_running, 0.45, 0.62).fired
     assert cascade(edge("like", "running"), hates_running, 0.45, 1.0).detector == "Antonym"
+
+
+def test_a_meal_names_no_food() -> None:
+    no_meat = edge("eat", "meat", rel_type="negation_assertion")
+    # "i'm making dinner" / "do you ever eat meat?" "nope": a vegetarian cooks dinner (os 0.48)
+    assert not cascade(edge("make", "dinner"), no_meat, 0.36, 0.48, ss=0.5).fired
+    # a meal denied against the meal had still flips
+    no_breakfast = edge("eat", "breakfast", rel_type="negation_assertion")
+    assert cascade(edge("eat", "breakfast"), no_breakfast, 1.0, 1.0, ss=1.0).is_hard

@@ -3214,3 +3214,80 @@ def test_a_shift_just_worked_outweighs_a_retirement_said_in_the_same_turn() -> N
     # retired alone holds no job
     said = one("i just retired last year from the post office after 30 years.")
     assert ("user", "be employed", "be employed", "negation_assertion", "ADDITIVE") in said
+
+
+@needs_model
+def test_a_no_that_corrects_a_number_keeps_the_rest_of_the_question() -> None:
+    said = extract(
+        "hello", "i'm a mechanic.", "wait, you said youve been a mechanic for 20 years?", "no, about 12 years."
+    )
+    assert not [t for t in said[3] if t[1] == "work as"]
+    said = extract("hello", "i'm a mechanic.", "you said you were a nurse?", "no.")
+    assert said[3] == [("assistant", "work as", "nurse", "negation_assertion", "EXCLUSIVE")]
+
+
+@needs_model
+def test_a_denial_put_as_a_statement_is_confirmed_by_a_yes() -> None:
+    coffee = ("assistant", "drink", "coffee", "negation_assertion", "ADDITIVE")
+    said = extract("so you go to coffee shops but don't drink coffee?", "haha yep, i love the vibe.")[1]
+    assert coffee in said and ("assistant", "drink", "coffee", "assertion", "ADDITIVE") not in said
+    assert extract("so you don't drink coffee?", "no, I do not.")[1] == [coffee]
+    assert extract("so you don't drink coffee?", "no.")[1] == []  # a bare no: not sure
+    # a claim put as a statement, or a denial put as a question, answers as before
+    assert extract("I thought you were a graphic designer?", "No, I'm not.")[1] == [
+        ("assistant", "work as", "graphic designer", "negation_assertion", "EXCLUSIVE")
+    ]
+    said = extract("I thought you said you haven't played that game!", "I have played it, but not beaten it.")[1]
+    assert ("assistant", "play", "game", "assertion", "ADDITIVE") in said
+    assert ("assistant", "play", "game", "negation_assertion", "ADDITIVE") not in said
+
+
+@needs_model
+def test_a_no_to_only_takes_back_the_only() -> None:
+    said = extract("do you only listen to jazz", "no, jazz is my favorite but i also love rock.")[1]
+    assert not [t for t in said if t[3] == "negation_assertion"]
+    assert ("assistant", "speak", "english", "assertion", "ADDITIVE") in extract("do you only speak english?", "yes.")[1]
+
+
+@needs_model
+def test_a_home_wished_for_is_not_lived_in_and_it_is_no_spouse() -> None:
+    said = one("I live in a tiny apartment. I wish I could get my own house someday.")
+    assert [t[2] for t in said if t[1] == "live in home of kind"] == ["apartment"]
+    assert not [t for t in one("my dream is to own my own apartment.") if t[1] == "live in home of kind"]
+    assert ("user", "live in home of kind", "house", "assertion", "EXCLUSIVE") in one("my house is big.")
+    said = extract("do you ever eat meat", "nope. i don't mind cooking it for my husband though, i just don't eat it.")
+    assert not [t for t in said[1] if t[2] == "husband" and t[1] != "have spouse"]
+
+
+@needs_model
+def test_a_love_of_hot_food_in_a_set_phrase() -> None:
+    spicy = ("user", "like", "spicy food", "assertion", "ADDITIVE")
+    assert spicy in one("hot sauce, tons of it! the spicier the better, i put ghost pepper sauce on everything.")
+    assert spicy in one("hot sauce on everything lol")
+    assert spicy not in one("the hotter the better, I love the beach.")
+
+
+@needs_model
+def test_subjectless_teaching_and_being_an_age_are_the_speakers() -> None:
+    said = one("not too bad, teaching third grade is mostly fun, the kids keep me laughing.")
+    assert ("user", "work as", "teacher", "assertion", "EXCLUSIVE") in said
+    assert not [t for t in one("teaching third grade is hard for my sister.") if t[1] == "work as"]
+    assert ("user", "have age", "52", "assertion", "EXCLUSIVE") in one("haha yes, being 52 is rough on the knees.")
+    assert not [t for t in one("being 5 is fun for my son.") if t[1] == "have age"]
+    # "as an accountant" before "I", hung on a word other than the sentence's head
+    assert ("user", "work as", "accountant", "assertion", "EXCLUSIVE") in one(
+        "honestly tax season. as an accountant i'm stuck at my desk crunching numbers every april."
+    )
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I've never been able to swim.", [("user", "swim", "swim", "negation_assertion", "ADDITIVE")]),
+        ("I am not able to drive.", [("user", "drive", "drive", "negation_assertion", "ADDITIVE")]),
+        ("I'm finally able to run again!", [("user", "run", "run", "assertion", "ADDITIVE")]),
+    ],
+)
+def test_able_to_reads_as_can(text: str, expected: list[Row]) -> None:
+    assert one(text) == expected

@@ -557,6 +557,8 @@ def _job(edge: EdgeView) -> bool:
 
 
 LESSONS = frozenset({"lesson", "lessons", "class", "classes", "course", "courses"})
+# A meal names a time of eating, not a food: "I'm making dinner" and "I don't eat meat" agree.
+MEALS = frozenset({"breakfast", "lunch", "dinner", "supper", "brunch", "meal", "meals", "snack"})
 # Handing a thing to others, or making a drink, and taking it: two deeds on one thing (cooking
 # and grilling are mostly eating too: "we grilled some steaks" answers "what did you eat?").
 SERVING = frozenset({"serve", "sell", "pour"})
@@ -857,6 +859,8 @@ def cascade(
             and os < THETA_DIV_OBJ
             and not (_bare(negative) or _job(negative) or _job(positive))
         ):
+            aligned = covered = False
+        if _head_in(positive, MEALS) != _head_in(negative, MEALS):
             aligned = covered = False
         # Lessons are learning, not doing: "I started swimming lessons" and "I can't swim across
         # the pool yet" agree.

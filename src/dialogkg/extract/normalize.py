@@ -704,6 +704,13 @@ _CHECK_STATEMENT = re.compile(
 )
 
 
+def put_as_statement(text: str) -> bool:
+    """A check of what the addressee said, worded as a statement ("so you don't drink coffee?",
+    "I thought you were a vet."), not as a question ("Don't you drink coffee?")."""
+    plain = positive_question(text.replace("\u2019", "'"))
+    return checking_statement(text) or (bool(_CHECK_QUESTION.match(plain)) and not _YES_NO_QUESTION.match(plain))
+
+
 def checking_statement(text: str) -> bool:
     """A statement that checks what the addressee said, put as a statement: "I thought you were
     a vet." is answered like "I thought you were a vet?" ("No, I'm not.")."""

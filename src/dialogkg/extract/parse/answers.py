@@ -147,6 +147,19 @@ def no_fragment(sentence: Span) -> str | None:
     return root.lemma_.lower()
 
 
+def number_corrected(question: Span, reply: Span) -> bool:
+    """ "You said you've been a mechanic for 20 years?" "No, about 12 years.": a no whose next words
+    give another number takes back the number, not the rest of what was asked."""
+    asked = {t.lower_ for t in question if t.like_num}
+    words = [t for t in reply[1:] if not (t.is_punct and t.i == reply.start + 1)]
+    fragment = []
+    for t in words:
+        if t.is_punct:
+            break
+        fragment.append(t)
+    return bool(asked) and len(fragment) <= 4 and any(t.like_num and t.lower_ not in asked for t in fragment)
+
+
 def one_thing(asked: Sequence[Claim]) -> str | None:
     """The one thing a yes/no question asked about ("Do you like sushi?" -> sushi), if one."""
     things = {c.obj for c in asked if not c.number and c.obj != normalize.ANY and c.obj != c.rel}

@@ -1,5 +1,6 @@
 """What a sentence says in passing, outside its clauses' subject and verb: "here in Seattle" (a
-home), "as an accountant, ..." (a job), "in my twenties" and "at 45" (an age)."""
+home), "as an accountant, ..." (a job), "in my twenties" and "at 45" (an age), "the spicier the
+better" (a taste)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from dialogkg.extract import normalize
 from dialogkg.extract.parse.clauses import named_place
+from dialogkg.extract.parse.implied import SCHOOL_TEACHING
 from dialogkg.extract.parse.words import TRIPS, kids
 
 if TYPE_CHECKING:
@@ -53,7 +55,7 @@ def as_occupation(sentence: Span) -> Token | None:
         len(words) >= 3
         and words[0].lower_ == "as"
         and words[0].dep_ == "prep"
-        and words[0].head.dep_ == "ROOT"
+        and (words[0].head.dep_ == "ROOT" or _before_i(words[0]))  # "as an accountant i'm stuck"
     )
     if not opening:
         # "honestly I'm jealous, as a teacher I get summers off": after a comma, before an "I"
@@ -103,47 +105,57 @@ def being(sentence: Span) -> Token | None:
     clause it hangs on is the speaker's ("Being 5, my son loves dinosaurs" is the son's)."""
     for verb in sentence:
         grown = _grown_up_as(verb)  # "growing up as an only child was lonely"
-        if (verb.lower_ != "being" and grown is None) or verb.dep_ not in (
-            "advcl",
-            "csubj",
-            "xcomp",
-            "ccomp",
-            "pcomp",
-            "ROOT",  # "being an only child it was always just the two of us", read as its head
-        ):
-            continue
-        if kids(verb, "nsubj", "nsubjpass"):
-            continue
-        speaker = [
-            w for w in kids(verb.head, "nsubj", "dative", "dobj") if w.lower_ in ("i", "me", "we", "us")
-        ]
-        # a subject clause is the speaker's when the sentence speaks of them and no one else
-        # ("being an only child means everything lands on me", not "being a nurse means long
-        # shifts, I don't know how she does it"), or of their past ("growing up as an only child
-        # was lonely", "being an only child meant lots of time alone")
-        # (a "being" read as the sentence's head keeps the rest of the sentence under its complement)
-        inside = (
-            set(verb.subtree)
-            if verb.dep_ != "ROOT"
-            else {verb, *(t for a in kids(verb, "attr") for t in (a, *a.lefts))}
-        )
-        words = {w.lower_ for w in sentence if w not in inside}
-        # another's: "hard for my mom" (a kin wished for is no one else: "I always wanted a sibling")
-        others = words & _THIRD_PERSON or any(
-            w.lower_ in normalize.POSSESSABLE and kids(w, "poss") for w in sentence if w not in inside
-        )
-        own = (
-            verb.dep_ in ("csubj", "ROOT")
-            and not others
-            and (bool(words & normalize.FIRST_PERSON) or verb.head.tag_ == "VBD")
-        )
-        if not speaker and not own:
+        if (verb.lower_ != "being" and grown is None) or not _own_gerund(verb, sentence):
             continue
         if grown is not None:
             return grown
         if attr := kids(verb, "attr"):
             return attr[0]
     return None
+
+
+def teaching(sentence: Span) -> bool:
+    """ "not too bad, teaching third grade is mostly fun, the kids keep me laughing": a school
+    teacher's work told as the subject of a sentence about the speaker."""
+    return any(
+        verb.lemma_.lower() == "teach"
+        and verb.tag_ == "VBG"
+        and verb.dep_ == "csubj"
+        and any(w.lower_ in SCHOOL_TEACHING for d in kids(verb, "dobj") for w in d.subtree)
+        and _own_gerund(verb, sentence)
+        for verb in sentence
+    )
+
+
+def _own_gerund(verb: Token, sentence: Span) -> bool:
+    """Is a subjectless gerund ("being 31", "teaching third grade") the speaker's?"""
+    if verb.dep_ not in ("advcl", "csubj", "xcomp", "ccomp", "pcomp", "ROOT") or kids(verb, "nsubj", "nsubjpass"):
+        return False
+    # "being an only child it was always just the two of us", a "being" read as its head
+    speaker = [w for w in kids(verb.head, "nsubj", "dative", "dobj") if w.lower_ in ("i", "me", "we", "us")]
+    # a subject clause is the speaker's when the sentence speaks of them and no one else
+    # ("being an only child means everything lands on me", not "being a nurse means long
+    # shifts, I don't know how she does it"), or of their past ("growing up as an only child
+    # was lonely", "being an only child meant lots of time alone"), or gives an age ("haha yes,
+    # being 52 is rough on the knees")
+    # (a "being" read as the sentence's head keeps the rest of the sentence under its complement)
+    inside = (
+        set(verb.subtree)
+        if verb.dep_ != "ROOT"
+        else {verb, *(t for a in kids(verb, "attr") for t in (a, *a.lefts))}
+    )
+    words = {w.lower_ for w in sentence if w not in inside}
+    # another's: "hard for my mom" (a kin wished for is no one else: "I always wanted a sibling")
+    others = words & _THIRD_PERSON or any(
+        w.lower_ in normalize.POSSESSABLE and kids(w, "poss") for w in sentence if w not in inside
+    )
+    aged = verb.lower_ == "being" and any(a.pos_ == "NUM" for a in kids(verb, "attr"))
+    own = (
+        verb.dep_ in ("csubj", "ROOT")
+        and not others
+        and (bool(words & normalize.FIRST_PERSON) or verb.head.tag_ == "VBD" or aged)
+    )
+    return bool(speaker) or own
 
 
 _THIRD_PERSON = frozenset({"he", "she", "they", "him", "her", "them", "his", "their"})
@@ -302,3 +314,16 @@ def ever_married(sentence: Span) -> bool | None:
     if said is None or _NOT_YET.search(said.group(0)):
         return None
     return True
+
+
+# "the spicier the better", "hot sauce on everything lol", "I put hot sauce on everything": a love
+# of hot food said without "like" (the small model tags "spicier" a noun, so the words are matched).
+_LOVES_SPICE = re.compile(
+    r"\bthe\s+spicier\s+the\s+better\b|^(?:i\s+(?:put|pour|use)\s+)?hot\s+sauce\s+on\s+(?:everything|anything)\b",
+    re.I,
+)
+
+
+def loves_spice(sentence: Span) -> bool:
+    """Does the sentence say the speaker loves hot food, in a set phrase?"""
+    return not normalize.asks(sentence.text) and bool(_LOVES_SPICE.search(sentence.text.strip()))

@@ -49,7 +49,7 @@ def flipped(claims: list[Claim], negated: bool) -> list[Claim]:
 
 def named_things(claims: Sequence[Claim]) -> list[str]:
     """The things claims name as objects, in order: a count names its kind ("have cat: 2" names
-    cats), a state ("be confused"), a bare activity ("read") or an open slot ("any") names nothing."""
+    cats), a state ("be confused"), a bare activity ("read"), an open slot ("any") or a spouse names nothing."""
     named: list[str] = []
     for c in claims:
         if c.implied:  # "a dog and a cat" name a dog and a cat, not the pets they make
@@ -57,7 +57,11 @@ def named_things(claims: Sequence[Claim]) -> list[str]:
         if c.number:
             verb, _, noun = c.rel.removesuffix(normalize.AT_LEAST).partition(" ")  # a bound names its kin
             named += [noun] if verb == "have" and noun else []
+        elif c.rel in ("have spouse", "have marital status"):  # "cooking it for my husband": no "it"
+            continue
         elif c.rel not in ("be", c.obj) and c.obj != normalize.ANY and c.obj.lower() not in _PERSONAL:
+            if {"it", "them"} & set(c.obj.lower().split()):  # "cooking it": "it" is the thing before
+                continue
             named.append(c.obj)
     return named
 

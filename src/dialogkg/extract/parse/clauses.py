@@ -163,6 +163,19 @@ def too_to(head: Token) -> Token | None:
     return None
 
 
+def able_to(head: Token) -> tuple[Token, bool] | None:
+    """The deed of "able to" and whether it is done: "I've never been able to swim" and "I'm
+    unable to drive" do not, "I'm finally able to run again" does; read as "can" is."""
+    if head.lemma_ != "be":
+        return None
+    for state in kids(head, "acomp"):
+        if state.lower_ in ("able", "unable"):
+            deeds = [x for x in kids(state, "xcomp") if x.pos_ in ("VERB", "AUX")]
+            if deeds and not kids(deeds[0], "nsubj"):
+                return deeds[0], not (is_negated(head) or state.lower_ == "unable" or is_negated(state))
+    return None
+
+
 # Whom a meal or drink is made for, when the maker need not take it: "I grilled him steaks",
 # "I cook it for my husband" ("for us", "for my family" may include the maker).
 _OTHERS = frozenset({"him", "her", "them"})

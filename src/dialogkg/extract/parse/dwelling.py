@@ -3,7 +3,7 @@
 "I live in a tiny apartment downtown" and, later, "I live on a farm, we have goats" are two homes
 the speaker cannot have at once; a house and a farm can be one (a farmhouse). Read from "live
 in / on a ..." said now and from "my / our apartment" (not "my old apartment", nor a past
-"I lived in a dorm"). The claim fills one slot, ``normalize.DWELLING``; the cascade compares its
+"I lived in a dorm", nor "I wish I could get my own house"). The claim fills one slot, ``normalize.DWELLING``; the cascade compares its
 values by kind (``normalize.two_dwellings``), as their words embed close ("apartment" / "house",
 0.63)."""
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dialogkg.extract import normalize
-from dialogkg.extract.parse.words import FORMER, is_negated, kids
+from dialogkg.extract.parse.words import FORMER, MODALS, is_negated, kids
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -30,9 +30,20 @@ def dwelling(sentence: Span) -> str | None:
             continue
         # "a small apartment downtown", the small model's compound: the phrase's head stands for it
         host = token.head if token.dep_ == "compound" else token
-        if _lived_in(host) or any(p.lower_ in ("my", "our") for p in kids(host, "poss")):
+        if _lived_in(host) or (any(p.lower_ in ("my", "our") for p in kids(host, "poss")) and not _wished(host)):
             return kind
     return None
+
+
+def _wished(home: Token) -> bool:
+    """ "I wish I could get my own house", "we'd love to sell our house", "my dream is to own my
+    own apartment": a home wished for, or one a wish is about, is not said to be lived in."""
+    for up in home.ancestors:
+        if up.lemma_.lower() in normalize.WISH_VERBS or any(a.lower_ in MODALS for a in kids(up, "aux")):
+            return True
+        if any(s.lemma_.lower() in normalize.WISH_VERBS for s in kids(up, "nsubj")):
+            return True  # "my dream is to ..."
+    return False
 
 
 def _lived_in(place: Token) -> bool:

@@ -35,6 +35,7 @@ from dialogkg.extract.parse.answers import (
     listed_ages,
     never_reply,
     no_fragment,
+    number_corrected,
     one_slot,
     one_thing,
     only_others,
@@ -233,13 +234,23 @@ class ParseExtractor:
             elif polarity is not None and own_question:  # "Do you have any pets? I don't."
                 claims += answer_claims(own_question, who.speaker, polarity)
             elif k == 0 and previous:
-                answer = normalize.answer_polarity(text)
+                answer = said_yes = normalize.answer_polarity(text)
                 if answer is None:
                     answer = polarity if polarity is not None else same_verb(sentence, previous)
                 # "A boyfriend or a girlfriend?" "I have a girlfriend.": a yes picks one of the
                 # alternatives, the sentence says which; only a no denies them all.
                 if answer is not None and not (answer and alternatives):
-                    claims += answer_claims(previous, who.speaker, answer, never_reply(text))
+                    answered = previous
+                    question = self._last_question(conversation.turns[turn.index - 2])
+                    if question is not None and said_yes is not None and normalize.put_as_statement(question.text):
+                        # "So you don't drink coffee?" "Yep.": a yes confirms a denial put as a
+                        # statement, as "No, I have not." does; a bare no says nothing sure (as for
+                        # an implied claim, ``answers.answer_claims``).
+                        answer = answer or (polarity is False and all(t.negated for t in previous))
+                        answered = [replace(t, implied=True) if t.negated else t for t in previous]
+                    if not answer and question is not None and number_corrected(question, sentence):
+                        answered = [c for c in previous if c.number]  # "20 years?" "No, about 12."
+                    claims += answer_claims(answered, who.speaker, answer, never_reply(text))
                     if not answer:  # "Any other languages?" "No, just English."
                         claims += only_others(sentence, previous, who.speaker)
                 elif answer is None:  # "Any pets?" "I have two dogs.": having dogs is having pets
@@ -418,6 +429,9 @@ class ParseExtractor:
         if question is None or not (normalize.yes_no_question(last) or normalize.checking_statement(last)):
             return [], False
         templates = self._templates(Reader(asked, None), question)
+        if any(t.lower_ in ("only", "just") and t.dep_ == "advmod" and t.head.pos_ == "VERB" for t in question):
+            # "Do you only listen to jazz?" "No, I also love rock.": a no takes back the "only"
+            templates = [replace(t, implied=True) for t in templates]
         alternatives = len(templates) > 1 and any(t.lower_ == "or" and t.dep_ == "cc" for t in question)
         return templates, alternatives
 

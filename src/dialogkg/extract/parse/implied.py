@@ -36,7 +36,7 @@ _SUBJECTS = frozenset(
     {"math", "maths", "science", "chemistry", "physics", "biology", "history", "geography"}
     | {"english", "spanish", "french", "german", "algebra", "geometry", "calculus", "literature"}
 )
-_SCHOOL_TEACHING = (
+SCHOOL_TEACHING = (
     frozenset({"grade", "grades", "grader", "graders", "kindergarten", "preschool", "elementary", "school"})
     | _SUBJECTS
 )
@@ -406,7 +406,7 @@ def teacher(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
         if c.rel in ("teach", "teach at")
         and c.sub == speaker
         and not c.negated
-        and set(c.obj.lower().split()) & _SCHOOL_TEACHING
+        and set(c.obj.lower().split()) & SCHOOL_TEACHING
     ]
     if head.lemma_.lower() != "teach" or not present or not taught:
         return []

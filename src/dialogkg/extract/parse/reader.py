@@ -21,12 +21,15 @@ from dialogkg.extract.parse.asides import (
     ever_married,
     growing_up_in,
     here_in,
+    loves_spice,
     place_in,
     stated_age,
     stated_height,
+    teaching,
 )
 from dialogkg.extract.parse.claim import PARTNERS, Claim, flipped, named_things
 from dialogkg.extract.parse.clauses import (
+    able_to,
     additional,
     ahead,
     back_then,
@@ -1592,6 +1595,10 @@ class Reader:
             if (school := needed_school(c.obj)) is not None
         ]
         passing += [self._ever(speaker, school, went) for school, went in dict.fromkeys(schools)]
+        if teaching(sentence) and "work as" not in said:  # "teaching third grade is mostly fun"
+            passing.append(self._claim(speaker, "work as", "teacher", False, exclusive=True))
+        if loves_spice(sentence) and "like" not in said:  # "hot sauce on everything, the spicier the better"
+            passing.append(self._claim(speaker, "like", "spicy food", False))
         if (what := being(sentence)) is not None:  # "being 31 gives me perspective"
             age = numeral(what) if what.pos_ == "NUM" else None
             if age is not None and 0 < float(age) < 120 and "have age" not in said:
@@ -1611,6 +1618,10 @@ class Reader:
             said = [replace(c, negated=True) for c in said if not c.negated and c.person]
         if (unable := too_to(head)) is not None and not is_negated(head):  # "too old to travel"
             said += [replace(c, negated=True) for c in self.clause(unable, subject) if not c.negated]
+        if (able := able_to(head)) is not None:  # "I've never been able to swim": as "can't swim"
+            deed, done = able
+            said = [c for c in said if c.obj not in ("able", "unable")]
+            said += [c if done else replace(c, negated=not c.negated) for c in self.clause(deed, subject)]
         said += self._living(lives(head, subject)) + self._pronoun_living(head, subject)
         said += implied_by(head, said, self.parties.speaker, self.recent)
         # a slot of a thing only imagined holds nothing: "Waffles is my imaginary dog"
