@@ -1042,3 +1042,5 @@ def test_a_meal_names_no_food() -> None:
     # a meal denied against the meal had still flips
     no_breakfast = edge("eat", "breakfast", rel_type="negation_assertion")
     assert cascade(edge("eat", "breakfast"), no_breakfast, 1.0, 1.0, ss=1.0).is_hard
+    # "pancakes every single morning" / "i never eat breakfast": a food had at the meal denied
+    assert cascade(edge("eat", "pancakes"), no_breakfast, 1.0, 0.68, ss=0.6).is_hard

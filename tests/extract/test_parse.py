@@ -3219,7 +3219,10 @@ def test_a_shift_just_worked_outweighs_a_retirement_said_in_the_same_turn() -> N
 @needs_model
 def test_a_no_that_corrects_a_number_keeps_the_rest_of_the_question() -> None:
     said = extract(
-        "hello", "i'm a mechanic.", "wait, you said youve been a mechanic for 20 years?", "no, about 12 years."
+        "hello",
+        "i'm a mechanic.",
+        "wait, you said youve been a mechanic for 20 years?",
+        "no, about 12 years.",
     )
     assert not [t for t in said[3] if t[1] == "work as"]
     said = extract("hello", "i'm a mechanic.", "you said you were a nurse?", "no.")
@@ -3237,7 +3240,9 @@ def test_a_denial_put_as_a_statement_is_confirmed_by_a_yes() -> None:
     assert extract("I thought you were a graphic designer?", "No, I'm not.")[1] == [
         ("assistant", "work as", "graphic designer", "negation_assertion", "EXCLUSIVE")
     ]
-    said = extract("I thought you said you haven't played that game!", "I have played it, but not beaten it.")[1]
+    said = extract(
+        "I thought you said you haven't played that game!", "I have played it, but not beaten it."
+    )[1]
     assert ("assistant", "play", "game", "assertion", "ADDITIVE") in said
     assert ("assistant", "play", "game", "negation_assertion", "ADDITIVE") not in said
 
@@ -3246,7 +3251,9 @@ def test_a_denial_put_as_a_statement_is_confirmed_by_a_yes() -> None:
 def test_a_no_to_only_takes_back_the_only() -> None:
     said = extract("do you only listen to jazz", "no, jazz is my favorite but i also love rock.")[1]
     assert not [t for t in said if t[3] == "negation_assertion"]
-    assert ("assistant", "speak", "english", "assertion", "ADDITIVE") in extract("do you only speak english?", "yes.")[1]
+    assert ("assistant", "speak", "english", "assertion", "ADDITIVE") in extract(
+        "do you only speak english?", "yes."
+    )[1]
 
 
 @needs_model
@@ -3255,14 +3262,18 @@ def test_a_home_wished_for_is_not_lived_in_and_it_is_no_spouse() -> None:
     assert [t[2] for t in said if t[1] == "live in home of kind"] == ["apartment"]
     assert not [t for t in one("my dream is to own my own apartment.") if t[1] == "live in home of kind"]
     assert ("user", "live in home of kind", "house", "assertion", "EXCLUSIVE") in one("my house is big.")
-    said = extract("do you ever eat meat", "nope. i don't mind cooking it for my husband though, i just don't eat it.")
+    said = extract(
+        "do you ever eat meat", "nope. i don't mind cooking it for my husband though, i just don't eat it."
+    )
     assert not [t for t in said[1] if t[2] == "husband" and t[1] != "have spouse"]
 
 
 @needs_model
 def test_a_love_of_hot_food_in_a_set_phrase() -> None:
     spicy = ("user", "like", "spicy food", "assertion", "ADDITIVE")
-    assert spicy in one("hot sauce, tons of it! the spicier the better, i put ghost pepper sauce on everything.")
+    assert spicy in one(
+        "hot sauce, tons of it! the spicier the better, i put ghost pepper sauce on everything."
+    )
     assert spicy in one("hot sauce on everything lol")
     assert spicy not in one("the hotter the better, I love the beach.")
 
@@ -3272,7 +3283,9 @@ def test_subjectless_teaching_and_being_an_age_are_the_speakers() -> None:
     said = one("not too bad, teaching third grade is mostly fun, the kids keep me laughing.")
     assert ("user", "work as", "teacher", "assertion", "EXCLUSIVE") in said
     assert not [t for t in one("teaching third grade is hard for my sister.") if t[1] == "work as"]
-    assert ("user", "have age", "52", "assertion", "EXCLUSIVE") in one("haha yes, being 52 is rough on the knees.")
+    assert ("user", "have age", "52", "assertion", "EXCLUSIVE") in one(
+        "haha yes, being 52 is rough on the knees."
+    )
     assert not [t for t in one("being 5 is fun for my son.") if t[1] == "have age"]
     # "as an accountant" before "I", hung on a word other than the sentence's head
     assert ("user", "work as", "accountant", "assertion", "EXCLUSIVE") in one(
@@ -3291,3 +3304,65 @@ def test_subjectless_teaching_and_being_an_age_are_the_speakers() -> None:
 )
 def test_able_to_reads_as_can(text: str, expected: list[Row]) -> None:
     assert one(text) == expected
+
+
+@needs_model
+def test_a_passing_said_as_a_noun_or_a_gerund() -> None:
+    gone = [("user's mom", "be alive", "be alive", "negation_assertion", "ADDITIVE")]
+    assert [
+        t for t in one("kind of sad, it was the anniversary of my parents passing.") if t[0] == "user's mom"
+    ] == gone
+    assert [t for t in one("my mom's passing was hard.") if t[0] == "user's mom"] == gone
+    assert ("user's dad", "be alive", "be alive", "negation_assertion", "ADDITIVE") in one(
+        "since my dad's death last year things are hard."
+    )
+    assert not [t for t in one("my dad's death scares me.") if t[1] == "be alive"]  # a fear, not a loss
+    assert ("user's mom", "be alive", "be alive", "assertion", "ADDITIVE") in one("my mom is dying.")
+
+
+@needs_model
+def test_a_boss_now_a_pack_at_like_and_a_thing_cut_down_on() -> None:
+    employed = ("user", "be employed", "be employed", "assertion", "ADDITIVE")
+    assert employed in one("ugh same, my boss is making me come in saturday to cover a shift.")
+    smokes = ("user", "smoke", "smoke", "assertion", "ADDITIVE")
+    assert smokes in one("i'm still at like a pack a day.")
+    assert smokes in one("lol yeah, i'm trying to cut down on cigarettes.")
+    assert ("user", "drink", "coffee", "assertion", "ADDITIVE") in one("I'm cutting back on coffee.")
+    assert not [t for t in one("I cut back on coffee last year.") if t[1] == "drink"]
+    assert not [t for t in one("I should cut down on sugar.") if t[1] == "eat"]
+
+
+@needs_model
+def test_staying_in_is_no_stay_and_a_dish_got_is_eaten() -> None:
+    said = one("i mostly stay inside with the ac, here in miami it's way too hot to do anything outside.")
+    assert ("user", "live in", "miami", "assertion", "EXCLUSIVE") in said
+    assert not [t for t in one("i'm staying here in ohio for a week.") if t[1] == "live in"]
+    assert ("user", "eat", "ribeye steak", "assertion", "ADDITIVE") in one(
+        "probably the ribeye steak i got at a steakhouse last friday, it was cooked perfectly."
+    )
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("texts", "religious"),
+    [
+        (("I'm a christian.",), True),
+        (("i'm jewish.",), True),
+        (("I'm an atheist.",), False),
+        (("I'm not religious at all.",), False),
+        (("I go to church every sunday.",), True),
+        (("I don't believe in god.",), False),
+        (("hi", "Do you have any religious beliefs? I don't."), False),
+        (("hi", "Do you believe in the existence of god? I do, but I don t agree with it."), True),
+        (("I believe in god.",), True),
+        # a faith denied, a graded one, unbelief asked about and a no to church say nothing
+        (("I'm not catholic.",), None),
+        (("i'm not very religious.",), None),
+        (("are you an atheist?", "no."), None),
+        (("do you go to church?", "no"), None),
+    ],
+)
+def test_one_state_of_faith_however_worded(texts: tuple[str, ...], religious: bool | None) -> None:
+    said = [t for t in extract(*texts)[-1] if t[1] == "be religious"]
+    who = "user" if len(texts) % 2 else "assistant"
+    assert said == [(who, *row[1:]) for row in state_said("be religious", religious)]

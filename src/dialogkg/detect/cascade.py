@@ -557,7 +557,7 @@ def _job(edge: EdgeView) -> bool:
 
 
 LESSONS = frozenset({"lesson", "lessons", "class", "classes", "course", "courses"})
-# A meal names a time of eating, not a food: "I'm making dinner" and "I don't eat meat" agree.
+# A meal had names a time of eating, not a food: "I'm making dinner" and "I don't eat meat" agree.
 MEALS = frozenset({"breakfast", "lunch", "dinner", "supper", "brunch", "meal", "meals", "snack"})
 # Handing a thing to others, or making a drink, and taking it: two deeds on one thing (cooking
 # and grilling are mostly eating too: "we grilled some steaks" answers "what did you eat?").
@@ -860,7 +860,9 @@ def cascade(
             and not (_bare(negative) or _job(negative) or _job(positive))
         ):
             aligned = covered = False
-        if _head_in(positive, MEALS) != _head_in(negative, MEALS):
+        # (a meal denied still meets a food had at it: "pancakes every morning" / "I never eat
+        # breakfast")
+        if _head_in(positive, MEALS) and not _head_in(negative, MEALS):
             aligned = covered = False
         # Lessons are learning, not doing: "I started swimming lessons" and "I can't swim across
         # the pool yet" agree.

@@ -441,12 +441,12 @@ def singular(noun: str) -> str:
 
 # The marks of a conjecture, for a triple's intent and for Hypothesize alike: a hedging word
 # ("maybe", "I think", "seems"), a modal of possibility ("could not" is an inability, not a
-# hedge, and "I wish I could", "if I could" a counterfactual) or alternatives ("either ... or",
-# "the DNS, or the cache").
+# hedge, and "I wish I could", "if I could" a counterfactual; "I believe in God" is a faith) or
+# alternatives ("either ... or", "the DNS, or the cache").
 _HEDGE = re.compile(
     r"\b(?:maybe|perhaps|possibly|probably|likely|might|(?-i:may)|(?<!wish i )(?<!if i )could(?! not)"
     r"|i think|i guess|i suppose"
-    r"|i believe|i suspect|my guess|i bet|not sure|seems?)\b"
+    r"|i believe(?! in\b)|i suspect|my guess|i bet|not sure|seems?)\b"
     r"|\beither\b.+\bor\b|,\s*or\b|\bor (?:maybe|perhaps|possibly|the|a|an|it|its|it's)\b",
     re.I,
 )
@@ -708,7 +708,9 @@ def put_as_statement(text: str) -> bool:
     """A check of what the addressee said, worded as a statement ("so you don't drink coffee?",
     "I thought you were a vet."), not as a question ("Don't you drink coffee?")."""
     plain = positive_question(text.replace("\u2019", "'"))
-    return checking_statement(text) or (bool(_CHECK_QUESTION.match(plain)) and not _YES_NO_QUESTION.match(plain))
+    return checking_statement(text) or (
+        bool(_CHECK_QUESTION.match(plain)) and not _YES_NO_QUESTION.match(plain)
+    )
 
 
 def checking_statement(text: str) -> bool:

@@ -31,9 +31,16 @@ def place_in(token: Token) -> Token | None:
 def here_in(sentence: Span) -> Token | None:
     """The named place of "here in Seattle" ("it's raining as usual here in seattle", "up here in
     minnesota we got snow"): where the speaker lives, unless the sentence says it is a stay."""
-    if normalize.asks(sentence.text) or any(t.lower_ in _STAYS for t in sentence):
+    if normalize.asks(sentence.text) or any(t.lower_ in _STAYS and not _indoors(t) for t in sentence):
         return None
     return next((place for here in sentence if here.lower_ == "here" and (place := _here_in(here))), None)
+
+
+def _indoors(stay: Token) -> bool:
+    """ "I mostly stay inside with the ac, here in miami it's too hot": staying in, not a stay."""
+    return any(
+        w.lower_ in ("inside", "indoors", "in", "home") for w in kids(stay, "advmod", "prt", "npadvmod")
+    )
 
 
 def _here_in(here: Token) -> Token | None:
@@ -129,7 +136,9 @@ def teaching(sentence: Span) -> bool:
 
 def _own_gerund(verb: Token, sentence: Span) -> bool:
     """Is a subjectless gerund ("being 31", "teaching third grade") the speaker's?"""
-    if verb.dep_ not in ("advcl", "csubj", "xcomp", "ccomp", "pcomp", "ROOT") or kids(verb, "nsubj", "nsubjpass"):
+    if verb.dep_ not in ("advcl", "csubj", "xcomp", "ccomp", "pcomp", "ROOT") or kids(
+        verb, "nsubj", "nsubjpass"
+    ):
         return False
     # "being an only child it was always just the two of us", a "being" read as its head
     speaker = [w for w in kids(verb.head, "nsubj", "dative", "dobj") if w.lower_ in ("i", "me", "we", "us")]

@@ -49,7 +49,8 @@ def flipped(claims: list[Claim], negated: bool) -> list[Claim]:
 
 def named_things(claims: Sequence[Claim]) -> list[str]:
     """The things claims name as objects, in order: a count names its kind ("have cat: 2" names
-    cats), a state ("be confused"), a bare activity ("read"), an open slot ("any") or a spouse names nothing."""
+    cats), a state ("be confused"), a bare activity ("read"), an open slot ("any") or a spouse
+    names nothing."""
     named: list[str] = []
     for c in claims:
         if c.implied:  # "a dog and a cat" name a dog and a cat, not the pets they make

@@ -3,9 +3,9 @@
 "I live in a tiny apartment downtown" and, later, "I live on a farm, we have goats" are two homes
 the speaker cannot have at once; a house and a farm can be one (a farmhouse). Read from "live
 in / on a ..." said now and from "my / our apartment" (not "my old apartment", nor a past
-"I lived in a dorm", nor "I wish I could get my own house"). The claim fills one slot, ``normalize.DWELLING``; the cascade compares its
-values by kind (``normalize.two_dwellings``), as their words embed close ("apartment" / "house",
-0.63)."""
+"I lived in a dorm", nor "I wish I could get my own house"). The claim fills one slot,
+``normalize.DWELLING``; the cascade compares its values by kind (``normalize.two_dwellings``), as
+their words embed close ("apartment" / "house", 0.63)."""
 
 from __future__ import annotations
 
@@ -30,7 +30,9 @@ def dwelling(sentence: Span) -> str | None:
             continue
         # "a small apartment downtown", the small model's compound: the phrase's head stands for it
         host = token.head if token.dep_ == "compound" else token
-        if _lived_in(host) or (any(p.lower_ in ("my", "our") for p in kids(host, "poss")) and not _wished(host)):
+        if _lived_in(host) or (
+            any(p.lower_ in ("my", "our") for p in kids(host, "poss")) and not _wished(host)
+        ):
             return kind
     return None
 

@@ -241,14 +241,18 @@ class ParseExtractor:
                 # alternatives, the sentence says which; only a no denies them all.
                 if answer is not None and not (answer and alternatives):
                     answered = previous
-                    question = self._last_question(conversation.turns[turn.index - 2])
-                    if question is not None and said_yes is not None and normalize.put_as_statement(question.text):
+                    last_asked = self._last_question(conversation.turns[turn.index - 2])
+                    if (
+                        last_asked is not None
+                        and said_yes is not None
+                        and normalize.put_as_statement(last_asked.text)
+                    ):
                         # "So you don't drink coffee?" "Yep.": a yes confirms a denial put as a
                         # statement, as "No, I have not." does; a bare no says nothing sure (as for
                         # an implied claim, ``answers.answer_claims``).
                         answer = answer or (polarity is False and all(t.negated for t in previous))
                         answered = [replace(t, implied=True) if t.negated else t for t in previous]
-                    if not answer and question is not None and number_corrected(question, sentence):
+                    if not answer and last_asked is not None and number_corrected(last_asked, sentence):
                         answered = [c for c in previous if c.number]  # "20 years?" "No, about 12."
                     claims += answer_claims(answered, who.speaker, answer, never_reply(text))
                     if not answer:  # "Any other languages?" "No, just English."
@@ -429,7 +433,9 @@ class ParseExtractor:
         if question is None or not (normalize.yes_no_question(last) or normalize.checking_statement(last)):
             return [], False
         templates = self._templates(Reader(asked, None), question)
-        if any(t.lower_ in ("only", "just") and t.dep_ == "advmod" and t.head.pos_ == "VERB" for t in question):
+        if any(
+            t.lower_ in ("only", "just") and t.dep_ == "advmod" and t.head.pos_ == "VERB" for t in question
+        ):
             # "Do you only listen to jazz?" "No, I also love rock.": a no takes back the "only"
             templates = [replace(t, implied=True) for t in templates]
         alternatives = len(templates) > 1 and any(t.lower_ == "or" and t.dep_ == "cc" for t in question)

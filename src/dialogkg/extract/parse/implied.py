@@ -2,11 +2,11 @@
 ("I teach third grade" is a teacher's), a language by how it came ("Spanish is my first
 language", "I grew up speaking Spanish", "I tutor kids in Spanish"), being a student by being in
 school, a food not eaten and an animal not kept by an allergy, no commute by working from home,
-a meal made for oneself eaten, no drinking by sobriety, smoking by packs a day, a dish ordered
-eaten, a place stayed in been in, a game never missed watched, a trip to the gym a workout, a
-job held by working now, a boss or a wish to retire, or none by retirement, a pet, child or
-vehicle wished for not had. Each implied claim is marked ``implied``, so a no to a question drops
-it (see ``answers.answer_claims``)."""
+a meal made for oneself eaten, no drinking by sobriety, smoking by packs a day, a thing cut down
+on taken, a dish ordered eaten, a place stayed in been in, a game never missed watched, a trip to
+the gym a workout, a job held by working now, a boss or a wish to retire, or none by retirement,
+a pet, child or vehicle wished for not had. Each implied claim is marked ``implied``, so a no to
+a question drops it (see ``answers.answer_claims``)."""
 
 from __future__ import annotations
 
@@ -61,6 +61,7 @@ def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None)
         + employed(head, said, speaker)
         + wanted(head, speaker)
         + packs(head, speaker)
+        + cutting_down(head, speaker)
         + ordered(head, speaker)
         + stayed(head, speaker)
     )
@@ -117,7 +118,7 @@ def ordered(head: Token, speaker: str) -> list[Claim]:
 
 
 def packs(head: Token, speaker: str) -> list[Claim]:
-    """ "I'm on a pack a day myself": the speaker smokes."""
+    """ "I'm on a pack a day myself", "i'm still at like a pack a day": the speaker smokes."""
     if head.lemma_.lower() != "be" or is_negated(head) or head.tag_ not in ("VBP", "VBZ"):
         return []
     if not any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj")):
@@ -125,11 +126,42 @@ def packs(head: Token, speaker: str) -> list[Claim]:
     smoked = [
         o
         for p in kids(head, "prep")
-        if p.lower_ in ("on", "to")
+        if p.lower_ in ("on", "to", "at", "like")  # "at like a pack a day": "like" the preposition
         for o in kids(p, "pobj")
         if o.lemma_.lower() == "pack" and any(d.lemma_.lower() == "day" for d in kids(o, "npadvmod"))
     ]
     return [Claim(speaker, "smoke", "smoke", True, implied=True)] if smoked else []
+
+
+_SMOKES = frozenset({"cigarette", "smoking", "cigar", "vaping", "vape", "nicotine", "tobacco"})
+_TRYING = frozenset({"try", "need", "have", "want"})
+
+
+def cutting_down(head: Token, speaker: str) -> list[Claim]:
+    """ "I'm trying to cut down on cigarettes", "cutting back on coffee": one takes what one cuts
+    down on, now (not "I cut back on coffee last year", nor "I should cut down")."""
+    tensed = head
+    if head.lemma_.lower() in _TRYING:  # "I'm trying to cut down", read from "trying"
+        head = next((x for x in kids(head, "xcomp") if x.lemma_.lower() == "cut"), head)
+    if head.lemma_.lower() != "cut" or not any(
+        p.lower_ in ("down", "back") for p in kids(head, "prt", "advmod")
+    ):
+        return []
+    if (
+        not said_now(tensed)
+        or is_negated(tensed)
+        or not any(s.lower_ in normalize.FIRST_PERSON for s in kids(tensed, "nsubj"))
+    ):
+        return []
+    if any(t.lower_ in ("ago", "last", "yesterday") for t in tensed.subtree):
+        return []  # "I cut back on coffee last year", the small model's present "cut"
+    claims = []
+    for thing in (o for p in kids(head, "prep") if p.lower_ == "on" for o in kids(p, "pobj")):
+        if thing.lemma_.lower() in _SMOKES:
+            claims.append(Claim(speaker, "smoke", "smoke", True, implied=True))
+        elif (taken := consumption(thing)) is not None:
+            claims.append(Claim(speaker, taken, phrase(thing), True, implied=True))
+    return claims
 
 
 # Getting a thing: "I want to get a dog", "I'd love to adopt a cat", "I want to buy a truck".
@@ -202,7 +234,8 @@ def _bossed(head: Token) -> bool:
     a shift."""
     # a shift just worked holds one too: "I just got home from my shift at the hardware store"
     just = head.tag_ == "VBD" and any(a.lower_ == "just" for a in kids(head, "advmod"))
-    if not (head.tag_ in ("VBP", "VBZ") or just) or (head.lemma_.lower() == "be" and kids(head, "attr")):
+    # ("my boss is making me come in saturday": a present progressive too)
+    if not (said_now(head) or just) or (head.lemma_.lower() == "be" and kids(head, "attr")):
         return False
     preps = [*kids(head, "prep"), *(q for a in kids(head, "advmod") for q in kids(a, "prep"))]
     people = kids(head, "nsubj", "dobj") + [o for p in preps for o in kids(p, "pobj")]

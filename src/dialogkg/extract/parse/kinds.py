@@ -47,11 +47,11 @@ def sort_of(attr: Token) -> str | None:
 
 
 def meals_had(sentence: Span) -> list[tuple[Token, str]]:
-    """A food or drink named with "I had" / "I ate" after it ("the ribeye steak I had at a
+    """A food or drink named with "I had", "I ate" or "I got" after it ("the ribeye steak I had at a
     steakhouse"): taken by the speaker."""
     meals = []
     for clause in sentence:
-        if clause.dep_ != "relcl" or clause.lemma_.lower() not in ("have", "eat", "drink", "order"):
+        if clause.dep_ != "relcl" or clause.lemma_.lower() not in ("have", "eat", "drink", "order", "get"):
             continue
         if clause.tag_ != "VBD" or is_negated(clause) or kids(clause, "dobj"):
             continue

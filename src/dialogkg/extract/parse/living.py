@@ -79,12 +79,23 @@ def pronoun_lives(head: Token, subject: Token | None) -> bool | None:
 
 def passed_away(token: Token) -> bool:
     """Is the token a parent or spouse said to have passed away wherever in the sentence ("the
-    anniversary of when my mom passed away"), or "late" ("my late husband")?"""
+    anniversary of when my mom passed away", "of my parents passing", "my dad's death"), or
+    "late" ("my late husband")?"""
     if not one_of(token):
         return False
     if any(a.lower_ == "late" for a in kids(token, "amod")):
         return True
-    return token.dep_ == "nsubj" and _passed(token.head)
+    head = token.head
+    if token.dep_ == "poss" and head.lower_ in ("death", "passing"):
+        # "since my dad's death", "my mom's passing was hard"; not "my dad's death scares me"
+        verbs = [v for v in head.ancestors if v.pos_ in ("VERB", "AUX")][:1]
+        return any(v.tag_ in ("VBD", "VBN") for v in verbs) or any(
+            t.lower_ in ("since", "after", "ago", "anniversary") for t in head.sent
+        )
+    if token.dep_ == "nsubj" and head.lemma_.lower() in _PASSING and head.tag_ == "VBG":
+        # "the anniversary of my parents passing": a gerund, not "my mom is dying"
+        return not kids(head, "aux") and not is_negated(head) and head.dep_ in ("pcomp", "pobj")
+    return token.dep_ == "nsubj" and _passed(head)
 
 
 def _passed(head: Token) -> bool:

@@ -62,6 +62,7 @@ from dialogkg.extract.parse.clauses import (
     trip_ahead,
 )
 from dialogkg.extract.parse.dwelling import dwelling
+from dialogkg.extract.parse.faith import religious
 from dialogkg.extract.parse.implied import implied_by
 from dialogkg.extract.parse.kinds import MATCHES, NO_OWNER_HEADS, meals_had, pet_breed, sort_of, sport_of
 from dialogkg.extract.parse.living import ONE_OF, kin_names, lives, passed_away, pronoun_lives
@@ -1624,6 +1625,7 @@ class Reader:
             said += [c if done else replace(c, negated=not c.negated) for c in self.clause(deed, subject)]
         said += self._living(lives(head, subject)) + self._pronoun_living(head, subject)
         said += implied_by(head, said, self.parties.speaker, self.recent)
+        said = religious(head, said)  # "I'm an atheist", "I believe in God": one state
         # a slot of a thing only imagined holds nothing: "Waffles is my imaginary dog"
         said = [c for c in said if not (c.rel.startswith("have ") and _UNREAL & set(c.rel.split()))]
         if exhaustive(head):  # "I only speak English": the one value of the relation
