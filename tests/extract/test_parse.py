@@ -3366,3 +3366,36 @@ def test_one_state_of_faith_however_worded(texts: tuple[str, ...], religious: bo
     said = [t for t in extract(*texts)[-1] if t[1] == "be religious"]
     who = "user" if len(texts) % 2 else "assistant"
     assert said == [(who, *row[1:]) for row in state_said("be religious", religious)]
+
+
+@needs_model
+def test_a_comma_splice_a_bare_sorry_a_reason_with_do_and_it_after_a_place() -> None:
+    # the comma hung on the first clause itself still splices two sentences
+    assert one("i'm not really into pizza, the cheese and greasy crust just never did it for me.") == [
+        ("user", "like", "pizza", "negation_assertion", "ADDITIVE")
+    ]
+    # "sorry" hung on as a clause narrows nothing: English is the only one
+    assert one("i wish i could but i only speak english, sorry.") == [
+        ("user", "speak", "english", "assertion", "EXCLUSIVE")
+    ]
+    assert ("user", "drink", "coffee", "assertion", "ADDITIVE") in one("I only drink coffee when I'm tired.")
+    # "since" with a present "don't" gives a reason, which is asserted
+    assert ("user", "own", "car", "negation_assertion", "ADDITIVE") in one(
+        "i take the bus every day since i don't own a car."
+    )
+    # "it" after a place is no language
+    said = one("i speak spanish fluently, my mom is from mexico so i grew up speaking it at home.")
+    assert not [t for t in said if t[1] == "speak" and t[2] != "spanish"]
+    assert ("user", "speak", "Gujarati", "assertion", "ADDITIVE") in one("i grew up speaking Gujarati.")
+
+
+@needs_model
+def test_being_on_a_subjectless_fragment_and_a_band_seen_live() -> None:
+    said = one("yeah a little, being an only child i didn't have anyone to play with so i read a lot.")
+    assert ("user", "have", "siblings", "negation_assertion", "ADDITIVE") in said
+    assert not [t for t in one("wow, being 5 she loves dinosaurs.") if t[1] in ("have age", "have")]
+    concert = ("user", "be to", "concert", "assertion", "ADDITIVE")
+    assert concert in one("yes! i've seen them live twice, once in london.")
+    assert concert in one("I saw Coldplay live last year.")
+    assert concert not in one("I'd love to see them live.")
+    assert concert not in one("I've never seen them live.")

@@ -159,8 +159,10 @@ def _own_gerund(verb: Token, sentence: Span) -> bool:
         w.lower_ in normalize.POSSESSABLE and kids(w, "poss") for w in sentence if w not in inside
     )
     aged = verb.lower_ == "being" and any(a.pos_ == "NUM" for a in kids(verb, "attr"))
+    # (or hangs on a subjectless fragment: "yeah a little, being an only child i didn't have ...")
+    fragment = verb.dep_ == "advcl" and not kids(verb.head, "nsubj", "nsubjpass", "expl")
     own = (
-        verb.dep_ in ("csubj", "ROOT")
+        (verb.dep_ in ("csubj", "ROOT") or fragment)
         and not others
         and (bool(words & normalize.FIRST_PERSON) or verb.head.tag_ == "VBD" or aged)
     )

@@ -222,7 +222,12 @@ def exhaustive(head: Token) -> bool:
     before = any(a.lower_ == "only" and a.i < head.i for a in kids(head, "advmod"))
     on_object = any(a.lower_ == "only" for a in kids(objects[0], "advmod", "amod"))
     restricted = any(
-        (k.dep_ == "advcl" and not _consequence(k))
+        # (a bare "sorry" hung on as a clause restricts nothing: "i only speak english, sorry")
+        (
+            k.dep_ == "advcl"
+            and not _consequence(k)
+            and not (k.pos_ in ("ADJ", "INTJ") and not list(k.children))
+        )
         or k.dep_ == "npadvmod"
         or (k.dep_ == "prep" and k.lower_ != "to")
         or (k.dep_ == "advmod" and k.lower_ != "only")
@@ -519,8 +524,10 @@ def _asserted(head: Token) -> bool:
         return True
     # The small model hangs "when" on its clause as advmod too: "When I was younger, I had a cat".
     # "since" with a present tense gives a reason, which is asserted ("Since I'm fluent in Spanish,
-    # ..."); with a past it sets a time ("since I moved here").
-    causal = head.tag_ in ("VBP", "VBZ")
+    # ...", "since i don't own a car"); with a past it sets a time ("since I moved here").
+    causal = head.tag_ in ("VBP", "VBZ") or any(
+        a.tag_ in ("VBP", "VBZ") and a.lemma_ == "do" for a in kids(head, "aux")
+    )
     # "when I was growing up in Spokane" sets a time by a childhood home, which it asserts
     grew_up = head.lemma_.lower() == "grow" and any(p.lower_ == "up" for p in kids(head, "prt"))
     if grew_up and any(m.lower_ in ("when", "while") for m in kids(head, "mark", "advmod")):
@@ -556,6 +563,8 @@ def _spliced(clause: Token, governor: Token) -> bool:
     comma splice the small model reads as a complement ("I only speak English, languages were
     never my thing"), not reported speech ("I have a dog, I think" keeps its hedge elsewhere)."""
     end = clause.right_edge.i
+    if clause.doc[end].text == ",":  # the comma hung on the clause itself
+        end -= 1
     if not clause.i < governor.i or end + 1 >= len(clause.doc) or clause.doc[end + 1].text != ",":
         return False
     return bool(kids(governor, "nsubj", "nsubjpass")) and bool(kids(clause, "nsubj", "nsubjpass"))

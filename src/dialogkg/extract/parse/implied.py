@@ -3,10 +3,10 @@
 language", "I grew up speaking Spanish", "I tutor kids in Spanish"), being a student by being in
 school, a food not eaten and an animal not kept by an allergy, no commute by working from home,
 a meal made for oneself eaten, no drinking by sobriety, smoking by packs a day, a thing cut down
-on taken, a dish ordered eaten, a place stayed in been in, a game never missed watched, a trip to
-the gym a workout, a job held by working now, a boss or a wish to retire, or none by retirement,
-a pet, child or vehicle wished for not had. Each implied claim is marked ``implied``, so a no to
-a question drops it (see ``answers.answer_claims``)."""
+on taken, a dish ordered eaten, a band seen live a concert been to, a place stayed in been in, a
+game never missed watched, a trip to the gym a workout, a job held by working now, a boss or a
+wish to retire, or none by retirement, a pet, child or vehicle wished for not had. Each implied
+claim is marked ``implied``, so a no to a question drops it (see ``answers.answer_claims``)."""
 
 from __future__ import annotations
 
@@ -62,6 +62,7 @@ def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None)
         + wanted(head, speaker)
         + packs(head, speaker)
         + cutting_down(head, speaker)
+        + seen_live(head, speaker)
         + ordered(head, speaker)
         + stayed(head, speaker)
     )
@@ -162,6 +163,22 @@ def cutting_down(head: Token, speaker: str) -> list[Claim]:
         elif (taken := consumption(thing)) is not None:
             claims.append(Claim(speaker, taken, phrase(thing), True, implied=True))
     return claims
+
+
+def seen_live(head: Token, speaker: str) -> list[Claim]:
+    """ "I've seen them live twice", "I saw Coldplay live last year": been to a concert (the small
+    model reads "live" as a verb under "seen")."""
+    if head.lemma_.lower() not in ("see", "watch") or is_negated(head):
+        return []
+    done = head.tag_ == "VBD" or (
+        head.tag_ == "VBN" and any(a.lemma_.lower() == "have" for a in kids(head, "aux"))
+    )
+    own = any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj"))
+    if not (
+        done and own and any(w.lower_ == "live" for w in kids(head, "ccomp", "advmod", "acomp", "xcomp"))
+    ):
+        return []
+    return [Claim(speaker, "be to", "concert", True, implied=True)]
 
 
 # Getting a thing: "I want to get a dog", "I'd love to adopt a cat", "I want to buy a truck".
@@ -467,10 +484,11 @@ def tongues(head: Token, said: list[Claim], speaker: str, recent: str | None) ->
         return spoken
     for verb in kids(head, "advcl", "xcomp"):
         if verb.lemma_.lower() == "speak" and verb.tag_ == "VBG":
+            # "Spanish is my first language. I grew up speaking it" (a language: not "it" after
+            # "my mom is from mexico")
+            spoken_it = recent if recent and recent.lower() in normalize.LANGUAGES else None
             named = [
-                recent
-                if o.lower_ == "it"
-                else phrase(o)  # "Spanish is my first language. I grew up speaking it"
+                spoken_it if o.lower_ == "it" else phrase(o)
                 for o in kids(verb, "dobj")
                 if o.pos_ != "PRON" or o.lower_ == "it"
             ]
