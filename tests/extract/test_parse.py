@@ -3399,3 +3399,58 @@ def test_being_on_a_subjectless_fragment_and_a_band_seen_live() -> None:
     assert concert in one("I saw Coldplay live last year.")
     assert concert not in one("I'd love to see them live.")
     assert concert not in one("I've never seen them live.")
+
+
+@needs_model
+def test_not_having_had_to_a_seldom_a_sorry_and_an_early_rise() -> None:
+    # a duty never had is a deed not done (not one day's: "I didn't have to go to school today")
+    assert ("user", "work at", "home depot", "negation_assertion", "EXCLUSIVE") in one(
+        "Well at least I did not have to work at home depot like my dad did."
+    )
+    assert not one("I didn't have to go to school today.")
+    assert not one("I don't have to work today.")
+    # "not very often" is seldom, neither yes nor no
+    assert not [t for t in one("I don't eat fast food very often.") if t[1] == "eat"]
+    assert ("user", "eat", "meat", "negation_assertion", "ADDITIVE") in one("I never eat meat.")
+    # a clause hung on "sorry" is asserted, however the next clause denies
+    assert ("user", "speak", "english", "assertion", "EXCLUSIVE") in one(
+        "sorry i only speak english, i never learned any other language lol."
+    )
+    early = ("user", "be early riser", "be early riser", "assertion", "ADDITIVE")
+    assert early in one("I always wake up early.")
+    assert early in one("good morning! i've been up since 5, lots to do.")
+    assert not [t for t in one("i've been up since 9.") if t[1] == "be early riser"]
+    assert not [t for t in one("I have to wake up early tomorrow.") if t[1] == "be early riser"]
+
+
+@needs_model
+def test_a_trip_named_as_a_noun_is_a_trip_taken() -> None:
+    abroad = ("user", "go abroad ever", "go abroad ever", "assertion", "ADDITIVE")
+    assert abroad in one(
+        "hi! i'm looking through pictures from my trip to japan last spring, it was amazing."
+    )
+    assert abroad in one("my trip to japan was amazing.")
+    assert abroad not in one("my trip to italy next month is going to be great.")
+    assert abroad not in one("my dream trip to japan would be fun.")
+
+
+@needs_model
+def test_being_single_learning_never_a_pack_gone_through_a_class_year_and_bare_work() -> None:
+    assert ("user", "have marital status", "single", "assertion", "EXCLUSIVE") in one(
+        "i'm just watching some tv by myself, being single has its perks lol"
+    )
+    assert not [t for t in one("being married is hard for my sister.") if t[1] == "have marital status"]
+    assert ("user", "swim", "swim", "negation_assertion", "ADDITIVE") in one("I never learned to swim.")
+    assert not [t for t in one("I didn't learn to drive until I was 30.") if t[1] == "drive"]
+    assert ("user", "smoke", "smoke", "assertion", "ADDITIVE") in one("i go through about a pack a day.")
+    college = ("user", "go to college ever", "go to college ever", "assertion", "ADDITIVE")
+    assert college in one("hi! i'm a junior in college studying engineering, finals are killing me lol.")
+    assert college not in one("I'm a senior in high school.")
+    employed = ("user", "be employed", "be employed", "assertion", "ADDITIVE")
+    assert employed in one("working my usual 9 to 5 at the electric company, i've got a big job tomorrow.")
+    assert employed in one("working at the hospital today.")
+    assert employed not in one("I love working with kids.")
+    assert ("user", "work as", "teacher", "assertion", "EXCLUSIVE") in one(
+        "i love it! teaching third grade is so rewarding, the kids are hilarious."
+    )
+    assert not [t for t in one("she says teaching third grade is hard.") if t[1] == "work as"]

@@ -4,7 +4,8 @@
 denial is said in a few set ways ("never left the country", "never been out of the country",
 "never been abroad / overseas", "never traveled outside the US"); being abroad is said by any
 past stay in a place the gazetteer (``detect.places``) puts outside the country: "I went to
-Italy", "when I lived in Munich", "I've been to Paris twice", "I studied abroad".
+Italy", "when I lived in Munich", "I've been to Paris twice", "I studied abroad", "my trip to
+Japan last spring".
 
 "The country" is taken to be the United States, the home of the crowd workers and personas of
 the chat corpora this reads; a denial that names another country ("never left Canada") makes no
@@ -17,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dialogkg.extract import normalize
-from dialogkg.extract.parse.words import is_negated, kids
+from dialogkg.extract.parse.words import TRIPS, is_negated, kids
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -37,6 +38,8 @@ def abroad(sentence: Span) -> bool | None:
     for token in sentence:
         if token.lower_ in _AWAY and _own_stay(token):
             return True  # "my semester abroad in Madrid"
+        if _own_trip_to(token) and _foreign(token):
+            return True  # "pictures from my trip to japan last spring"
         verb = _trip_verb(token)
         if verb is None or not _own(verb) or _wished(verb):
             continue
@@ -55,6 +58,23 @@ def _own_stay(away: Token) -> bool:
     """ "my semester abroad", "our year overseas": a stay of the speaker's, named as a noun."""
     stay = away.head
     return stay.pos_ == "NOUN" and any(p.lower_ in ("my", "our") for p in kids(stay, "poss"))
+
+
+def _own_trip_to(place: Token) -> bool:
+    """ "my trip to japan last spring", "on our honeymoon in Bali": a trip of the speaker's, named
+    as a noun, and done (not "my trip to Italy next month", "my dream trip to Japan")."""
+    prep = place.head
+    trip = prep.head
+    if place.dep_ != "pobj" or prep.lower_ not in ("to", "in") or trip.lemma_.lower() not in TRIPS:
+        return False
+    if not any(p.lower_ in ("my", "our") for p in kids(trip, "poss")):
+        return False
+    around = [*trip.subtree, *trip.ancestors]
+    if any(w.lower_ in ("next", "upcoming", "future", "dream", "planned", "someday") for w in around):
+        return False
+    return (
+        any(w.lower_ in ("last", "ago") or w.tag_ == "VBD" for w in around) or prep.head.head.lower_ == "from"
+    )
 
 
 def _trip_verb(token: Token) -> Token | None:

@@ -118,6 +118,8 @@ def being(sentence: Span) -> Token | None:
             return grown
         if attr := kids(verb, "attr"):
             return attr[0]
+        if state := [a for a in kids(verb, "acomp") if a.lower_ in normalize.MARITAL]:
+            return state[0]  # "being single has its perks lol"
     return None
 
 
@@ -129,13 +131,14 @@ def teaching(sentence: Span) -> bool:
         and verb.tag_ == "VBG"
         and verb.dep_ == "csubj"
         and any(w.lower_ in SCHOOL_TEACHING for d in kids(verb, "dobj") for w in d.subtree)
-        and _own_gerund(verb, sentence)
+        and _own_gerund(verb, sentence, told=True)
         for verb in sentence
     )
 
 
-def _own_gerund(verb: Token, sentence: Span) -> bool:
-    """Is a subjectless gerund ("being 31", "teaching third grade") the speaker's?"""
+def _own_gerund(verb: Token, sentence: Span, told: bool = False) -> bool:
+    """Is a subjectless gerund ("being 31", "teaching third grade") the speaker's? ``told``: its
+    own words tell it is a life, not a topic (a grade taught), so no "I" need say it is theirs."""
     if verb.dep_ not in ("advcl", "csubj", "xcomp", "ccomp", "pcomp", "ROOT") or kids(
         verb, "nsubj", "nsubjpass"
     ):
@@ -164,7 +167,7 @@ def _own_gerund(verb: Token, sentence: Span) -> bool:
     own = (
         (verb.dep_ in ("csubj", "ROOT") or fragment)
         and not others
-        and (bool(words & normalize.FIRST_PERSON) or verb.head.tag_ == "VBD" or aged)
+        and (bool(words & normalize.FIRST_PERSON) or verb.head.tag_ == "VBD" or aged or told)
     )
     return bool(speaker) or own
 

@@ -26,8 +26,15 @@ _SELDOM = frozenset({"hardly", "rarely", "seldom", "barely", "scarcely"})
 
 
 def seldom(head: Token) -> bool:
-    """Is the verb said to happen seldom ("hardly ever", "rarely")?"""
-    return any(a.lower_ in _SELDOM for m in kids(head, "advmod") for a in [m, *kids(m, "advmod")])
+    """Is the verb said to happen seldom ("hardly ever", "rarely", "I don't eat fast food very
+    often")?"""
+    if any(a.lower_ in _SELDOM for m in kids(head, "advmod") for a in [m, *kids(m, "advmod")]):
+        return True
+    return is_negated(head) and any(
+        a.lower_ == "often"
+        and any(d.lower_ in ("very", "that", "too", "so", "all") for d in kids(a, "advmod"))
+        for a in head.subtree
+    )
 
 
 _SOME_DAYS = frozenset(
@@ -552,6 +559,8 @@ def _asserted(head: Token) -> bool:
         governor = head.head
         if head.dep_ == "ccomp" and _spliced(head, governor):
             break  # "I speak English, languages were never my thing": two sentences, one comma
+        if governor.tag_ == "UH":
+            break  # "sorry i only speak english, i never learned ...": hung on the interjection
         if governor.lemma_.lower() in _UNASSERTED or is_negated(governor):
             return False
         head = governor

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from dialogkg.detect.lexicons import default_lexicons
 from dialogkg.extract import normalize
 from dialogkg.extract.parse.claim import Claim
+from dialogkg.extract.parse.clauses import subjectless_lead
 from dialogkg.extract.parse.words import (
     FORMER,
     MODALS,
@@ -119,18 +120,23 @@ def ordered(head: Token, speaker: str) -> list[Claim]:
 
 
 def packs(head: Token, speaker: str) -> list[Claim]:
-    """ "I'm on a pack a day myself", "i'm still at like a pack a day": the speaker smokes."""
-    if head.lemma_.lower() != "be" or is_negated(head) or head.tag_ not in ("VBP", "VBZ"):
+    """ "I'm on a pack a day myself", "i'm still at like a pack a day", "i go through about a pack
+    a day": the speaker smokes."""
+    if head.lemma_.lower() not in ("be", "go") or is_negated(head) or head.tag_ not in ("VBP", "VBZ"):
         return []
     if not any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj")):
         return []
+    # "at like a pack a day": "like" the preposition; "go through about a pack": "about" one too
+    hows = ("on", "to", "at", "like") if head.lemma_.lower() == "be" else ("through", "about")
     smoked = [
         o
-        for p in kids(head, "prep")
-        if p.lower_ in ("on", "to", "at", "like")  # "at like a pack a day": "like" the preposition
-        for o in kids(p, "pobj")
+        for p in kids(head, "prep", "prt")
+        if p.lower_ in hows
+        for o in kids(p, "pobj") + kids(head, "dobj")
         if o.lemma_.lower() == "pack" and any(d.lemma_.lower() == "day" for d in kids(o, "npadvmod"))
     ]
+    if head.lemma_.lower() == "go" and not any(p.lower_ == "through" for p in kids(head, "prep", "prt")):
+        return []
     return [Claim(speaker, "smoke", "smoke", True, implied=True)] if smoked else []
 
 
@@ -233,7 +239,12 @@ def employed(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
         return [Claim(speaker, EMPLOYED, EMPLOYED, True, implied=True)]  # "my boss hates it when I'm late"
     if _longs_to_retire(head) and all(s.lower_ in normalize.FIRST_PERSON for s in subjects):
         return [Claim(speaker, EMPLOYED, EMPLOYED, True, implied=True)]  # ("can't wait to retire lol")
-    if not any(s.lower_ in normalize.FIRST_PERSON for s in subjects):
+    if not subjects and head.dep_ == "advcl" and head.tag_ == "VBG":
+        subjects = kids(head.head, "nsubj")  # "working my usual 9 to 5, i've got a big job tomorrow"
+    own = any(s.lower_ in normalize.FIRST_PERSON for s in subjects) or (
+        not subjects and subjectless_lead(head)
+    )
+    if not own:
         return []
     obliged = head.lemma_.lower() in ("have", "need", "got")
     for verb in (head, *(kids(head, "xcomp") if obliged else [])):
@@ -302,7 +313,9 @@ def _present(head: Token) -> bool:
     tensed = _tensed(head)
     if tensed is not head and tensed.lemma_.lower() not in ("have", "need", "got"):
         return False  # "I want to work", "I'd love to work from home"
-    return not any(m.lower_ == "if" for m in kids(tensed, "mark")) and said_now(tensed)
+    # a bare "working ..." of the speaker's, opening the sentence or hung on its "I": in progress
+    bare = tensed.tag_ == "VBG" and not kids(tensed, "aux") and tensed.dep_ in ("ROOT", "advcl")
+    return not any(m.lower_ == "if" for m in kids(tensed, "mark")) and (said_now(tensed) or bare)
 
 
 _GYM_TRIPS = frozenset({"go", "get", "hit", "head", "come", "drive", "walk", "run"})

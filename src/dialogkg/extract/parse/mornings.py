@@ -2,11 +2,11 @@
 
 "I'm always up at 5am" and, later, "I never get up before 10" cannot both hold; nor can "I'm a
 total morning person" and "I'm such a night owl, I sleep in every day". Read from what one is (a
-morning person, an early bird or riser; a night owl, not a morning person) and from the hour one
-wakes (by 7 is early, from 9 on late, "never before 10" late) or goes to bed ("in bed by 9" is
-early, "stay up until 3am" late). The hours between say neither, nor does an afternoon or
-evening hour. The claim is a bare state ("be early riser"), so it meets only itself in the
-cascade."""
+morning person, an early bird or riser; a night owl, not a morning person), from waking early,
+and from the hour one wakes (by 7 is early, from 9 on late, "never before 10" late; up since 5)
+or goes to bed ("in bed by 9" is early, "stay up until 3am" late). The hours between say neither,
+nor does an afternoon or evening hour. The claim is a bare state ("be early riser"), so it meets
+only itself in the cascade."""
 
 from __future__ import annotations
 
@@ -33,6 +33,9 @@ _WAKE_AT = re.compile(
     r"(?P<hour>\d{1,2})(?::\d\d)?\s*(?P<half>[ap]\.?m\b)?",
     re.I,
 )
+# "I always wake up early", "i've been up since 5" (a late hour since which one is up says nothing)
+_WAKE_EARLY = re.compile(_I + r"(?:wake|get)\s+up\s+(?:super\s+|really\s+|very\s+|so\s+)?early\b", re.I)
+_UP_SINCE = re.compile(r"\bi(?:'ve|\s+have)\s+been\s+up\s+since\s+(?P<hour>[3-6])(?!\d)(?!\s*pm)", re.I)
 _NEVER_BEFORE = re.compile(
     r"\b(?:i\s+)?(?:never|don't|do not|can't|cannot)\s+(?:ever\s+)?(?:get|wake)\s+up\s+"
     r"before\s+(?P<hour>\d{1,2}|noon|midday)",
@@ -68,7 +71,7 @@ def early(sentence: Span) -> bool | None:
     if (never := _NEVER_BEFORE.search(text)) is not None:
         hour = 12 if never["hour"].lower() in ("noon", "midday") else int(never["hour"])
         return False if hour >= 9 else None
-    if _EARLY_KIND.search(text):
+    if _EARLY_KIND.search(text) or _WAKE_EARLY.search(text) or _UP_SINCE.search(text):
         return True
     if (wake := _WAKE_AT.search(text)) is not None:
         hour = int(wake["hour"])

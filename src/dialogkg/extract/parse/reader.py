@@ -549,6 +549,13 @@ class Reader:
             if aux.lemma_.lower() in PREFERENCE:
                 rel = normalize.relation(aux.lemma_.lower())
                 return self._values(subj, rel, [head], negated, verbal=True)
+        learnt = [x for x in kids(head, "xcomp") if any(a.lower_ == "to" for a in kids(x, "aux"))]
+        late = any(
+            t.lower_ in ("until", "till", "til") for t in head.subtree
+        )  # "didn't learn to drive until 30"
+        if lemma == "learn" and negated and learnt and how_to(head) is None and not late:
+            # "I never learned to play anything" says what "I can't play anything" says
+            return flipped(self.clause(learnt[0], subject), True)
         if lemma in ("know", "learn") and (how := how_to(head)) is not None:
             # "I don't know how to knit" says what "I can't knit" says.
             return flipped(self.clause(how, subject), negated)
@@ -845,6 +852,19 @@ class Reader:
             trying = lemma == "try" and head.tag_ != "VBD" and not negated and subj.person
             if trying and habit is not None and habit in normalize.ACTIVITIES:
                 return [self._claim(subj, habit, habit, False)]  # "I'm trying to quit smoking": still smoking
+            obliged_once = head.tag_ == "VBD" or any(a.lower_ == "did" for a in kids(head, "aux"))
+            one_day = any(t.lower_ in ("today", "tonight", "yesterday", "that", "this") for t in head.subtree)
+            if (
+                lemma == "have"
+                and negated
+                and obliged_once
+                and subj.person
+                and not subj.second
+                and not one_day
+            ):
+                # "at least I didn't have to work at home depot", "I never had to wear a uniform":
+                # not done then either (not "I didn't have to go to school today": one day)
+                return [replace(c, negated=True) for c in self.clause(xcomp[0], subject) if not c.negated]
             if lemma in ("have", "need", "get", "try", "seem", "use", "go", "let"):  # "have to try", "let go"
                 return []
             said = self._values(subj, normalize.relation(verb), xcomp, negated, verbal=True)
@@ -1606,6 +1626,10 @@ class Reader:
                 passing.append(self._claim(speaker, "have age", age, False, exclusive=True, number=True))
             elif only_child(what):
                 passing.append(self._claim(speaker, "have", "siblings", True))
+            elif what.lower_ in normalize.MARITAL and "have marital status" not in said:
+                passing.append(
+                    self._claim(speaker, "have marital status", what.lower_, False, exclusive=True)
+                )
             elif normalize.occupation(what.lemma_.lower()) and "work as" not in said:
                 passing.append(self._claim(speaker, "work as", phrase(what), False))
         return passing + self.possessions(sentence)

@@ -101,6 +101,9 @@ def _own(token: Token) -> bool:
     return any(s.lower_ in normalize.FIRST_PERSON and s.lower_ not in ("we", "our", "us") for s in subjects)
 
 
+_CLASS_YEARS = frozenset({"freshman", "sophomore", "junior", "senior", "student", "undergrad"})
+
+
 def _college_mentioned(token: Token) -> bool | None:
     """A college word where it stands: after a preposition of a verb or a noun, or modifying a
     noun of the speaker's ("my college roommate")."""
@@ -122,6 +125,8 @@ def _college_mentioned(token: Token) -> bool | None:
         governor = governor.head  # "I played basketball all four years in college"
     if governor.pos_ in ("NOUN", "PROPN") and prep.lower_ in ("from", "of") and _own(governor):
         return True  # "my old textbooks from college", "I'm in my last year of college"
+    if governor.lower_ in _CLASS_YEARS and prep.lower_ in ("in", "at") and _copula_self(governor):
+        return True  # "i'm a junior in college studying engineering"
     if governor.lemma_.lower() == "be" and prep.lower_ == "in" and _own(governor):
         # "when I was in college"
         return True if not is_negated(governor) and governor.tag_ == "VBD" else None
