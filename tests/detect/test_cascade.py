@@ -1044,3 +1044,10 @@ def test_a_meal_names_no_food() -> None:
     assert cascade(edge("eat", "breakfast"), no_breakfast, 1.0, 1.0, ss=1.0).is_hard
     # "pancakes every single morning" / "i never eat breakfast": a food had at the meal denied
     assert cascade(edge("eat", "pancakes"), no_breakfast, 1.0, 0.68, ss=0.6).is_hard
+
+
+def test_a_lobster_roll_is_shellfish() -> None:
+    lex = default_lexicons()
+    assert lex.broader("shellfish", "4 lobster rolls") and not lex.broader("shellfish", "salmon")
+    no_shellfish = edge("eat", "shellfish", rel_type="negation_assertion")
+    assert cascade(edge("eat", "4 lobster rolls"), no_shellfish, 1.0, 0.33, ss=0.5).is_hard

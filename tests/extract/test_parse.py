@@ -3454,3 +3454,19 @@ def test_being_single_learning_never_a_pack_gone_through_a_class_year_and_bare_w
         "i love it! teaching third grade is so rewarding, the kids are hilarious."
     )
     assert not [t for t in one("she says teaching third grade is hard.") if t[1] == "work as"]
+
+
+@needs_model
+def test_an_allergy_named_by_its_thing_no_license_and_a_lesson_learned_late() -> None:
+    assert ("user", "eat", "peanut", "negation_assertion", "ADDITIVE") in one(
+        "hi there! i have a pretty bad peanut allergy so i have to be careful when i eat out."
+    )
+    assert ("user", "have", "cat", "negation_assertion", "ADDITIVE") in one("i have a cat allergy.")
+    assert not [t for t in one("my son has a peanut allergy.") if t[1] == "eat"]
+    no_driving = ("user", "drive", "drive", "negation_assertion", "ADDITIVE")
+    assert no_driving in one("no i never got my license actually, i take the bus everywhere lol.")
+    assert no_driving in one("I don't have a driver's license.")
+    assert no_driving not in one("I don't have my teaching license yet.")
+    # not learned as a kid, learning now: nothing of now
+    said = one("i never learned to swim as a kid so i'm taking lessons at 35 lol.")
+    assert not [t for t in said if t[1] == "swim"]

@@ -3,10 +3,11 @@
 language", "I grew up speaking Spanish", "I tutor kids in Spanish"), being a student by being in
 school, a food not eaten and an animal not kept by an allergy, no commute by working from home,
 a meal made for oneself eaten, no drinking by sobriety, smoking by packs a day, a thing cut down
-on taken, a dish ordered eaten, a band seen live a concert been to, a place stayed in been in, a
-game never missed watched, a trip to the gym a workout, a job held by working now, a boss or a
-wish to retire, or none by retirement, a pet, child or vehicle wished for not had. Each implied
-claim is marked ``implied``, so a no to a question drops it (see ``answers.answer_claims``)."""
+on taken, a dish ordered eaten, a band seen live a concert been to, no driving by no license, a
+place stayed in been in, a game never missed watched, a trip to the gym a workout, a job held by
+working now, a boss or a wish to retire, or none by retirement, a pet, child or vehicle wished
+for not had. Each implied claim is marked ``implied``, so a no to a question drops it (see
+``answers.answer_claims``)."""
 
 from __future__ import annotations
 
@@ -64,6 +65,7 @@ def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None)
         + packs(head, speaker)
         + cutting_down(head, speaker)
         + seen_live(head, speaker)
+        + unlicensed(head, speaker)
         + ordered(head, speaker)
         + stayed(head, speaker)
     )
@@ -169,6 +171,20 @@ def cutting_down(head: Token, speaker: str) -> list[Claim]:
         elif (taken := consumption(thing)) is not None:
             claims.append(Claim(speaker, taken, phrase(thing), True, implied=True))
     return claims
+
+
+def unlicensed(head: Token, speaker: str) -> list[Claim]:
+    """ "i never got my license", "I don't have a driver's license": the speaker does not drive (a
+    license of another kind, "my teaching license", says nothing of it)."""
+    if head.lemma_.lower() not in ("get", "have") or not is_negated(head):
+        return []
+    if not any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj")):
+        return []
+    licences = [o for o in kids(head, "dobj") if o.lemma_.lower() in ("license", "licence")]
+    kinds = {w.lower_.removesuffix("'s") for o in licences for w in kids(o, "compound", "amod", "poss")}
+    if not licences or kinds - {"driver", "drivers", "driving", "my", "a"}:
+        return []
+    return [Claim(speaker, "drive", "drive", True, negated=True, implied=True)]
 
 
 def seen_live(head: Token, speaker: str) -> list[Claim]:
@@ -369,9 +385,18 @@ def sober(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
 
 
 def allergy(head: Token, said: list[Claim], speaker: str, recent: str | None = None) -> list[Claim]:
-    """ "I'm allergic to peanuts": a food or drink the speaker does not take; "I'm allergic to
-    cats": an animal the speaker does not keep (pollen is no such claim); "allergic to them", the
-    thing the turn named last."""
+    """ "I'm allergic to peanuts", "I have a peanut allergy": a food or drink the speaker does not
+    take; "I'm allergic to cats": an animal the speaker does not keep (pollen is no such claim);
+    "allergic to them", the thing the turn named last."""
+    own = any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj"))
+    if head.lemma_.lower() == "have" and said_now(head) and not is_negated(head) and own:
+        # "I have a pretty bad peanut allergy": the thing names the allergy
+        things = [c for a in kids(head, "dobj") if a.lemma_.lower() == "allergy" for c in kids(a, "compound")]
+        return [
+            Claim(speaker, taken, phrase(t), True, negated=True, implied=True)
+            for t in things
+            if (taken := consumption(t) or _kept(t)) is not None
+        ]
     if head.lemma_.lower() != "be" or not any(
         c.sub == speaker and c.obj == "allergic" and not c.negated for c in said
     ):

@@ -207,6 +207,11 @@ _ONE_OF = frozenset({"eat", "drink", "smoke", "drive", "ride", "play", "wear"})
 _NO_THING = TIMES | QUANTITY | frozenset({"time", "way", "lol", "haha"})
 
 
+# Words that bound a thing not learned to a time: "until 30", "as a kid".
+_NOT_YET = frozenset(
+    {"until", "till", "til", "kid", "child", "young", "younger", "little", "teen", "teenager"}
+)
+
 # Coming to have a thing: said ahead ("I'm getting a dog next spring"), a plan.
 _ACQUIRING = frozenset({"get", "buy", "adopt"})
 
@@ -550,9 +555,8 @@ class Reader:
                 rel = normalize.relation(aux.lemma_.lower())
                 return self._values(subj, rel, [head], negated, verbal=True)
         learnt = [x for x in kids(head, "xcomp") if any(a.lower_ == "to" for a in kids(x, "aux"))]
-        late = any(
-            t.lower_ in ("until", "till", "til") for t in head.subtree
-        )  # "didn't learn to drive until 30"
+        # "didn't learn to drive until 30", "never learned to swim as a kid" (taking lessons now)
+        late = any(t.lower_ in _NOT_YET for t in head.subtree) or back_then(head)
         if lemma == "learn" and negated and learnt and how_to(head) is None and not late:
             # "I never learned to play anything" says what "I can't play anything" says
             return flipped(self.clause(learnt[0], subject), True)
