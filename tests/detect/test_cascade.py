@@ -1051,3 +1051,13 @@ def test_a_lobster_roll_is_shellfish() -> None:
     assert lex.broader("shellfish", "4 lobster rolls") and not lex.broader("shellfish", "salmon")
     no_shellfish = edge("eat", "shellfish", rel_type="negation_assertion")
     assert cascade(edge("eat", "4 lobster rolls"), no_shellfish, 1.0, 0.33, ss=0.5).is_hard
+
+
+def test_two_denials_leave_a_slot_open() -> None:
+    not_oldest = edge("have birth order", "oldest", rel_type="negation_assertion", prop="EXCLUSIVE")
+    not_youngest = edge("have birth order", "youngest", rel_type="negation_assertion", prop="EXCLUSIVE")
+    assert not cascade(not_oldest, not_youngest, 1.0, 0.61).is_hard  # a middle child
+    assert cascade(not_oldest, edge("have birth order", "oldest", prop="EXCLUSIVE"), 1.0, 1.0).is_hard
+    # two values asserted still clash
+    oldest = edge("have birth order", "oldest", prop="EXCLUSIVE")
+    assert cascade(oldest, edge("have birth order", "youngest", prop="EXCLUSIVE"), 1.0, 0.61).is_hard

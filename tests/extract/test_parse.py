@@ -3470,3 +3470,26 @@ def test_an_allergy_named_by_its_thing_no_license_and_a_lesson_learned_late() ->
     # not learned as a kid, learning now: nothing of now
     said = one("i never learned to swim as a kid so i'm taking lessons at 35 lol.")
     assert not [t for t in said if t[1] == "swim"]
+
+
+@needs_model
+def test_a_set_lived_with_and_the_rank_an_older_sibling_rules_out() -> None:
+    assert ("user", "have daughter", "3", "assertion", "EXCLUSIVE") in one(
+        "with three daughters the house is never quiet."
+    )
+    assert not [t for t in one("I went hiking with two friends.") if t[1].startswith("have")]
+    said = one("my older brother taught me when i was little.")
+    assert ("user", "have birth order", "oldest", "negation_assertion", "EXCLUSIVE") in said
+    said = one("my little sister is 12.")
+    assert ("user", "have birth order", "youngest", "negation_assertion", "EXCLUSIVE") in said
+    assert not [t for t in one("my step brother is older.") if t[1] == "have birth order"]
+
+
+@needs_model
+def test_a_teachers_own_classroom_and_pupils() -> None:
+    teacher = ("user", "work as", "teacher", "assertion", "EXCLUSIVE")
+    assert teacher in one(
+        "well i get to school around 7, set up my classroom, and then my third graders show up."
+    )
+    assert teacher not in one("my old classroom was tiny.")
+    assert teacher not in one("my son's classroom is big.")

@@ -962,6 +962,9 @@ def cascade(
         # Value conflicts compare two claims of one polarity: "not from Alabama" and "from
         # Atlanta", or "no 3 kids" and "2 kids", agree.
         return Outcome(None, 0.0)
+    # Two denials leave the slot's value open: "not the oldest" / "not the youngest" (a middle
+    # child), "not from Ohio" / "not from Texas"; only drift is left to say.
+    values = not (neg_c and neg_h)
     # "El Paso" / "Texas": one home at two scales
     if _placed(current) and _placed(historical) and _nested(current.object_label, historical.object_label):
         return Outcome("MemberGuard", 0.0)
@@ -969,7 +972,7 @@ def cascade(
         return Outcome(None, 0.0)
     if current.relation == historical.relation == DWELLING:  # "an apartment" / "a farm"; a farm's house
         two = two_dwellings(current.object_label, historical.object_label)
-        return Outcome("EOC", 1.0 - os) if two else Outcome(None, 0.0)
+        return Outcome("EOC", 1.0 - os) if two and values else Outcome(None, 0.0)
     if n_c and n_h and _two_measures(current.object_label, historical.object_label):
         return Outcome(None, 0.0)
     if _in_decade(current.object_label, historical.object_label):  # "in my twenties" and "25" agree
@@ -979,7 +982,8 @@ def cascade(
     one_each = _value_count(current.object_label) == 1 == _value_count(historical.object_label)
     listed = same_turn and not both_exclusive
     if (
-        rs > REL_NUM
+        values
+        and rs > REL_NUM
         and one_each
         and not listed
         and n_c != n_h
@@ -992,15 +996,15 @@ def cascade(
         return Outcome(None, 0.0)
     if same_turn and current.relation == historical.relation == "work as":
         return Outcome(None, 0.0)  # "a college student, and I work part time as a barista": both
-    if rs > REL_EOC and os < THETA_DIV_OBJ and both_exclusive:
+    if values and rs > REL_EOC and os < THETA_DIV_OBJ and both_exclusive:
         return Outcome("EOC", 1.0 - os)
     # "I only speak English" (one value of a relation that holds many, said to be the only one)
     # against "I speak Spanish": the other value is one the speaker left out.
     only = current.property_type != historical.property_type and current.relation == historical.relation
-    if only and not same_turn and os < THETA_ST and _many_valued(current.relation):
+    if values and only and not same_turn and os < THETA_ST and _many_valued(current.relation):
         return Outcome("EOC", 1.0 - os)
     same_group = current.object_type == historical.object_type and current.object_type in SAME_TYPE_GROUPS
-    if rs > REL_EOC and same_group and os < THETA_ST and both_exclusive:
+    if values and rs > REL_EOC and same_group and os < THETA_ST and both_exclusive:
         return Outcome("SameTypeEOC", max(0.60, 1.0 - os))
     additive_accumulation = current.property_type == historical.property_type == "ADDITIVE" and (
         rs >= ADDITIVE_SAME_RELATION or lex.canonical(current.relation) == lex.canonical(historical.relation)

@@ -212,6 +212,22 @@ _NOT_YET = frozenset(
     {"until", "till", "til", "kid", "child", "young", "younger", "little", "teen", "teenager"}
 )
 
+_SIBLINGS = frozenset({"brother", "sister", "sibling", "bro", "sis"})
+# A school teacher's own room and pupils ("my students" may be a professor's or a coach's).
+_PUPILS = frozenset({"classroom", "grader", "kindergartner", "kindergartener", "preschooler"})
+
+
+def _not_my_rank(kin: Token) -> str | None:
+    """The birth order an older or younger sibling rules out: "my older brother" (not the oldest),
+    "my little sister" (not the youngest); a half or step sibling may be either."""
+    if kin.lemma_.lower() not in _SIBLINGS or any(c.lower_ in ("half", "step") for c in kin.lefts):
+        return None
+    ages = {a.lower_ for a in kids(kin, "amod")}
+    if ages & {"older", "big", "elder"}:
+        return "oldest"
+    return "youngest" if ages & {"younger", "little", "baby"} else None
+
+
 # Coming to have a thing: said ahead ("I'm getting a dog next spring"), a plan.
 _ACQUIRING = frozenset({"get", "buy", "adopt"})
 
@@ -1490,6 +1506,12 @@ class Reader:
                 # "my roommate Jess and I split it": not living alone ("my old / college roommate" is)
                 claims.append(Claim(speaker.text, "live with", noun, True))
                 continue
+            if noun in _PUPILS and not any(c.lower_ in FORMER for c in token.lefts):
+                # "set up my classroom", "my third graders show up at 8": a school teacher's
+                claims.append(Claim(speaker.text, "work as", "teacher", True, exclusive=True))
+                continue
+            if (rank := _not_my_rank(token)) is not None:  # "my older brother": not the oldest
+                claims.append(Claim(speaker.text, BIRTH_ORDER, rank, True, negated=True, exclusive=True))
             if (ranked := ranked_kin(token)) is not None:  # "my youngest", "my oldest son": two at least
                 kin, least = ranked
                 claims.append(Claim(speaker.text, normalize.count_bound_slot(kin), least, True, number=True))

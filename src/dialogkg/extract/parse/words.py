@@ -406,8 +406,9 @@ KIN_AND_PETS = normalize.COUNTABLE - frozenset(
 
 
 def whole_count(noun: Token) -> str | None:
-    """The number of a whole set named without an owner: "all four kids" (4), "both dogs" (2);
-    None for "four kids" (some of them) or "all kids" (no number)."""
+    """The number of a whole set named without an owner: "all four kids" (4), "both dogs" (2),
+    "with three daughters, ..." (3); None for "four kids" (some of them) or "all kids" (no
+    number)."""
     if noun.pos_ != "NOUN" or noun.lemma_.lower() not in KIN_AND_PETS or noun.lower_ == noun.lemma_.lower():
         return None
     if any(d.lower_ == "both" for d in kids(noun, "det", "predet")):
@@ -416,7 +417,12 @@ def whole_count(noun: Token) -> str | None:
     if len(counts) != 1:
         return None
     every = [*kids(noun, "det", "predet"), *kids(counts[0], "quantmod", "advmod", "predet", "det")]
-    if not any(w.lower_ == "all" for w in every):
+    # "with three daughters the house is never quiet": a sentence opening on the set one lives with
+    prep = noun.head
+    opening = (
+        noun.dep_ == "pobj" and prep.lower_ == "with" and prep.i == prep.sent.start and not kids(noun, "det")
+    )
+    if not (opening or any(w.lower_ == "all" for w in every)):
         return None
     return normalize.number(counts[0].text)
 
