@@ -3493,3 +3493,14 @@ def test_a_teachers_own_classroom_and_pupils() -> None:
     )
     assert teacher not in one("my old classroom was tiny.")
     assert teacher not in one("my son's classroom is big.")
+
+
+@needs_model
+def test_an_origin_told_in_a_relative_clause() -> None:
+    assert ("user", "be from", "tulsa, oklahoma", "assertion", "EXCLUSIVE") in one(
+        "i made fried okra, its a thing where i grew up in tulsa, oklahoma."
+    )
+    assert ("user", "be from", "Ohio", "assertion", "EXCLUSIVE") in one(
+        "I miss the town where I grew up in Ohio."
+    )
+    assert not [t for t in one("I love the town where my mom grew up in Ohio.") if t[1] == "be from"]

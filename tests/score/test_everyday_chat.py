@@ -351,6 +351,39 @@ CONTRADICTIONS = {
         "eat",
         "peanuts",
     ),
+    # stop 35: faith worded two ways; a love of hot food in a set phrase; a grade taught and an
+    # age told as subjectless gerunds; "never been able to"; a passing said as a noun; a habit cut
+    # down on; "here in" after staying in; a duty never had; a trip named as a noun; no license;
+    # a kind of shellfish; an older sibling against the oldest; a set lived with; an origin in a
+    # relative clause; a teacher's own classroom
+    "no-religious-beliefs-then-believes": (
+        "NegFlip",
+        "be religious",
+        "be religious",
+        "be religious",
+        "be religious",
+    ),
+    "hates-spicy-then-spicier-better": ("Antonym", "like", "spicy food", "dislike", "spicy food"),
+    "nurse-then-teaching-fourth-grade": ("EOC", "work as", "teacher", "work as", "nurse"),
+    "age-then-being-an-age": ("NumMismatch", "have age", "61", "have age", "29"),
+    "swims-then-never-able": ("NegFlip", "swim", "swim", "swim", "swim"),
+    "late-mom-then-mom-passing": ("NegFlip", "be alive", "be alive", "be alive", "be alive"),
+    "never-smoked-then-cutting-down": ("NegFlip", "smoke", "smoke", "smoke", "smoke"),
+    "chicago-then-here-in-phoenix": ("EOC", "live in", "Phoenix", "live in", "Chicago"),
+    "home-depot-then-never-had-to": ("NegFlip", "work at", "Home Depot", "work at", "Home Depot"),
+    "never-abroad-then-trip-to-spain": (
+        "NegFlip",
+        "go abroad ever",
+        "go abroad ever",
+        "go abroad ever",
+        "go abroad ever",
+    ),
+    "drives-then-no-license": ("NegFlip", "drive", "drive", "drive", "drive"),
+    "shellfish-allergy-then-lobster": ("NegFlip", "eat", "whole lobster", "eat", "shellfish"),
+    "oldest-then-older-sister": ("NegFlip", "have birth order", "oldest", "have birth order", "oldest"),
+    "only-kid-then-with-four-kids": ("NumMismatch", "have kid", "4", "have kid", "1"),
+    "from-denver-then-where-grew-up": ("EOC", "be from", "New Orleans", "be from", "Denver"),
+    "nurse-then-my-classroom": ("EOC", "work as", "teacher", "work as", "nurse"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -573,6 +606,17 @@ CLEAN = (
     "clean-one-marathon-no-running-now",
     # retired from a career, working shifts at a store now
     "clean-retired-firefighter-hardware-shifts",
+    # stop 35: a no that corrects a number; a denial put as a statement, confirmed; a no to
+    # "only"; a home wished for; a vegetarian making dinner; fast food not very often; a middle
+    # child; swimming learned late
+    "clean-mechanic-years-corrected",
+    "clean-coffee-shop-no-coffee-yep",
+    "clean-only-jazz-no",
+    "clean-apartment-wishing-house",
+    "clean-vegetarian-makes-dinner",
+    "clean-fast-food-not-often",
+    "clean-middle-child",
+    "clean-learned-to-swim-late",
 )
 
 

@@ -152,6 +152,7 @@ from dialogkg.extract.normalize import (
     ANTICIPATION_VERBS,
     AT_LEAST,
     BAD_GRADES,
+    BIRTH_ORDER,
     DWELLING,
     FAMILIARITY,
     FIRST_PERSON,
@@ -825,6 +826,10 @@ def cascade(
         if DWELLING in (positive.relation, negative.relation) and not all(
             e.relation == DWELLING or _verb(e) in _HOUSING for e in (positive, negative)
         ):
+            aligned = covered = False
+        # A place among siblings meets only itself: "not the youngest" (a younger sister) says
+        # nothing against "I have siblings" (os 0.53).
+        if (positive.relation == BIRTH_ORDER) != (negative.relation == BIRTH_ORDER):
             aligned = covered = False
         # Two functional slots are two questions: "not from Chicago" and "I live in Chicago" agree
         # (two wordings of one slot, "favourite character" and "favourite mario character", reach

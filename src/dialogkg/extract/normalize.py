@@ -150,6 +150,8 @@ GOOD_GRADES = frozenset({"good", "great", "amazing", "excellent", "decent", "fan
 BAD_GRADES = frozenset({"bad", "terrible", "awful", "horrible", "poor", "lousy"})
 # The kind of home lived in (parse/dwelling.py): one at a time, but a farm's house is a house.
 DWELLING = "live in home of kind"
+# The speaker's place among siblings ("I'm the oldest of three", "my older brother": not the oldest).
+BIRTH_ORDER = "have birth order"
 DWELLING_KINDS = {
     **dict.fromkeys(("apartment", "apt", "flat", "condo", "studio", "loft"), "apartment"),
     **dict.fromkeys(("house", "bungalow", "cottage", "townhouse"), "house"),

@@ -69,11 +69,11 @@ def _own_trip_to(place: Token) -> bool:
         return False
     if not any(p.lower_ in ("my", "our") for p in kids(trip, "poss")):
         return False
-    around = [*trip.subtree, *trip.ancestors]
-    if any(w.lower_ in ("next", "upcoming", "future", "dream", "planned", "someday") for w in around):
+    said = list(trip.sent)
+    if any(w.lower_ in ("next", "upcoming", "future", "dream", "planned", "someday") for w in said):
         return False
     return (
-        any(w.lower_ in ("last", "ago") or w.tag_ == "VBD" for w in around) or prep.head.head.lower_ == "from"
+        any(w.lower_ in ("last", "ago") or w.tag_ == "VBD" for w in said) or prep.head.head.lower_ == "from"
     )
 
 

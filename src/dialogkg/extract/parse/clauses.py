@@ -295,7 +295,7 @@ def clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
         # (a "last time I ..." clause is read to be denied: see ``last_done_long_ago``; "it's the
         # reason I've never smoked" asserts its clause)
         reason = token.dep_ == "relcl" and token.head.lower_ == "reason"
-        read = token.dep_ == "ROOT" or token.dep_ in _CLAUSE_DEPS or reason
+        read = token.dep_ == "ROOT" or token.dep_ in _CLAUSE_DEPS or reason or _raised_where(token)
         if not (read or last_done_long_ago(token)):
             continue
         if not _verbal(token) or not _asserted(token):
@@ -312,6 +312,18 @@ def clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
             subject = subjects.get(token.head.i)
         subjects[token.i] = subject
         yield token, subject
+
+
+def _raised_where(token: Token) -> bool:
+    """ "a thing where I grew up in Tulsa", "the town where I was born": a relative clause that
+    tells the speaker's origin, asserted as any statement of it is."""
+    if token.dep_ != "relcl" or not any(w.lower_ == "where" for w in kids(token, "advmod")):
+        return False
+    lemma = token.lemma_.lower()
+    grew = lemma == "grow" and any(p.lower_ == "up" for p in kids(token, "prt"))
+    return (grew or lemma in ("bear", "born", "raise")) and any(
+        s.lower_ in ("i", "we") for s in kids(token, "nsubj", "nsubjpass")
+    )
 
 
 def elided_object(head: Token) -> Token | None:
@@ -532,8 +544,11 @@ def _asserted(head: Token) -> bool:
     # The small model hangs "when" on its clause as advmod too: "When I was younger, I had a cat".
     # "since" with a present tense gives a reason, which is asserted ("Since I'm fluent in Spanish,
     # ...", "since i don't own a car"); with a past it sets a time ("since I moved here").
-    causal = head.tag_ in ("VBP", "VBZ") or any(
-        a.tag_ in ("VBP", "VBZ") and a.lemma_ == "do" for a in kids(head, "aux")
+    # (or denied: "since I never got my license" is no time)
+    causal = (
+        head.tag_ in ("VBP", "VBZ")
+        or any(a.tag_ in ("VBP", "VBZ") and a.lemma_ == "do" for a in kids(head, "aux"))
+        or any(n.lower_ == "never" for n in kids(head, "neg", "advmod"))
     )
     # "when I was growing up in Spokane" sets a time by a childhood home, which it asserts
     grew_up = head.lemma_.lower() == "grow" and any(p.lower_ == "up" for p in kids(head, "prt"))

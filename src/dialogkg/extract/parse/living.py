@@ -86,7 +86,7 @@ def passed_away(token: Token) -> bool:
     if any(a.lower_ == "late" for a in kids(token, "amod")):
         return True
     head = token.head
-    if token.dep_ == "poss" and head.lower_ in ("death", "passing"):
+    if token.dep_ in ("poss", "nsubj") and head.lower_ in ("death", "passing") and head.pos_ == "NOUN":
         # "since my dad's death", "my mom's passing was hard"; not "my dad's death scares me"
         verbs = [v for v in head.ancestors if v.pos_ in ("VERB", "AUX")][:1]
         return any(v.tag_ in ("VBD", "VBN") for v in verbs) or any(

@@ -385,7 +385,7 @@ def _unqualified(verb: Token, thing: Token) -> bool:
 
 _SIBLINGS = frozenset({"brother", "sister", "sibling", "twin"})
 # One's place among one's siblings: one slot ("the youngest" / "the oldest kid in my family").
-BIRTH_ORDER = "have birth order"
+BIRTH_ORDER = normalize.BIRTH_ORDER
 _RANKS = {"youngest": "youngest", "oldest": "oldest", "eldest": "oldest", "middle": "middle"}
 _SIBLING_WORDS = frozenset({"kid", "child", "sibling", "one", "daughter", "son", "brother", "sister"})
 # An outing of one's own names the activity done: "my morning swim", "my daily run".
