@@ -1061,3 +1061,13 @@ def test_two_denials_leave_a_slot_open() -> None:
     # two values asserted still clash
     oldest = edge("have birth order", "oldest", prop="EXCLUSIVE")
     assert cascade(oldest, edge("have birth order", "youngest", prop="EXCLUSIVE"), 1.0, 0.61).is_hard
+
+
+def test_a_favourite_in_a_set_disliked() -> None:
+    lex = default_lexicons()
+    assert lex.broader("seafood", "shrimp scampi") and not lex.broader("seafood", "steak")
+    favourite = edge("have favourite food", "shrimp scampi", prop="EXCLUSIVE")
+    assert cascade(favourite, edge("dislike", "seafood"), 0.27, 0.50).detector == "Antonym"
+    assert not cascade(
+        edge("have favourite food", "steak", prop="EXCLUSIVE"), edge("dislike", "seafood"), 0.27, 0.4
+    ).fired

@@ -3504,3 +3504,34 @@ def test_an_origin_told_in_a_relative_clause() -> None:
         "I miss the town where I grew up in Ohio."
     )
     assert not [t for t in one("I love the town where my mom grew up in Ohio.") if t[1] == "be from"]
+
+
+@needs_model
+def test_mostly_from_home_a_teen_job_a_diet_taken_up_and_a_birthday_party() -> None:
+    said = one("i mostly work from home which is nice.")
+    assert not [t for t in said if t[1] == "commute to"]
+    assert ("user", "commute to", "office", "negation_assertion", "ADDITIVE") in one("I work from home.")
+    assert not [
+        t for t in one("i worked as a cashier in high school at a grocery store.") if t[1] == "work as"
+    ]
+    assert ("user", "be", "vegan", "assertion", "ADDITIVE") in one("I went vegan last year.")
+    assert ("user", "have age", "34", "assertion", "EXCLUSIVE") in one(
+        "i'm just relaxing after my 34th birthday party last night lol"
+    )
+    assert not [t for t in one("planning my 30th birthday party for next month") if t[1] == "have age"]
+
+
+@needs_model
+def test_until_a_past_a_so_clause_a_fav_and_a_noun_tagged_a_verb() -> None:
+    assert ("user", "break", "arm", "assertion", "ADDITIVE") in one(
+        "i used to ski a lot until i broke my arm on the slopes a few years ago lol."
+    )
+    assert not [t for t in one("I won't stop until I get a dog.") if t[1] == "get"]
+    assert one("i never exercise so lazy weekends are my thing lol") == [
+        ("user", "exercise", "exercise", "negation_assertion", "ADDITIVE")
+    ]
+    assert ("user", "like", "so many dogs", "assertion", "ADDITIVE") in one("I love so many dogs.")
+    said = extract("no i order it. whats your fav food", "shrimp scampi for sure! i could eat it every day.")[
+        1
+    ]
+    assert ("assistant", "have favourite food", "shrimp scampi", "assertion", "EXCLUSIVE") in said

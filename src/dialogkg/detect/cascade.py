@@ -428,12 +428,15 @@ def _favourite(edge: EdgeView) -> bool:
     return "favourite" in edge.relation.split()
 
 
-def _favourite_named(a: EdgeView, b: EdgeView) -> bool:
+def _favourite_named(a: EdgeView, b: EdgeView, lex: Lexicons) -> bool:
     """Does one side name the other's favourite with its kind ("country music" for "have
-    favourite music: country")?"""
+    favourite music: country"), or a set it belongs to ("seafood" for "shrimp scampi")?"""
     favourite, other = (a, b) if _favourite(a) else (b, a)
     value, kind = favourite.object_label.lower(), favourite.relation.lower().split()[-1]
-    return other.object_label.lower() in (value, f"{value} {kind}")
+    named = other.object_label.lower()
+    return named in (value, f"{value} {kind}") or (
+        lex.broader(named, value) and not lex.broader(value, named)
+    )
 
 
 def _as_set(edge: EdgeView) -> str:
@@ -926,7 +929,7 @@ def cascade(
     if not denied:
         # Within one turn, opposite attitudes are set against two things ("I hate running, but I
         # love hiking"): they clash only on one thing (os >= THETA_ST).
-        one_thing = os >= THETA_ST or (disliked_favourite and _favourite_named(current, historical))
+        one_thing = os >= THETA_ST or (disliked_favourite and _favourite_named(current, historical, lex))
         # "I hate cooking at home" / "at work I love it": one deed in two settings
         one_setting = _setting(current) == _setting(historical) or None in (
             _setting(current),

@@ -727,8 +727,8 @@ _UNMARKED_QUESTION = re.compile(
     r"^\s*" + _LEAD + r"(?:(?:do|does|did|are|were|is|have|has|can|could|would|will)(?:n't)?\s+(?:you|u|ya)\b"
     r"|(?:what|how|where|who|why|which|when)\b(?!\s+an?\b)[^.!?]*?\b(?:do|does|did|are|is|was|were|have|has"
     r"|can|would|will)(?:n't)?\s+(?:you|u|ya)\b"
-    # "what's your favorite food", "where's your hometown"
-    r"|(?:what|how|where|who|which)(?:'s|\s+is|\s+are|\s+was|\s+were)\s+(?:your|ur|yours)\b)",
+    # "what's your favorite food", "where's your hometown", "whats your fav food"
+    r"|(?:what|how|where|who|which)(?:'s|s|\s+is|\s+are|\s+was|\s+were)\s+(?:your|ur|yours)\b)",
     re.I,
 )
 

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 # A yes or no, then a question of one's own: "No, what is it?", "Yes, why do you ask?".
 ANSWER_THEN_ASK = re.compile(r"^[^,?]{1,24},\s*\S")
-_TOPIC = re.compile(r"\bfavou?rite\s+(?:kind of\s+|type of\s+|sort of\s+)?(?P<noun>[a-z]+)", re.I)
+_TOPIC = re.compile(r"\b(?:favou?rite|fave?)\s+(?:kind of\s+|type of\s+|sort of\s+)?(?P<noun>[a-z]+)", re.I)
 _JOB = re.compile(
     r"\bwhat do you do\b(?! for fun)|\bfor a living\b|\byour (?:job|occupation|profession)\b"
     r"|\bwhere do you work\b|\bwhat do you do for work\b",
@@ -292,8 +292,11 @@ def bare_answer(sentence: Span) -> Token | None:
     inside = {t.i for t in fragment}
     # the fragment's own head, wherever the parser hung it ("Only one brother, he's older")
     heads = [t for t in fragment if t.head.i not in inside or t.head.i == t.i]
-    # a participle naming or describing the thing is no verb of its own ("a beagle named Biscuit")
-    if len(heads) != 1 or any(t.pos_ in ("VERB", "AUX") and t.dep_ != "acl" for t in fragment):
+    # a participle naming or describing the thing is no verb of its own ("a beagle named Biscuit"),
+    # nor is a noun the small model tags a verb before its head ("shrimp scampi")
+    if len(heads) != 1 or any(
+        t.pos_ in ("VERB", "AUX") and t.dep_ not in ("acl", "compound") for t in fragment
+    ):
         return None
     root = heads[0]
     if root.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ"):

@@ -247,6 +247,16 @@ def birthday_age(sentence: Span) -> str | None:
     """The speaker's age by a birthday just had: "I just celebrated my 45th birthday" (45); a
     birthday to come ("my 30th birthday is next week") is the age after the present one (29)."""
     for day in sentence:
+        if day.lemma_.lower() == "birthday" and day.dep_ == "compound" and day.head.pos_ == "NOUN":
+            party = day.head  # "relaxing after my 34th birthday party last night": a party had
+            ordinals = [m for a in kids(party, "amod") if (m := _ORDINAL.match(a.lower_)) is not None]
+            mine = any(p.lower_ == "my" for p in kids(party, "poss"))
+            had = (
+                any(t.lower_ in ("last", "yesterday", "ago") for t in party.sent)
+                or party.head.lower_ == "after"
+            )
+            if mine and had and ordinals and 1 <= int(ordinals[0]["n"]) <= 110:
+                return ordinals[0]["n"]
         if day.lemma_.lower() != "birthday" or not any(p.lower_ == "my" for p in kids(day, "poss")):
             continue
         for modifier in kids(day, "amod"):

@@ -113,7 +113,8 @@ _YOUNG = frozenset({"kid", "child", "teen", "teenager", "boy", "girl", "youngste
 
 def then_not_now(head: Token) -> bool:
     """A simple past set in the speaker's youth ("I played violin when I was a kid", "I lived in
-    Ohio as a kid"): it held then, which says nothing of now."""
+    Ohio as a kid", "I worked as a cashier in high school"): it held then, which says nothing of
+    now."""
     if head.tag_ != "VBD":
         return False
     young = any(
@@ -127,7 +128,11 @@ def then_not_now(head: Token) -> bool:
         for o in kids(p, "pobj")
     )
     ended = any(m.lower_ == "until" for c in kids(head, "advcl") for m in kids(c, "mark"))
-    return young or in_childhood(head) or (schooled and ended)
+    # "I worked as a cashier in high school": one's teens, however the phrase is hung
+    teens = any(
+        t.lower_ == "high" and t.head.lower_ == "school" and t.head.head.lower_ == "in" for t in head.subtree
+    )
+    return young or teens or in_childhood(head) or (schooled and ended)
 
 
 # What sets a last time long ago: "in elementary school", "when I was a kid", "ten years ago".
@@ -560,7 +565,13 @@ def _asserted(head: Token) -> bool:
     retired = head.lemma_.lower() in ("retire", "quit") and (head.tag_ == "VBD" or ago)
     if retired and any(m.lower_ in ("since", "after", "when") for m in kids(head, "mark", "advmod")):
         return True
-    if any(m.lower_ in _CONDITIONS and not (m.lower_ == "since" and causal) for m in kids(head, "mark")):
+    # ("until" with a past asserts its clause: "I skied a lot until I broke my arm")
+    if any(
+        m.lower_ in _CONDITIONS
+        and not (m.lower_ == "since" and causal)
+        and not (m.lower_ == "until" and head.tag_ == "VBD")
+        for m in kids(head, "mark")
+    ):
         return False
     if head.dep_ == "advcl" and any(m.lower_ in _CONDITIONS and m.i < head.i for m in kids(head, "advmod")):
         return False

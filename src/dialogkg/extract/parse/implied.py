@@ -422,6 +422,7 @@ _WORKPLACE = frozenset({"office", "work"})
 # What leaves a day at home or at the office for some days only.
 _SOME_TIMES = frozenset(
     {"sometimes", "occasionally", "twice", "few", "some", "part", "hybrid", "today", "tomorrow"}
+    | {"mostly", "mainly", "usually", "generally", "normally"}  # "I mostly work from home"
     | {"monday", "tuesday", "wednesday", "thursday", "friday", "mondays", "tuesdays", "wednesdays"}
     | {"thursdays", "fridays", "weekends", "weekend"}
 )

@@ -212,6 +212,15 @@ _NOT_YET = frozenset(
     {"until", "till", "til", "kid", "child", "young", "younger", "little", "teen", "teenager"}
 )
 
+
+def _so_clause(noun: Token) -> bool:
+    """ "i never exercise so lazy weekends are my thing": a clause after "so", which the small
+    model reads as the verb's object (not "so many dogs")."""
+    edge = noun.left_edge
+    return edge.lower_ == "so" and edge.i + 1 < len(edge.doc) and edge.doc[edge.i + 1].lower_ not in _SO_MUCH
+
+
+_SO_MUCH = frozenset({"many", "much", "few", "little"})
 _SIBLINGS = frozenset({"brother", "sister", "sibling", "bro", "sis"})
 # A school teacher's own room and pupils ("my students" may be a professor's or a coach's).
 _PUPILS = frozenset({"classroom", "grader", "kindergartner", "kindergartener", "preschooler"})
@@ -677,7 +686,10 @@ class Reader:
         elif lemma in _ACQUIRING and kids(head, "dobj") and ahead(head):
             verb = f"plan to {lemma}"  # "then I'm getting a dog for sure", "I'll buy a car": not had yet
         # "my whole life" and "these days" are times
-        objects = [o for o in kids(head, *OBJECT_DEPS) if not lifelong(o) and not _when(o)]
+        # ("i never exercise so lazy weekends are my thing": a clause after "so" misread as an object)
+        objects = [
+            o for o in kids(head, *OBJECT_DEPS) if not lifelong(o) and not _when(o) and not _so_clause(o)
+        ]
         if not objects and lemma in PREFERENCE:  # "I love winter": a season read as a time adverb
             objects = [
                 n
@@ -695,6 +707,9 @@ class Reader:
             return [self._claim(subj, "have marital status", "in relationship", negated)]
         if lemma == "be" and not kids(head, "auxpass"):
             return self._described(head, subj, objects, negated)
+        if lemma in ("go", "turn", "become") and objects and objects[0].lower_ in normalize.MEATLESS_DIETS:
+            # "I only went vegetarian in my 20s": a diet taken up, held now as "I'm vegetarian" is
+            return self._described(head, subj, objects[:1], negated)
         if lemma in ("get", "become", "stay") and objects and objects[0].lower_ in normalize.MARITAL:
             status = objects[0].lower_
             if lemma == "get" and status == "married" and ahead(head) and not negated:
@@ -725,7 +740,11 @@ class Reader:
                 return [
                     self._claim(subj, normalize.count_slot(kind), "1", False, exclusive=True, number=True)
                 ]
-        dobj = [d for d in kids(head, "dobj") if unwrap(d) is not None and not lifelong(d) and not _when(d)]
+        dobj = [
+            d
+            for d in kids(head, "dobj")
+            if unwrap(d) is not None and not lifelong(d) and not _when(d) and not _so_clause(d)
+        ]
         # "I don't drink myself", "I've never smoked a cigarette": the activity itself
         # (the usual object only for a life's never: "I never smoke cigarettes" leaves cigars)
         lifelong_never = head.tag_ in ("VBN", "VBD") and any(a.lower_ == "never" for a in head.children)
