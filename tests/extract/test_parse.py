@@ -3535,3 +3535,14 @@ def test_until_a_past_a_so_clause_a_fav_and_a_noun_tagged_a_verb() -> None:
         1
     ]
     assert ("assistant", "have favourite food", "shrimp scampi", "assertion", "EXCLUSIVE") in said
+
+
+@needs_model
+def test_a_degree_after_so_and_a_never_in_high_school() -> None:
+    # a degree after "so" is no clause misread as an object
+    assert one("sushi is so gross to me.") == [("user", "dislike", "sushi", "assertion", "ADDITIVE")]
+    assert ("user", "have", "cats", "negation_assertion", "ADDITIVE") in one(
+        "I'm so allergic to cats I can't even be in the same room with one."
+    )
+    said = one("Not at all, I never played any sports in high school or college.")
+    assert ("user", "play", "sports", "negation_assertion", "ADDITIVE") in said

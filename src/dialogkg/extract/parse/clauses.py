@@ -128,8 +128,9 @@ def then_not_now(head: Token) -> bool:
         for o in kids(p, "pobj")
     )
     ended = any(m.lower_ == "until" for c in kids(head, "advcl") for m in kids(c, "mark"))
-    # "I worked as a cashier in high school": one's teens, however the phrase is hung
-    teens = any(
+    # "I worked as a cashier in high school": one's teens, however the phrase is hung (a "never"
+    # then still denies: "I never played any sports in high school")
+    teens = not is_negated(head) and any(
         t.lower_ == "high" and t.head.lower_ == "school" and t.head.head.lower_ == "in" for t in head.subtree
     )
     return young or teens or in_childhood(head) or (schooled and ended)

@@ -217,7 +217,9 @@ def _so_clause(noun: Token) -> bool:
     """ "i never exercise so lazy weekends are my thing": a clause after "so", which the small
     model reads as the verb's object (not "so many dogs")."""
     edge = noun.left_edge
-    return edge.lower_ == "so" and edge.i + 1 < len(edge.doc) and edge.doc[edge.i + 1].lower_ not in _SO_MUCH
+    if noun.dep_ != "dobj" or edge.lower_ != "so":
+        return False  # "sushi is so gross": a degree
+    return edge.i + 1 < len(edge.doc) and edge.doc[edge.i + 1].lower_ not in _SO_MUCH
 
 
 _SO_MUCH = frozenset({"many", "much", "few", "little"})
