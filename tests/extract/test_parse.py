@@ -359,8 +359,12 @@ def test_a_yes_to_alternatives_says_only_the_one_named_and_a_no_denies_them_all(
 
 @needs_model
 def test_an_elliptic_reply_answers_the_speakers_own_question() -> None:
+    assert one("Do you have any pets? I don't.") == [
+        ("user", "have", "pets", "negation_assertion", "ADDITIVE")
+    ]
+    # (religious beliefs are read as the one state of faith, ``parse/faith.py``)
     assert one("Do you have any religious beliefs? I don't.") == [
-        ("user", "have", "religious beliefs", "negation_assertion", "ADDITIVE")
+        ("user", "be religious", "be religious", "negation_assertion", "ADDITIVE")
     ]
     # Only the first clause has to be elliptic.
     assert one("Do you have any siblings? I don't have any, so it's hard for me to relate.") == [

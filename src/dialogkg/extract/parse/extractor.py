@@ -234,7 +234,7 @@ class ParseExtractor:
             elif polarity is not None and own_question:  # "Do you have any pets? I don't."
                 claims += answer_claims(own_question, who.speaker, polarity)
             elif k == 0 and previous:
-                answer = said_yes = normalize.answer_polarity(text)
+                answer = yes_no = normalize.answer_polarity(text)
                 if answer is None:
                     answer = polarity if polarity is not None else same_verb(sentence, previous)
                 # "A boyfriend or a girlfriend?" "I have a girlfriend.": a yes picks one of the
@@ -244,7 +244,7 @@ class ParseExtractor:
                     last_asked = self._last_question(conversation.turns[turn.index - 2])
                     if (
                         last_asked is not None
-                        and said_yes is not None
+                        and yes_no is not None
                         and normalize.put_as_statement(last_asked.text)
                     ):
                         # "So you don't drink coffee?" "Yep.": a yes confirms a denial put as a

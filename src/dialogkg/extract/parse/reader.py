@@ -1692,8 +1692,11 @@ class Reader:
             said += [replace(c, negated=True) for c in self.clause(unable, subject) if not c.negated]
         if (able := able_to(head)) is not None:  # "I've never been able to swim": as "can't swim"
             deed, done = able
-            said = [c for c in said if c.obj not in ("able", "unable")]
-            said += [c if done else replace(c, negated=not c.negated) for c in self.clause(deed, subject)]
+            # (a deed that reads as nothing leaves "not able" as it is: "Are you not able to come?")
+            if deeds := [
+                c if done else replace(c, negated=not c.negated) for c in self.clause(deed, subject)
+            ]:
+                said = [c for c in said if c.obj not in ("able", "unable")] + deeds
         said += self._living(lives(head, subject)) + self._pronoun_living(head, subject)
         said += implied_by(head, said, self.parties.speaker, self.recent)
         said = religious(head, said)  # "I'm an atheist", "I believe in God": one state
