@@ -147,17 +147,38 @@ def no_fragment(sentence: Span) -> str | None:
     return root.lemma_.lower()
 
 
-def number_corrected(question: Span, reply: Span) -> bool:
-    """ "You said you've been a mechanic for 20 years?" "No, about 12 years.": a no whose next words
-    give another number takes back the number, not the rest of what was asked."""
-    asked = {t.lower_ for t in question if t.like_num}
-    words = [t for t in reply[1:] if not (t.is_punct and t.i == reply.start + 1)]
-    fragment = []
-    for t in words:
-        if t.is_punct:
-            break
-        fragment.append(t)
-    return bool(asked) and len(fragment) <= 4 and any(t.like_num and t.lower_ not in asked for t in fragment)
+def as_answered(
+    question: Span | None,
+    reply: Span,
+    asked: Sequence[Claim],
+    answer: bool,
+    yes_no: bool | None,
+    elliptic_polarity: bool | None,
+) -> tuple[bool, list[Claim]]:
+    """The answer's polarity and the asked claims it answers, once the question's shape is read:
+    a denial put as a statement is confirmed by a yes ("So you don't drink coffee?" "Yep.") or by
+    "No, I have not.", and a bare no to it says nothing sure (as for an implied claim, see
+    ``answer_claims``); a no whose next words give another number takes back only the number
+    ("You said 20 years?" "No, about 12 years.")."""
+    answered = list(asked)
+    if question is None:
+        return answer, answered
+    if yes_no is not None and normalize.put_as_statement(question.text):
+        answer = answer or (elliptic_polarity is False and all(t.negated for t in asked))
+        answered = [replace(t, implied=True) if t.negated else t for t in asked]
+    if not answer and _number_corrected(question, reply):
+        answered = [c for c in asked if c.number]
+    return answer, answered
+
+
+def _number_corrected(question: Span, reply: Span) -> bool:
+    """Do the reply's first words after its "no" give a number the question did not?"""
+    numbers = {t.lower_ for t in question if t.like_num}
+    after = reply[2:] if len(reply) > 1 and reply[1].is_punct else reply[1:]
+    fragment = list(takewhile(lambda t: not t.is_punct, after))
+    return (
+        bool(numbers) and len(fragment) <= 4 and any(t.like_num and t.lower_ not in numbers for t in fragment)
+    )
 
 
 def one_thing(asked: Sequence[Claim]) -> str | None:

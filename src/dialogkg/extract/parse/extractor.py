@@ -21,6 +21,7 @@ from dialogkg.extract.parse.answers import (
     affirmed,
     ages_asked,
     answer_claims,
+    as_answered,
     asked_count,
     bare_age,
     bare_answer,
@@ -35,7 +36,6 @@ from dialogkg.extract.parse.answers import (
     listed_ages,
     never_reply,
     no_fragment,
-    number_corrected,
     one_slot,
     one_thing,
     only_others,
@@ -120,7 +120,7 @@ class ParseExtractor:
         reader = Reader(who, self._antecedent(conversation, turn))
         self._first_sight(conversation, turn)
         sentences = [s for s in self._sentences(turn.text) if s.text.strip()]
-        previous, alternatives = self._previous_question(conversation, turn)
+        previous, alternatives, last_asked = self._previous_question(conversation, turn)
         asked = Asked()
         questions = self._previous_questions(conversation, turn)
         for question in questions:
@@ -240,20 +240,7 @@ class ParseExtractor:
                 # "A boyfriend or a girlfriend?" "I have a girlfriend.": a yes picks one of the
                 # alternatives, the sentence says which; only a no denies them all.
                 if answer is not None and not (answer and alternatives):
-                    answered = previous
-                    last_asked = self._last_question(conversation.turns[turn.index - 2])
-                    if (
-                        last_asked is not None
-                        and yes_no is not None
-                        and normalize.put_as_statement(last_asked.text)
-                    ):
-                        # "So you don't drink coffee?" "Yep.": a yes confirms a denial put as a
-                        # statement, as "No, I have not." does; a bare no says nothing sure (as for
-                        # an implied claim, ``answers.answer_claims``).
-                        answer = answer or (polarity is False and all(t.negated for t in previous))
-                        answered = [replace(t, implied=True) if t.negated else t for t in previous]
-                    if not answer and last_asked is not None and number_corrected(last_asked, sentence):
-                        answered = [c for c in previous if c.number]  # "20 years?" "No, about 12."
+                    answer, answered = as_answered(last_asked, sentence, previous, answer, yes_no, polarity)
                     claims += answer_claims(answered, who.speaker, answer, never_reply(text))
                     if not answer:  # "Any other languages?" "No, just English."
                         claims += only_others(sentence, previous, who.speaker)
@@ -411,17 +398,19 @@ class ParseExtractor:
             return self._templates(reader, parts[-1])
         return degree_asked(question, ever_asked(question, said))
 
-    def _previous_question(self, conversation: Conversation, turn: Turn) -> tuple[list[Claim], bool]:
-        """The predicates of the previous turn's last yes/no question about this speaker, and
-        whether it offers them as alternatives ("or")."""
+    def _previous_question(
+        self, conversation: Conversation, turn: Turn
+    ) -> tuple[list[Claim], bool, Span | None]:
+        """The predicates of the previous turn's last yes/no question about this speaker, whether
+        it offers them as alternatives ("or"), and the question itself."""
         if turn.index < 2:
-            return [], False
+            return [], False, None
         before = conversation.turns[turn.index - 2]
         if before.speaker == turn.speaker:
-            return [], False
+            return [], False, None
         asked = normalize.parties(conversation, before)
         if asked.addressee != turn.speaker:
-            return [], False
+            return [], False, None
         question = self._last_question(before)
         last = question.text.strip() if question is not None else ""
         if question is not None and (granted := normalize.presupposed(last)) is not None:
@@ -429,9 +418,9 @@ class ParseExtractor:
             # only a no answers a choice between alternatives.
             reader = Reader(asked, None)
             said = [c for s in self._sentences(granted) for c in reader.sentence(s)]
-            return [c for c in said if c.second and not c.number], True
+            return [c for c in said if c.second and not c.number], True, question
         if question is None or not (normalize.yes_no_question(last) or normalize.checking_statement(last)):
-            return [], False
+            return [], False, None
         templates = self._templates(Reader(asked, None), question)
         if any(
             t.lower_ in ("only", "just") and t.dep_ == "advmod" and t.head.pos_ == "VERB" for t in question
@@ -439,7 +428,7 @@ class ParseExtractor:
             # "Do you only listen to jazz?" "No, I also love rock.": a no takes back the "only"
             templates = [replace(t, implied=True) for t in templates]
         alternatives = len(templates) > 1 and any(t.lower_ == "or" and t.dep_ == "cc" for t in question)
-        return templates, alternatives
+        return templates, alternatives, question
 
     def _last_question(self, before: Turn) -> Span | None:
         """The turn's last question, even with statements after it ("I thought you were a

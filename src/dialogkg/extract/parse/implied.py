@@ -128,17 +128,16 @@ def packs(head: Token, speaker: str) -> list[Claim]:
         return []
     if not any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj")):
         return []
+    preps = kids(head, "prep", "prt")
+    if head.lemma_.lower() == "go" and not any(p.lower_ == "through" for p in preps):
+        return []  # "I go to the gym about once a day"
     # "at like a pack a day": "like" the preposition; "go through about a pack": "about" one too
     hows = ("on", "to", "at", "like") if head.lemma_.lower() == "be" else ("through", "about")
-    smoked = [
-        o
-        for p in kids(head, "prep", "prt")
-        if p.lower_ in hows
-        for o in kids(p, "pobj") + kids(head, "dobj")
-        if o.lemma_.lower() == "pack" and any(d.lemma_.lower() == "day" for d in kids(o, "npadvmod"))
-    ]
-    if head.lemma_.lower() == "go" and not any(p.lower_ == "through" for p in kids(head, "prep", "prt")):
-        return []
+    packed = [o for p in preps if p.lower_ in hows for o in kids(p, "pobj") + kids(head, "dobj")]
+    smoked = any(
+        o.lemma_.lower() == "pack" and any(d.lemma_.lower() == "day" for d in kids(o, "npadvmod"))
+        for o in packed
+    )
     return [Claim(speaker, "smoke", "smoke", True, implied=True)] if smoked else []
 
 
