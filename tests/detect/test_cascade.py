@@ -808,6 +808,22 @@ def test_a_trial_once_and_a_marriage_ended_say_nothing_of_now() -> None:
     assert cascade(ended, edge(status, "married", prop="EXCLUSIVE"), 1.0, 0.45).is_hard
 
 
+def test_two_marital_statuses_do_not_flip() -> None:
+    """ "we divorced a few years back" / "are you single?" "nope, I'm with my girlfriend": a
+    status denied is not another status, though a divorced person is single (hypernyms.tsv)."""
+    status = "have marital status"
+    not_single = edge(status, "single", rel_type="negation_assertion", prop="EXCLUSIVE")
+    assert not cascade(not_single, edge(status, "divorced", prop="EXCLUSIVE"), 1.0, 0.58).fired
+    assert not cascade(
+        edge(status, "married", rel_type="negation_assertion", prop="EXCLUSIVE"),
+        edge(status, "engaged", prop="EXCLUSIVE"),
+        1.0,
+        0.7,
+    ).is_hard
+    # one status said and denied still flips
+    assert cascade(not_single, edge(status, "single", prop="EXCLUSIVE"), 1.0, 1.0).is_hard
+
+
 def test_disliking_a_thing_and_not_doing_it_agree() -> None:
     hate = edge("dislike", "running")
     assert not cascade(edge("run", "marathon", rel_type="negation_assertion"), hate, 0.26, 0.66, ss=0.6).fired

@@ -384,6 +384,32 @@ CONTRADICTIONS = {
     "only-kid-then-with-four-kids": ("NumMismatch", "have kid", "4", "have kid", "1"),
     "from-denver-then-where-grew-up": ("EOC", "be from", "New Orleans", "be from", "Denver"),
     "nurse-then-my-classroom": ("EOC", "work as", "teacher", "work as", "nurse"),
+    # stop 36: none in passing ("no kids, just me and my wife"; "no pets for me"); a remark no
+    # object ("never learned how to swim, pretty embarrassing"); a boss of today; a license
+    # never got and a drive this morning; practice plays; up at 5 even weekends; a degree
+    # graduated with; a cheeseburger; a pack cut down to
+    "no-kids-in-passing-then-son": ("NegFlip", "have", "son", "have", "kids"),
+    "no-pets-in-passing-then-pup": ("NegFlip", "have", "pup", "have", "pets"),
+    "never-learned-how-with-remark-then-laps": ("NegFlip", "swim", "swim", "swim", "swim"),
+    "retired-then-boss-today": ("NegFlip", "be employed", "be employed", "be employed", "be employed"),
+    "no-license-then-driving-this-morning": ("NegFlip", "drive", "drive", "drive", "drive"),
+    "practicing-piano-then-never-played": ("NegFlip", "play", "instrument", "play", "piano"),
+    "up-at-five-even-weekends-then-noon": (
+        "NegFlip",
+        "be early riser",
+        "be early riser",
+        "be early riser",
+        "be early riser",
+    ),
+    "never-college-then-graduated-with-degree": (
+        "NegFlip",
+        "go to college ever",
+        "go to college ever",
+        "go to college ever",
+        "go to college ever",
+    ),
+    "vegetarian-then-cheeseburger": ("NegFlip", "eat", "double cheeseburger", "eat", "meat"),
+    "never-smoked-then-cut-down-to-pack": ("NegFlip", "smoke", "smoke", "smoke", "smoke"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -617,6 +643,17 @@ CLEAN = (
     "clean-fast-food-not-often",
     "clean-middle-child",
     "clean-learned-to-swim-late",
+    # stop 36: divorced and not single; smoked before, quit; turning 30 next month; coffee kept
+    # for a husband; cousins like brothers; an ex-wife married long ago; a diner near one's
+    # house; pupils in a class and two kids of one's own
+    "clean-divorced-not-single",
+    "clean-smoked-before-quit",
+    "clean-turning-next-month",
+    "clean-coffee-in-the-house",
+    "clean-cousins-basically-brothers",
+    "clean-single-ex-wife-married",
+    "clean-apartment-diner-near-house",
+    "clean-own-kids-pupils-in-class",
 )
 
 

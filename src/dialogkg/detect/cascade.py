@@ -834,6 +834,13 @@ def cascade(
         # nothing against "I have siblings" (os 0.53).
         if (positive.relation == BIRTH_ORDER) != (negative.relation == BIRTH_ORDER):
             aligned = covered = False
+        # Two marital statuses are two values of one slot, not one flipped, whatever covers
+        # which: "not single" and "divorced" agree (a partner since), as "not married" and
+        # "engaged" do.
+        if positive.relation == negative.relation == "have marital status" and (
+            positive.object_label.lower() != negative.object_label.lower()
+        ):
+            aligned = covered = False
         # Two functional slots are two questions: "not from Chicago" and "I live in Chicago" agree
         # (two wordings of one slot, "favourite character" and "favourite mario character", reach
         # the paper's same-relation bar REL_NUM).

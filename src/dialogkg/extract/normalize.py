@@ -175,7 +175,7 @@ POSSESSABLE = _lexicon(
     "wife husband son sons daughter daughters kid kids child children baby brother brothers sister"
     " sisters sibling siblings mom mother dad father parent parents grandma grandpa grandmother"
     " grandfather boyfriend girlfriend fiance fiancee partner twin twins cousin aunt uncle niece"
-    " nephew dog dogs cat cats pet pets puppy kitten fish bird horse hamster rabbit parrot car cars"
+    " nephew dog dogs cat cats pet pets puppy pup pups kitten fish bird horse hamster rabbit parrot car cars"
     " turtle snake lizard goldfish ferret cow cows chicken chickens goat goats pig pigs"
     " truck bike motorcycle boat house apartment farm garden yard backyard pool piano"
 )
@@ -204,7 +204,7 @@ OCCUPATIONS = _lexicon(
 )
 # What a speaker has a number of: said with "a", one counts as 1 ("I have a dog" vs "two dogs").
 COUNTABLE = _lexicon(
-    "son daughter kid child boy girl baby brother sister sibling dog cat pet puppy kitten fish bird horse"
+    "son daughter kid child boy girl baby brother sister sibling dog cat pet puppy pup kitten fish bird horse"
     " hamster rabbit parrot turtle snake lizard goldfish ferret car truck bike motorcycle boat"
     " garden yard backyard pool piano"
 )
@@ -458,8 +458,11 @@ _ADVICE = re.compile(r"\b(?:should|must|ought to|need to|recommend)\b", re.I)
 # A hedge that answers the question before, then "but" what is so: "Maybe, but at 45 I'm not
 # sure"; a hedged short reply, then its reason: "Probably not lol, I'm 52 and my body is not what
 # it used to be".
+# A hedged short lead with no clause of its own before a comma, then what is so: "probably
+# around 50, I read every night" ("perhaps it's the cache, ..." stays a conjecture).
 _HEDGED_ANSWER = re.compile(
-    r"^\s*(?:maybe|perhaps|probably|possibly)(?:\s*,?\s+but\b|(?:\s+not)?(?:\s+(?:lol|haha))?\s*[,.!]\s)",
+    r"^\s*(?:maybe|perhaps|probably|possibly)(?:\s*,?\s+but\b|(?:\s+not)?(?:\s+(?:lol|haha))?\s*[,.!]\s"
+    r"|(?:\s+(?!(?:i|we|you|they|he|she|it|that|this|there|is|are|was|were|be)\b)[\w-]+){1,4}\s*,\s)",
     re.I,
 )
 

@@ -351,3 +351,30 @@ _LOVES_SPICE = re.compile(
 def loves_spice(sentence: Span) -> bool:
     """Does the sentence say the speaker loves hot food, in a set phrase?"""
     return not normalize.asks(sentence.text) and bool(_LOVES_SPICE.search(sentence.text.strip()))
+
+
+# What a verbless "no X" hangs on when it is said in passing, not as a verb's object.
+_PASSING = frozenset({"ROOT", "appos", "npadvmod", "dep", "conj"})
+
+
+def none_had(sentence: Span) -> list[Token]:
+    """The things a verbless "no X" says the speaker has none of, in a statement: "i'm 38, no
+    kids, just me and my husband", "no pets for me, my landlord doesn't allow them" (not "no
+    pets allowed", nor "no idea", nor an object, "I have no kids", which its verb reads)."""
+    if normalize.asks(sentence.text):
+        return []
+    found = []
+    for token in sentence:
+        if token.lemma_.lower() not in normalize.POSSESSABLE and token.lower_ not in normalize.POSSESSABLE:
+            continue
+        if not any(d.lower_ == "no" for d in kids(token, "det")) or token.dep_ not in _PASSING:
+            continue
+        host = token
+        while host.dep_ == "conj":
+            host = host.head
+        if host.pos_ in ("VERB", "AUX") or (host.dep_ not in _PASSING and host is not token):
+            continue
+        if any(c.lower_ in ("allowed", "permitted") for c in token.subtree):
+            continue  # "no pets allowed": a rule, not a lack
+        found.append(token)
+    return found

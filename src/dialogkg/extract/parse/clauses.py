@@ -133,7 +133,34 @@ def then_not_now(head: Token) -> bool:
     teens = not is_negated(head) and any(
         t.lower_ == "high" and t.head.lower_ == "school" and t.head.head.lower_ == "in" for t in head.subtree
     )
-    return young or teens or in_childhood(head) or (schooled and ended)
+    # ("never played video games before" is never in life)
+    return (
+        young
+        or teens
+        or in_childhood(head)
+        or (schooled and ended)
+        or (earlier(head) and not is_negated(head))
+    )
+
+
+# Adverbs that set a simple past before now, with no object of their own ("before", not "before work").
+_EARLIER = frozenset({"before", "previously", "formerly", "once"})
+
+
+def earlier(head: Token) -> bool:
+    """A simple past said to be before now ("so you smoked before?", "I previously owned a boat",
+    "I had cats in the past"): it held then."""
+    return any(
+        # "once" only before the verb: "I once had a dog", not "I ran once a week"
+        (
+            c.dep_ == "advmod"
+            and c.lower_ in _EARLIER
+            and not c.n_lefts + c.n_rights
+            and (c.lower_ != "once" or c.i < head.i)
+        )
+        or (c.lower_ == "in" and any(o.lower_ == "past" for o in kids(c, "pobj")))
+        for c in head.children
+    )
 
 
 # What sets a last time long ago: "in elementary school", "when I was a kid", "ten years ago".
@@ -529,6 +556,18 @@ def subjectless_lead(head: Token) -> bool:
             for t in head.sent
             if t.i < head.i
         )
+    if head.dep_ == "advcl" and head.tag_ == "VBG" and head.lemma_.lower() != "be":
+        # "just practicing guitar, i've been playing for years", "I sat in my truck for an hour
+        # driving to work": the main clause's "I" does it
+        own = any(s.lower_ in normalize.FIRST_PERSON for s in kids(head.head, "nsubj", "nsubjpass"))
+        # (a trailing one of now or of today only: "I broke my leg skiing" skis no more)
+        main = head.head
+        today = any(
+            t.lower_ in ("today", "morning", "tonight") for n in kids(main, "npadvmod") for t in n.subtree
+        )
+        trailing = head.i > main.i and (main.tag_ in ("VBP", "VBZ") or today)
+        opening = trailing or all(t.dep_ in _LEAD_DEPS for t in head.sent if t.i < head.i)
+        return own and opening and not kids(head, "nsubj", "aux") and not normalize.asks(head.sent.text)
     if (
         head.dep_ != "ROOT"
         or (head.tag_ not in ("VBD", "VBG") and not origin)

@@ -18,6 +18,10 @@ if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
 
+# Prepositions that place something by one's home rather than describe it.
+_AROUND = frozenset({"near", "at", "to", "by", "from", "behind", "around", "outside", "across", "over"})
+
+
 def dwelling(sentence: Span) -> str | None:
     """The kind of home the sentence says the speaker lives in now, if it says one."""
     if normalize.asks(sentence.text):
@@ -30,8 +34,10 @@ def dwelling(sentence: Span) -> str | None:
             continue
         # "a small apartment downtown", the small model's compound: the phrase's head stands for it
         host = token.head if token.dep_ == "compound" else token
+        # "the diner near my house", "come over to my house": home, whatever its kind
+        where = host.lower_ == "house" and host.dep_ == "pobj" and host.head.lower_ in _AROUND
         if _lived_in(host) or (
-            any(p.lower_ in ("my", "our") for p in kids(host, "poss")) and not _wished(host)
+            any(p.lower_ in ("my", "our") for p in kids(host, "poss")) and not _wished(host) and not where
         ):
             return kind
     return None

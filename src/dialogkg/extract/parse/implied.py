@@ -146,8 +146,9 @@ _TRYING = frozenset({"try", "need", "have", "want"})
 
 
 def cutting_down(head: Token, speaker: str) -> list[Claim]:
-    """ "I'm trying to cut down on cigarettes", "cutting back on coffee": one takes what one cuts
-    down on, now (not "I cut back on coffee last year", nor "I should cut down")."""
+    """ "I'm trying to cut down on cigarettes", "cutting back on coffee", "cut down to half a pack
+    a day": one takes what one cuts down on, now (not "I cut back on coffee last year", nor "I
+    should cut down")."""
     tensed = head
     if head.lemma_.lower() in _TRYING:  # "I'm trying to cut down", read from "trying"
         head = next((x for x in kids(head, "xcomp") if x.lemma_.lower() == "cut"), head)
@@ -169,6 +170,11 @@ def cutting_down(head: Token, speaker: str) -> list[Claim]:
             claims.append(Claim(speaker, "smoke", "smoke", True, implied=True))
         elif (taken := consumption(thing)) is not None:
             claims.append(Claim(speaker, taken, phrase(thing), True, implied=True))
+    # "cut down to half a pack a day": still smoking some
+    if any(
+        o.lemma_.lower() == "pack" for p in kids(head, "prep") if p.lower_ == "to" for o in kids(p, "pobj")
+    ):
+        claims.append(Claim(speaker, "smoke", "smoke", True, implied=True))
     return claims
 
 
@@ -179,8 +185,11 @@ def unlicensed(head: Token, speaker: str) -> list[Claim]:
         return []
     if not any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj")):
         return []
-    licences = [o for o in kids(head, "dobj") if o.lemma_.lower() in ("license", "licence")]
-    kinds = {w.lower_.removesuffix("'s") for o in licences for w in kids(o, "compound", "amod", "poss")}
+    # ("never got my drivers license": the small model may read "drivers license" as a clause)
+    licences = [o for o in kids(head, "dobj", "ccomp") if o.lemma_.lower() in ("license", "licence")]
+    kinds = {
+        w.lower_.removesuffix("'s") for o in licences for w in kids(o, "compound", "amod", "poss", "nsubj")
+    }
     if not licences or kinds - {"driver", "drivers", "driving", "my", "a"}:
         return []
     return [Claim(speaker, "drive", "drive", True, negated=True, implied=True)]
@@ -271,14 +280,22 @@ def employed(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
 _WORKMATES = frozenset({"boss", "manager", "supervisor", "coworker", "co-worker", "colleague"})
 
 
+_LATELY = frozenset({"today", "tonight", "yesterday", "again"})
+_DISMISSING = frozenset({"fire", "sack", "lay", "let", "dismiss", "terminate"})
+
+
 def _bossed(head: Token) -> bool:
     """One who has a boss now holds a job: "my boss hates it when I'm late", "I love my coworkers"
     (not "my old boss", nor a boss of the past: "my boss was a jerk"); so does one just back from
     a shift."""
     # a shift just worked holds one too: "I just got home from my shift at the hardware store"
     just = head.tag_ == "VBD" and any(a.lower_ == "just" for a in kids(head, "advmod"))
+    # a boss's deed of today is one of now: "my boss kept me late at work again today"
+    today = head.tag_ == "VBD" and any(a.lower_ in _LATELY for a in kids(head, "advmod", "npadvmod"))
     # ("my boss is making me come in saturday": a present progressive too)
-    if not (said_now(head) or just) or (head.lemma_.lower() == "be" and kids(head, "attr")):
+    if not (said_now(head) or just or today) or (head.lemma_.lower() == "be" and kids(head, "attr")):
+        return False
+    if head.lemma_.lower() in _DISMISSING:  # "my boss fired me yesterday": no job since
         return False
     preps = [*kids(head, "prep"), *(q for a in kids(head, "advmod") for q in kids(a, "prep"))]
     people = kids(head, "nsubj", "dobj") + [o for p in preps for o in kids(p, "pobj")]

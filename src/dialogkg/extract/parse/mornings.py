@@ -55,8 +55,9 @@ _SLEEP_IN = re.compile(
 
 # Some days only: "I sleep in on weekends" leaves the weekdays open.
 _SOME_DAYS = re.compile(
-    r"\b(?<!even on )(?:weekends?|saturdays?|sundays?|days off|holidays?|vacation|weekdays?)\b", re.I
-)  # ("even on weekends" is every day)
+    r"\b(?<!even on )(?<!even )(?:weekends?|saturdays?|sundays?|days off|holidays?|vacation|weekdays?)\b",
+    re.I,
+)  # ("even on weekends", "even weekends" is every day)
 
 
 def early(sentence: Span) -> bool | None:

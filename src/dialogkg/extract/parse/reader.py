@@ -22,6 +22,7 @@ from dialogkg.extract.parse.asides import (
     growing_up_in,
     here_in,
     loves_spice,
+    none_had,
     place_in,
     stated_age,
     stated_height,
@@ -111,6 +112,7 @@ from dialogkg.extract.parse.words import (
     ranked_kin,
     region_of,
     serving,
+    stocked,
     the_one,
     unwrap,
     upcoming,
@@ -158,6 +160,43 @@ def _slot(subj: _Subject, rel: str, obj: str) -> bool:
     """Does the claim fill a functional slot? A job or workplace is one at a time for someone,
     not for something: "sneakers would work well for the occasion" fills no workplace."""
     return normalize.exclusive(rel, obj) and (rel not in ("work as", "work at") or _someone(subj))
+
+
+# Words that make a copula a likeness: "they were basically my brothers".
+_AS_IF = frozenset({"basically", "practically", "essentially", "virtually", "almost", "like", "kinda"})
+
+
+# What one plays when one practises it: "practicing guitar", "I practice tennis".
+_PLAYED = ("instrument", "sport")
+
+
+def _comment(verb: Token, obj: Token) -> bool:
+    """ "i never learned how to swim, kinda embarassing": a remark after a comma, which the small
+    model hangs on the verb as its object (an object follows its verb without a comma)."""
+    return (
+        obj.i > verb.i
+        and obj.tag_ in ("NN", "JJ", "VBG")
+        and obj.lower_.endswith("ing")
+        and any(t.text == "," for t in obj.doc[verb.i + 1 : obj.i])
+    )
+
+
+def _pupils(target: Token) -> bool:
+    """ "I have 30 kids in my class": pupils taught, no children of one's own."""
+    return any(
+        o.lemma_.lower() in ("class", "classroom")
+        for p in kids(target, "prep")
+        if p.lower_ == "in"
+        for o in kids(p, "pobj")
+    )
+
+
+def _likeness(token: Token) -> bool:
+    """Is the noun what something is only like ("they were basically my brothers", "she's
+    practically my sister", "he's like my brother")? ("Like my brother, I ski" has one.)"""
+    if token.dep_ == "attr":
+        return any(a.lower_ in _AS_IF for a in kids(token.head, "advmod") + kids(token, "advmod"))
+    return token.dep_ == "pobj" and token.head.lower_ == "like" and token.head.head.lemma_.lower() == "be"
 
 
 def _kin(subj: _Subject) -> bool:
@@ -673,7 +712,13 @@ class Reader:
                 and head.tag_ == "VBD"
                 and any(o.like_num for p in kids(head, "prep") if p.lower_ == "in" for o in kids(p, "pobj"))
             )
-            if dated or (was and (spanned or before)):
+            # "my ex-wife and I got married in May": a marriage since ended
+            # (the small model may split "my ex-wife" off as a sentence of its own)
+            said_with = [t.lower_ for t in head.doc[max(head.left_edge.i - 4, 0) : head.i]]
+            while any(stop in said_with for stop in ".!?"):
+                said_with.pop(0)
+            ended = was and status == "married" and "ex" in said_with
+            if dated or ended or (was and (spanned or before)):
                 # "I was married for eight years", "I was married once", "I was divorced before
                 # that": a state before
                 return [self._ever(subj, "marry", True)] if status != "single" else []
@@ -690,7 +735,9 @@ class Reader:
         # "my whole life" and "these days" are times
         # ("i never exercise so lazy weekends are my thing": a clause after "so" misread as an object)
         objects = [
-            o for o in kids(head, *OBJECT_DEPS) if not lifelong(o) and not _when(o) and not _so_clause(o)
+            o
+            for o in kids(head, *OBJECT_DEPS)
+            if not lifelong(o) and not _when(o) and not _so_clause(o) and not _comment(head, o)
         ]
         if not objects and lemma in PREFERENCE:  # "I love winter": a season read as a time adverb
             objects = [
@@ -720,7 +767,13 @@ class Reader:
         if lemma == "turn" and objects and (age := numeral(objects[0])) and subj.person:
             # "I turn 35 next week", "I'm turning 39": one year short of it now
             today = any(t.lower_ in ("today", "tonight") for t in head.subtree)
-            if (ahead(head) or head.tag_ in ("VBP", "VBZ")) and not today and age.isdigit() and int(age) > 1:
+            # ("turning 32 next month" on its own too)
+            if (
+                (ahead(head) or head.tag_ in ("VBP", "VBZ", "VBG"))
+                and not today
+                and age.isdigit()
+                and int(age) > 1
+            ):
                 age = str(int(age) - 1)
             return [self._claim(subj, "have age", age, negated, number=True)]
         if lemma == "live" and subj.person and lives_alone(head):
@@ -742,11 +795,7 @@ class Reader:
                 return [
                     self._claim(subj, normalize.count_slot(kind), "1", False, exclusive=True, number=True)
                 ]
-        dobj = [
-            d
-            for d in kids(head, "dobj")
-            if unwrap(d) is not None and not lifelong(d) and not _when(d) and not _so_clause(d)
-        ]
+        dobj = [d for d in kids(head, "dobj") if unwrap(d) is not None and d in objects]
         # "I don't drink myself", "I've never smoked a cigarette": the activity itself
         # (the usual object only for a life's never: "I never smoke cigarettes" leaves cigars)
         lifelong_never = head.tag_ in ("VBN", "VBD") and any(a.lower_ == "never" for a in head.children)
@@ -836,6 +885,8 @@ class Reader:
                         rel = normalize.count_slot(self.counted)
                         return [self._claim(subj, rel, value, negated, exclusive=True, number=True)]
                 if lemma == "have" and (eaten := consumed(head, unwrap(target) or target)) is not None:
+                    if stocked(head, target):
+                        return []  # "do you have coffee in the house?": a household's stock
                     return self._values(subj, eaten, [target], negated)  # "I had a steak for dinner"
                 return self._possession(subj, lemma, target, negated)
             runs = lemma != "run" or target.lemma_.lower() in _RUNS
@@ -844,6 +895,8 @@ class Reader:
                 return [self._ever(subj, lemma, True)]
             # "I run a food truck" manages one: no running, and "I don't run" says nothing of it
             rel = normalize.relation(verb) if runs else normalize.relation("manage")
+            if lemma == "practice" and any(default_lexicons().broader(k, phrase(target)) for k in _PLAYED):
+                rel = "play"  # "practicing guitar" plays it
             said = self._values(subj, rel, [target], negated)
             # "I smoke a pack a day": I smoke; but a bare "drink" is alcohol ("I don't drink" leaves
             # "I drink a lot of iced tea" standing)
@@ -1034,7 +1087,7 @@ class Reader:
         counted: list[tuple[str, int]] = []  # each item said with a number or "a"
         # "we have a shop cat", "the office dog": a workplace's animal, no pet of one's own
         items = [i for i in listed(target) if not any(c.lower_ in _WORKPLACES for c in kids(i, "compound"))]
-        if not items:
+        if not items or _pupils(target):
             return []
         one = any(d.lower_ in ("a", "an", "one") for d in kids(target, "det"))
         for item in items:
@@ -1126,7 +1179,8 @@ class Reader:
             return skilled  # "I'm terrible at math", "a great cook"
         aged = (subj.person and not subj.attribute) or _kin(subj)  # "my son is 12": his age
         # "when I was 16" is no age, nor "he's the one who taught me" (a numeral with its article)
-        if aged and head.tag_ != "VBD" and not kids(value, "det"):
+        # ("been one for ten years" is a pro-form: one of what was just named, no age)
+        if aged and head.tag_ != "VBD" and not kids(value, "det") and value.lower_ != "one":
             age = numeral(value) if value.pos_ == "NUM" else None
             if age is None and value.like_num and value.dep_ == "acomp":  # "I am sixty" (an adjective)
                 age = normalize.number(value.text)
@@ -1494,6 +1548,8 @@ class Reader:
                 continue  # "Waffles is my imaginary dog", "my future husband": none had
             if token.lower_ == "baby" and token.dep_ == "attr":
                 continue  # "Tofu is my baby", "this car is my baby": a term of endearment
+            if _likeness(token):
+                continue  # "my cousins ... were basically my brothers": as good as, not so
             if token.dep_ == "nsubj" and token.head.tag_ in ("NN", "NNS") and token.head.i == token.i + 1:
                 continue  # "gotta get my cat fix", the small model's verb "fix": a compound, no cat
             if token.dep_ == "pobj" and token.head.lower_ == "without" and not is_negated(token.head.head):
@@ -1637,6 +1693,8 @@ class Reader:
         origin = growing_up_in(sentence)
         if origin is not None and "be from" not in said:
             passing.append(self._claim(speaker, "be from", phrase(origin), False, exclusive=True))
+        # "i'm 38, no kids, just me and my husband"
+        passing += [self._claim(speaker, "have", phrase(thing), True) for thing in none_had(sentence)]
         if (home := here_in(sentence)) is not None:
             passing.append(self._claim(speaker, "live in", phrase(home), False, exclusive=True))
         if "live with" not in said and living_alone(sentence):  # "my first day of living on my own"
@@ -1668,7 +1726,7 @@ class Reader:
         if loves_spice(sentence) and "like" not in said:  # "hot sauce on everything, the spicier the better"
             passing.append(self._claim(speaker, "like", "spicy food", False))
         if (what := being(sentence)) is not None:  # "being 31 gives me perspective"
-            age = numeral(what) if what.pos_ == "NUM" else None
+            age = numeral(what) if what.pos_ == "NUM" and what.lower_ != "one" else None
             if age is not None and 0 < float(age) < 120 and "have age" not in said:
                 passing.append(self._claim(speaker, "have age", age, False, exclusive=True, number=True))
             elif only_child(what):

@@ -173,12 +173,16 @@ def _copula_self(noun: Token) -> bool:
 
 
 def _own_degree(token: Token) -> bool:
-    """ "I have a degree in nursing", "my master's", "I got my bachelor's in 2010"."""
+    """ "I have a degree in nursing", "my master's", "I got my bachelor's in 2010", "I graduated
+    with a chemistry degree"."""
     if token.lower_ == "master" and not any(c.lower_.replace("\u2019", "'") == "'s" for c in token.children):
         return False  # "a master of disguise"
     if _own(token):
         return True
     verb = token.head
+    if token.dep_ == "pobj" and verb.lower_ == "with" and verb.head.lemma_.lower() == "graduate":
+        verb = verb.head  # "I graduated with a chemistry degree"
+        return _own(verb) and not is_negated(verb) and not _wished(verb)
     return (
         token.dep_ == "dobj"
         and verb.lemma_.lower() in ("have", "get", "earn", "finish", "complete")

@@ -291,6 +291,21 @@ def kinds_counted(items: Sequence[tuple[str, int]]) -> list[tuple[str, int]]:
     return sorted(sums.items())
 
 
+# Where a household keeps food and drink: "coffee in the house" is stocked, not taken.
+_STORES = frozenset({"house", "fridge", "pantry", "freezer", "cupboard", "cabinet", "kitchen"})
+
+
+def stocked(have: Token, target: Token) -> bool:
+    """ "Do you have coffee in the house?", "we have beer in the fridge": a stock kept, which
+    says nothing of who takes it."""
+    return any(
+        o.lemma_.lower() in _STORES
+        for p in kids(have, "prep") + kids(target, "prep")
+        if p.lower_ == "in"
+        for o in kids(p, "pobj")
+    )
+
+
 def consumed(have: Token, target: Token) -> str | None:
     """ "eat" or "drink" when "have" takes a meal's food ("I had a steak", "I have coffee for
     breakfast"), else None ("I have a chicken" keeps one)."""
