@@ -1087,3 +1087,33 @@ def test_a_favourite_in_a_set_disliked() -> None:
     assert not cascade(
         edge("have favourite food", "steak", prop="EXCLUSIVE"), edge("dislike", "seafood"), 0.27, 0.4
     ).fired
+
+
+def test_watching_is_not_doing_and_not_living_with_is_no_other_deed() -> None:
+    """ "I can't play soccer anymore" / "I still watch it every weekend"; "I don't live with my
+    parents" / "I visit them at christmas"."""
+    no_play = edge("play", "soccer", rel_type="negation_assertion")
+    assert not cascade(edge("watch", "soccer"), no_play, 0.39, 1.0, ss=0.6).fired
+    assert not cascade(
+        edge("play", "football"), edge("watch", "football", rel_type="negation_assertion"), 0.39, 1.0, ss=0.6
+    ).fired
+    # a liking still meets a watching, and one deed still flips
+    assert cascade(
+        edge("watch", "soccer"), edge("like", "soccer", rel_type="negation_assertion"), 0.5, 1.0
+    ).is_hard
+    assert cascade(edge("play", "soccer"), no_play, 1.0, 1.0).is_hard
+    no_parents = edge("live with", "parents", rel_type="negation_assertion")
+    assert not cascade(edge("visit", "parents"), no_parents, 0.21, 1.0, ss=0.5).fired
+    assert cascade(edge("live with", "parents"), no_parents, 1.0, 1.0).is_hard
+
+
+def test_a_game_played_once_in_life_meets_only_a_life() -> None:
+    """ "I played basketball in college" / "I don't play now": a lifetime relation
+    (normalize.lifetime) meets only itself; "never played any sport" covers a position played."""
+    played = edge("play ever", "basketball")
+    assert not cascade(
+        played, edge("play", "basketball", rel_type="negation_assertion"), 0.8, 1.0, ss=0.8
+    ).fired
+    assert cascade(played, edge("play ever", "basketball", rel_type="negation_assertion"), 1.0, 1.0).is_hard
+    never_any = edge("play ever", "sports", rel_type="negation_assertion")
+    assert cascade(edge("play ever", "quarterback"), never_any, 1.0, 0.45, ss=0.5).is_hard

@@ -2540,7 +2540,10 @@ def test_going_to_college_is_read_from_its_mentions(text: str, went: bool | None
 
 @needs_model
 def test_a_habit_of_ones_youth_is_past_and_a_question_after_a_comma_is_answered() -> None:
-    assert not one("I played violin when I was a kid but I quit because I hated it.")
+    # a game of one's youth was played once in life, nothing of now
+    assert one("I played violin when I was a kid but I quit because I hated it.") == [
+        ("user", "play ever", "violin", "assertion", "ADDITIVE")
+    ]
     assert not one("I lived in Ohio as a kid.")
     assert ("user", "break", "arm", "assertion", "ADDITIVE") in one("I broke my arm when I was 16.")
     # "Can you play piano well?" "Not yet.": not well, still playing
@@ -3647,3 +3650,105 @@ def test_none_in_passing_a_remark_a_boss_today_a_license_and_a_drive() -> None:
         "i sat in my truck on the highway for an hour this morning driving to work."
     )
     assert not [t for t in one("I broke my leg skiing.") if t[1] == "ski"]
+
+
+@needs_model
+def test_a_move_ahead_a_status_before_alone_with_things_and_a_personal_subject() -> None:
+    said = one("i'm moving to portland next month for a new job.")
+    assert not [t for t in said if t[1] == "live in"]
+    assert ("user", "plan to move to", "portland", "assertion", "ADDITIVE") in said
+    assert ("user", "live in", "Florida", "assertion", "EXCLUSIVE") in one("we moved to Florida last year.")
+    said = one("i was divorced for a few years before i met him.")
+    assert not [t for t in said if t[1] == "have marital status"]
+    assert ("user", "marry ever", "marry ever", "assertion", "ADDITIVE") in said
+    assert one("i live alone with my plants lol.") == [
+        ("user", "live with", "any", "negation_assertion", "ADDITIVE")
+    ]
+    assert ("user", "dislike", "country music", "assertion", "ADDITIVE") in one(
+        "anything but country honestly, i can't stand country music, it all sounds the same."
+    )
+    assert ("user", "live in", "miami", "assertion", "EXCLUSIVE") in one(
+        "here in miami it's hot and sunny pretty much all year, i go to the beach every weekend."
+    )
+    assert not [t for t in one("I'm here in Paris for the weekend.") if t[1] == "live in"]
+
+
+@needs_model
+def test_college_asked_of_a_life_an_origin_before_where_kids_by_ages_and_languages() -> None:
+    college = ("assistant", "go to college ever", "go to college ever")
+    said = extract("did you go to college?", "no, i went straight to work after high school.")[1]
+    assert (*college, "negation_assertion", "ADDITIVE") in said
+    said = extract("do you go to college?", "no.")[1]
+    assert said == [("assistant", "go to", "college", "negation_assertion", "ADDITIVE")]
+    assert ("user", "be from", "tucson", "assertion", "EXCLUSIVE") in one(
+        "hey! i'm sitting on my porch, it's so hot here in tucson where i grew up."
+    )
+    assert ("user", "be from", "Tulsa", "assertion", "EXCLUSIVE") in one(
+        "I love Tulsa, the town where I grew up."
+    )
+    assert not [t for t in one("I visited Paris, where my mom was born.") if t[1] == "be from"]
+    assert ("user", "have kid", "2", "assertion", "EXCLUSIVE") in one(
+        "my kids are 12 and 15, one in middle school and one in high school."
+    )
+    assert ("user", "have daughter", "3", "assertion", "EXCLUSIVE") in one("my daughters are 4, 5 and 8.")
+    assert not [t for t in one("my son is 12.") if t[1] == "have son"]
+    assert ("user", "speak", "english", "assertion", "EXCLUSIVE") in one(
+        "english is the only language i know lol."
+    )
+    assert ("user", "speak", "polish", "assertion", "ADDITIVE") in one(
+        "i call my babcia every sunday and we chat in polish for like an hour."
+    )
+    assert not [t for t in one("my mom writes in Greek.") if t[1] == "speak"]
+
+
+@needs_model
+def test_a_likeness_by_copula_a_past_favourite_school_days_and_a_birthplace_left() -> None:
+    assert not one("my cousin marisol is basically my sister, we talk every day.")
+    said = one("ha i used to eat burgers like every day before i switched, they were my favorite food.")
+    assert not [t for t in said if t[1].startswith("have favourite")]
+    pizza = ("user", "have favourite food", "pizza", "assertion", "EXCLUSIVE")
+    assert pizza in one("pizza was always my favorite food.")
+    assert pizza in one("pizza is my favorite food.")
+    # a school day's deed is then; a "never" then still denies
+    assert not [t for t in one("i played soccer in college as a goalie.") if t[1] == "play"]
+    assert ("user", "play", "sports", "negation_assertion", "ADDITIVE") in one(
+        "I never played sports in college."
+    )
+    # one comes from where one grew up, when the turn tells both
+    origins = [
+        t
+        for t in one("i was born in savannah but we moved a lot and i grew up in oregon.")
+        if t[1] == "be from"
+    ]
+    assert origins == [("user", "be from", "oregon", "assertion", "EXCLUSIVE")]
+    assert not [
+        t
+        for t in one(
+            "i was born in vancouver but my family moved to calgary when i was 3, so i grew up there"
+        )
+        if t[1] == "be from"
+    ]
+    said = one("I was born in Ohio. My sister grew up in Texas.")
+    assert ("user", "be from", "Ohio", "assertion", "EXCLUSIVE") in said
+
+
+@needs_model
+def test_almost_an_age_a_mishap_when_and_a_game_played_once_in_life() -> None:
+    assert [t for t in one("It's hard to believe I'm almost 34!") if t[1] == "have age"] == [
+        ("user", "have age", "33", "assertion", "EXCLUSIVE")
+    ]
+    assert ("user", "break", "leg", "assertion", "ADDITIVE") in one(
+        "When I broke my leg in high school I was on crutches for two months."
+    )
+    assert not one("when I smoked, I coughed a lot.")
+    played = ("user", "play ever", "basketball", "assertion", "ADDITIVE")
+    said = one("i played basketball in college, division 2, so i still follow it closely.")
+    assert played in said and not [t for t in said if t[1] == "play"]
+    assert ("user", "play ever", "quarterback", "assertion", "ADDITIVE") in one(
+        "I played quarterback in high school."
+    )
+    never = ("user", "play ever", "basketball", "negation_assertion", "ADDITIVE")
+    assert never in one("not really, i've never played basketball or anything like that.")
+    assert never not in one("I don't play basketball.")
+    said = extract("did you ever play sports?", "nope, never.")[1]
+    assert ("assistant", "play ever", "sports", "negation_assertion", "ADDITIVE") in said

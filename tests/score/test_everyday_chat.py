@@ -410,6 +410,25 @@ CONTRADICTIONS = {
     ),
     "vegetarian-then-cheeseburger": ("NegFlip", "eat", "double cheeseburger", "eat", "meat"),
     "never-smoked-then-cut-down-to-pack": ("NegFlip", "smoke", "smoke", "smoke", "smoke"),
+    # the only language known, then a chat in another; a no to "did you go to college?" is of a
+    # life; an origin before "where I grew up"; kids counted by their ages; a lead misparsed as
+    # a second subject
+    "only-english-then-chat-in-polish": ("EOC", "speak", "Polish", "speak", "English"),
+    "majored-then-no-college": (
+        "NegFlip",
+        "go to college ever",
+        "go to college ever",
+        "go to college ever",
+        "go to college ever",
+    ),
+    "grew-up-where-then-elsewhere": ("EOC", "be from", "Denver", "be from", "Savannah"),
+    "only-kid-then-kids-ages": ("NumMismatch", "have kid", "2", "have kid", "1"),
+    "loves-country-then-anything-but": ("Antonym", "dislike", "country music", "like", "country music"),
+    # a game played in college or a position in high school, then never played; a mishap told
+    # in a "when" clause
+    "played-in-college-then-never-played": ("NegFlip", "play ever", "basketball", "play ever", "basketball"),
+    "quarterback-then-never-any-sport": ("NegFlip", "play ever", "sports", "play ever", "quarterback"),
+    "never-broken-then-broke-when": ("NegFlip", "break", "arm", "break", "bone"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -654,6 +673,22 @@ CLEAN = (
     "clean-single-ex-wife-married",
     "clean-apartment-diner-near-house",
     "clean-own-kids-pupils-in-class",
+    # a move ahead and a home now; a sport no longer played, still watched; parents visited, not
+    # lived with, and alone with plants; divorced before a marriage now; "here in" with a habit
+    "clean-moving-next-month-lives-here",
+    "clean-cant-play-still-watch",
+    "clean-visits-parents-lives-alone",
+    "clean-divorced-years-before-remarried",
+    "clean-beach-every-weekend-here-in",
+    # a cousin like a sister; a favourite of before a diet; a sport of college days; born in one
+    # place and grown up in another
+    "clean-only-child-cousin-like-a-sister",
+    "clean-burgers-were-favourite-vegetarian-now",
+    "clean-college-soccer-cant-play-now",
+    "clean-born-one-place-grew-up-another",
+    # almost an age is a year short of it; a game of college days, not played now
+    "clean-almost-34-is-33",
+    "clean-played-in-college-not-now",
 )
 
 

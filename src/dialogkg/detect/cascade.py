@@ -508,6 +508,10 @@ _NOT_JOBS = frozenset({"student", "retired", "unemployed", "jobless", "stay at h
 JOBS = frozenset({"job", "jobs", "work"})
 
 
+def _lifetime(edge: EdgeView) -> bool:
+    return edge.relation.lower().endswith(" ever")
+
+
 def _verb(edge: EdgeView) -> str:
     words = edge.relation.lower().split()
     return words[0] if words else ""
@@ -568,6 +572,8 @@ MEALS = frozenset({"breakfast", "lunch", "dinner", "supper", "brunch", "meal", "
 SERVING = frozenset({"serve", "sell", "pour"})
 MAKING = frozenset({"make", "brew", "prepare"})
 CONSUMING = frozenset({"eat", "drink", "smoke"})
+# Following a game or show from the stands or the couch, as against taking part in it.
+SPECTATING = frozenset({"watch", "follow", "cheer", "root"})
 DAY_TIMES = frozenset({"day", "night", "morning", "evening", "afternoon", "weekend", "weekday"})
 
 
@@ -833,6 +839,23 @@ def cascade(
         # A place among siblings meets only itself: "not the youngest" (a younger sister) says
         # nothing against "I have siblings" (os 0.53).
         if (positive.relation == BIRTH_ORDER) != (negative.relation == BIRTH_ORDER):
+            aligned = covered = False
+        # A game played once in life and one played now are two claims: "I played basketball in
+        # college" / "I don't play now" (a lifetime relation, normalize.lifetime, meets only
+        # itself; a bare one, "smoke ever", never shares an object with "smoke").
+        if _lifetime(positive) != _lifetime(negative):
+            aligned = covered = False
+        # Not living with someone says nothing of any other deed toward them: "I don't live with
+        # my parents" / "I visit them at christmas".
+        if negative.relation == "live with" and positive.relation != "live with":
+            aligned = covered = False
+        # Watching is not doing: "I can't play soccer anymore" / "I still watch it every
+        # weekend", "I don't watch football" / "I played in high school" (a liking still meets
+        # either).
+        spectators = [_verb(e) in SPECTATING for e in (positive, negative)]
+        if spectators[0] != spectators[1] and not any(
+            _preference(e, lex) or _aversion(e, lex) for e in (positive, negative)
+        ):
             aligned = covered = False
         # Two marital statuses are two values of one slot, not one flipped, whatever covers
         # which: "not single" and "divorced" agree (a partner since), as "not married" and

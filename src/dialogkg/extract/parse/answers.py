@@ -14,6 +14,7 @@ from dialogkg.extract import normalize
 from dialogkg.extract.parse.claim import Claim
 from dialogkg.extract.parse.clauses import named_place
 from dialogkg.extract.parse.reader import Reader
+from dialogkg.extract.parse.schooling import ACTIVITY as COLLEGE_ACTIVITY
 from dialogkg.extract.parse.words import (
     GENERIC_NOUNS,
     QUANTITY,
@@ -470,6 +471,12 @@ def answer_claims(templates: Sequence[Claim], speaker: str, yes: bool, never: bo
         for t in templates
         if t.once and t.obj == t.rel and t.rel in normalize.ACTIVITIES and not t.negated
     ]
+    # "Did you ever play sports?" "Nope." never played any (the game kept: see reader._played_then)
+    said += [
+        replace(t, sub=speaker, person=True, second=False, rel=ever("play"), negated=not yes)
+        for t in templates
+        if t.once and t.rel == "play" and t.obj != t.rel and not t.negated
+    ]
     return said
 
 
@@ -505,6 +512,10 @@ def degree_asked(question: Span, templates: Sequence[Claim]) -> list[Claim]:
 _HABITS = frozenset({"eat", "drink", "smoke", "play", "drive", "ride", "own"})
 
 
+_COLLEGES = frozenset({"college", "university", "uni"})
+_COLLEGE = normalize.lifetime(COLLEGE_ACTIVITY)
+
+
 def ever_asked(question: Span, templates: Sequence[Claim]) -> list[Claim]:
     """A habit or a possession asked of any time in the past ("Did you ever smoke?", "Have you
     ever had a dog?", "So you did eat meat?") is asked once: see ``Claim.once``."""
@@ -520,7 +531,14 @@ def ever_asked(question: Span, templates: Sequence[Claim]) -> list[Claim]:
         c.obj == c.rel or c.rel in ("have", "own", "have marital status") or c.rel.split()[0] in _HABITS
         for c in templates
     ]
-    return [replace(c, once=True) if ever and h else c for c, h in zip(templates, habitual, strict=True)]
+    asked = [replace(c, once=True) if ever and h else c for c, h in zip(templates, habitual, strict=True)]
+    # "Did you go to college?" asks of a life: the slot schooling.py reads ("go to college ever")
+    return [
+        replace(c, rel=_COLLEGE, obj=_COLLEGE, once=False)
+        if past and c.rel == "go to" and c.obj in _COLLEGES
+        else c
+        for c in asked
+    ]
 
 
 def joint(question: Span) -> bool:

@@ -31,9 +31,16 @@ def place_in(token: Token) -> Token | None:
 def here_in(sentence: Span) -> Token | None:
     """The named place of "here in Seattle" ("it's raining as usual here in seattle", "up here in
     minnesota we got snow"): where the speaker lives, unless the sentence says it is a stay."""
-    if normalize.asks(sentence.text) or any(t.lower_ in _STAYS and not _indoors(t) for t in sentence):
+    if normalize.asks(sentence.text) or any(
+        t.lower_ in _STAYS and not _indoors(t) and not _recurring(t) for t in sentence
+    ):
         return None
     return next((place for here in sentence if here.lower_ == "here" and (place := _here_in(here))), None)
+
+
+def _recurring(stay: Token) -> bool:
+    """ "I go to the beach every weekend": a habit of a home, not a stay."""
+    return any(d.lower_ in ("every", "each", "most") for d in kids(stay, "det", "amod"))
 
 
 def _indoors(stay: Token) -> bool:
@@ -103,6 +110,27 @@ def growing_up_in(sentence: Span) -> Token | None:
             continue
         if any(s.lower_ in ("i", "we") for s in kids(grow.head, "nsubj")) and (place := place_in(grow)):
             return place
+    return None
+
+
+def raised_where(sentence: Span) -> Token | None:
+    """The named place just before "where I grew up" / "where I was born" ("it's so hot here in
+    tucson where i grew up", "Tulsa, the town where I was raised"), however the clause is hung."""
+    for where in sentence:
+        verb = where.head
+        if where.lower_ != "where" or where.dep_ != "advmod" or verb.i < where.i:
+            continue
+        lemma = verb.lemma_.lower()
+        grew = lemma == "grow" and any(p.lower_ == "up" for p in kids(verb, "prt"))
+        if not (grew or lemma in ("bear", "born", "raise")) or verb.dep_ not in ("relcl", "ccomp", "advcl"):
+            continue
+        if not any(s.lower_ in ("i", "we") for s in kids(verb, "nsubj", "nsubjpass")) or place_in(verb):
+            continue
+        before = [t for t in sentence.doc[max(where.i - 4, sentence.start) : where.i] if t.text != ","]
+        # the town itself, or the place named in the phrase before it ("Tulsa, the town where")
+        named = [t for t in before if named_place(t)]
+        if named:
+            return named[-1]
     return None
 
 

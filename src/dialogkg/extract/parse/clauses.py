@@ -138,7 +138,8 @@ def then_not_now(head: Token) -> bool:
         young
         or teens
         or in_childhood(head)
-        or (schooled and ended)
+        # (a school day's deed is then, ended or not: "i played soccer in college as a goalie")
+        or (schooled and (ended or not is_negated(head)))
         or (earlier(head) and not is_negated(head))
     )
 
@@ -339,7 +340,14 @@ def clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
         if not own:  # or on the complement ("are you married?" read with "you" under "married")
             own = [s for c in kids(token, "acomp", "attr") for s in kids(c, "nsubj", "nsubjpass")]
         # two subjects, a misparse of a lead ("mostly my bike honestly, I don't own a car"): the pronoun
-        subject = next((s for s in own if s.pos_ == "PRON"), own[0]) if own else None
+        # (a personal one first: "anything but country honestly, i can't stand country music")
+        subject = (
+            next(
+                (s for s in own if s.lower_ in _PERSONAL), next((s for s in own if s.pos_ == "PRON"), own[0])
+            )
+            if own
+            else None
+        )
         # "..., but there are rules": an expletive subject is the clause's own, not its head's.
         if subject is None and token.dep_ == "conj" and not kids(token, "expl"):
             subject = subjects.get(token.head.i)
@@ -378,6 +386,9 @@ def shared_possessor(token: Token) -> list[Token]:
     while first.dep_ == "conj" and first.head.pos_ in ("NOUN", "PROPN"):
         first = first.head
     return kids(first, "poss") if first is not token else []
+
+
+_PERSONAL = frozenset({"i", "we", "you", "he", "she", "they"})
 
 
 def lives_alone(head: Token) -> bool:
@@ -581,6 +592,10 @@ def subjectless_lead(head: Token) -> bool:
     return all(t.dep_ in _LEAD_DEPS for t in head.sent if t.i < head.i)
 
 
+# Events told in a past "when" clause, which happened: "when I broke my arm, ...".
+_MISHAPS = frozenset({"break", "tear", "fracture", "sprain", "dislocate", "injure", "hurt"})
+
+
 def _asserted(head: Token) -> bool:
     """False for a clause said as a condition, hope or doubt ("if I do drink soda", "I hope you
     have a great day", "I don't know if I have a favourite")."""
@@ -604,6 +619,11 @@ def _asserted(head: Token) -> bool:
     ago = any(a.lower_ == "ago" for a in kids(head, "advmod"))  # "quit" read as a present
     retired = head.lemma_.lower() in ("retire", "quit") and (head.tag_ == "VBD" or ago)
     if retired and any(m.lower_ in ("since", "after", "when") for m in kids(head, "mark", "advmod")):
+        return True
+    # "when I broke my leg in high school, I was on crutches": a past event, which it asserts
+    # (not a habit then: "when I smoked, ..." says nothing of now)
+    injured = head.lemma_.lower() in _MISHAPS and head.tag_ == "VBD" and not is_negated(head)
+    if injured and any(m.lower_ == "when" for m in kids(head, "mark", "advmod")):
         return True
     # ("until" with a past asserts its clause: "I skied a lot until I broke my arm")
     if any(

@@ -534,6 +534,7 @@ def tongues(head: Token, said: list[Claim], speaker: str, recent: str | None) ->
     own = any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj"))
     if own and not is_negated(head):
         spoken += _taught_or_fluent(head, said, speaker)
+    spoken += _talked_in(head, speaker) + _only_known(head, speaker)
     grew_up = head.lemma_.lower() == "grow" and any(p.lower_ == "up" for p in kids(head, "prt"))
     if not (grew_up and own) or is_negated(head):
         return spoken
@@ -549,6 +550,47 @@ def tongues(head: Token, said: list[Claim], speaker: str, recent: str | None) ->
             ]
             spoken += [Claim(speaker, "speak", t, True, implied=True) for t in named if t]
     return spoken
+
+
+_TALKING = frozenset({"chat", "talk", "speak", "converse", "text", "write", "argue", "joke"})
+
+
+def _talked_in(head: Token, speaker: str) -> list[Claim]:
+    """ "we chat in polish for an hour", "I talk to my grandma in Italian": a language the speaker
+    speaks (not "I can't talk in French", nor "my mom writes in Greek")."""
+    if head.lemma_.lower() not in _TALKING or is_negated(head) or not said_now(head):
+        return []
+    if not any(s.lower_ in normalize.FIRST_PERSON or s.lower_ == "we" for s in kids(head, "nsubj")):
+        return []
+    return [
+        Claim(speaker, "speak", phrase(o), True, implied=True)
+        for p in kids(head, "prep")
+        if p.lower_ == "in"
+        for o in kids(p, "pobj")
+        if o.lower_ in normalize.LANGUAGES
+    ]
+
+
+def _only_known(head: Token, speaker: str) -> list[Claim]:
+    """ "English is the only language I know": the speaker speaks it, and no other."""
+    if head.lemma_.lower() != "be" or is_negated(head):
+        return []
+    tongue = [s for s in kids(head, "nsubj") if s.lower_ in normalize.LANGUAGES]
+    known = [
+        a
+        for a in kids(head, "attr")
+        if a.lemma_.lower() == "language"
+        and any(
+            v.lemma_.lower() in ("know", "speak")
+            and any(s.lower_ in normalize.FIRST_PERSON for s in kids(v, "nsubj"))
+            and not is_negated(v)
+            for v in kids(a, "relcl")
+        )
+    ]
+    if not tongue or not known:
+        return []
+    only = any(m.lower_ == "only" for m in kids(known[0], "amod"))
+    return [Claim(speaker, "speak", phrase(tongue[0]), True, exclusive=only, implied=True)]
 
 
 def _taught_or_fluent(head: Token, said: list[Claim], speaker: str) -> list[Claim]:

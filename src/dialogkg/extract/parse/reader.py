@@ -24,6 +24,7 @@ from dialogkg.extract.parse.asides import (
     loves_spice,
     none_had,
     place_in,
+    raised_where,
     stated_age,
     stated_height,
     teaching,
@@ -166,8 +167,11 @@ def _slot(subj: _Subject, rel: str, obj: str) -> bool:
 _AS_IF = frozenset({"basically", "practically", "essentially", "virtually", "almost", "like", "kinda"})
 
 
+# Amounts said with no number: "for a few years".
+_SOME = frozenset({"few", "several", "many", "couple"})
 # What one plays when one practises it: "practicing guitar", "I practice tennis".
 _PLAYED = ("instrument", "sport")
+PLAYED_EVER = normalize.lifetime("play")
 
 
 def _comment(verb: Token, obj: Token) -> bool:
@@ -188,6 +192,25 @@ def _pupils(target: Token) -> bool:
         for p in kids(target, "prep")
         if p.lower_ == "in"
         for o in kids(p, "pobj")
+    )
+
+
+# Who grows up or moves with the speaker as a child: "I", "we", "my family", "my parents".
+_HOUSEHOLD = frozenset({"i", "we", "family", "parents", "folks"})
+
+
+def _raised_elsewhere(born: Token) -> bool:
+    """Does the turn of a birth also tell the speaker's childhood elsewhere ("... but I grew up in
+    Oregon", "... my family moved to Calgary when I was 3")? (The small model may cut "but ..."
+    off as a sentence of its own.)"""
+    return any(
+        t.i != born.i
+        and any(s.lower_ in _HOUSEHOLD for s in kids(t, "nsubj"))
+        and (
+            (t.lemma_.lower() == "grow" and any(p.lower_ == "up" for p in kids(t, "prt")))
+            or (t.lemma_.lower() in ("move", "relocate") and in_childhood(t))
+        )
+        for t in born.doc
     )
 
 
@@ -586,6 +609,10 @@ class Reader:
         born = lemma in ("bear", "born", "raise") or (
             lemma == "grow" and any(p.lower_ == "up" for p in kids(head, "prt"))
         )
+        if lemma in ("bear", "born") and subj.person and _raised_elsewhere(head):
+            # "born in vancouver but my family moved to calgary when i was 3, so i grew up there":
+            # one comes from where one grew up, told in the same breath
+            return []
         if born and subj.person and self.place and any(a.lower_ == "there" for a in kids(head, "advmod")):
             # "I've lived in Mexico all my life, I was born there": from the place just named
             return [self._claim(subj, "be from", self.place, negated, exclusive=True)]
@@ -603,6 +630,8 @@ class Reader:
             # or a home then; an activity was done once in life. (A deed, "I broke my arm when I
             # was 16", stays done.)
             active = lemma in normalize.ACTIVITIES and subj.person and not negated
+            if lemma == "play" and subj.person and not negated:
+                return self._played_then(subj, head)  # "i played basketball in college"
             return [self._ever(subj, lemma, True)] if active else []
         if lemma in ("have", "get") and (done := chance_to(head)) is not None:
             # "I had the chance to explore Boston" explored it; "Have you had a chance to check out
@@ -702,10 +731,16 @@ class Reader:
                 return []  # "I was divorced about ten years ago" (and remarried): an event then
             was = any(a.tag_ == "VBD" for a in kids(head, "auxpass"))
             spans = [o for p in kids(head, "prep") if p.lower_ == "for" for o in kids(p, "pobj")]
+            # "for eight years", "for a few years"
             spanned = any(
-                o.lemma_.lower() in ("year", "month", "decade") and kids(o, "nummod") for o in spans
+                o.lemma_.lower() in ("year", "month", "decade")
+                and (kids(o, "nummod") or any(a.lower_ in _SOME for a in kids(o, "amod")))
+                for o in spans
             )
-            before = any(a.lower_ in ("once", "before") for a in kids(head, "advmod", "prep"))
+            # "I was divorced before that", "... before I met him"
+            before = any(a.lower_ in ("once", "before") for a in kids(head, "advmod", "prep")) or any(
+                m.lower_ == "before" for c in kids(head, "advcl") for m in kids(c, "mark")
+            )
             # "we divorced in 2018": an event on a date, after which one may have remarried
             dated = (
                 status != "married"
@@ -730,6 +765,8 @@ class Reader:
         verb = f"{lemma} {particle}" if particle else lemma
         if lemma in ("go", "head") and ahead(head):  # "I'm going to a concert", "heading to Boston": a plan
             verb = "plan to go"
+        elif lemma in ("move", "relocate") and ahead(head):
+            verb = "plan to move"  # "I'm moving to Portland next month": not living there yet
         elif lemma in _ACQUIRING and kids(head, "dobj") and ahead(head):
             verb = f"plan to {lemma}"  # "then I'm getting a dog for sure", "I'll buy a car": not had yet
         # "my whole life" and "these days" are times
@@ -779,7 +816,8 @@ class Reader:
         if lemma == "live" and subj.person and lives_alone(head):
             # "I live alone / on my own / by myself": with nobody, so "I live with my husband" denies it.
             where = self._prepositional(subj, verb, head, negated)
-            where = [c for c in where if c.obj not in ("own", "myself")]
+            # ("alone with my plants", "with my cat": company, no one lived with)
+            where = [c for c in where if c.obj not in ("own", "myself") and c.rel != "live with"]
             return [self._claim(subj, "live with", normalize.ANY, not negated), *where]
         # "I can't stand cats", "I can't stand running" (a gerund is its complement)
         stood = objects or [x for x in kids(head, "xcomp") if x.tag_ == "VBG"]
@@ -912,6 +950,9 @@ class Reader:
                 and not soft
             ):
                 said.append(self._claim(subj, lemma, lemma, False))
+            if lemma == "play" and negated and lifelong_never and subj.person:
+                # "I've never played basketball": not once in life (see ``_played_then``)
+                said += [self._claim(subj, PLAYED_EVER, c.obj, True) for c in said if c.rel == "play"]
             return said
         if xcomp := kids(head, "xcomp"):
             if xcomp[0].pos_ == "PART":  # "as much as I would like to": the verb is elided
@@ -1116,6 +1157,15 @@ class Reader:
             ]
         return self._values(subj, verb, plain, negated, single=False) + claims if plain else claims
 
+    def _played_then(self, subj: _Subject, head: Token) -> list[Claim]:
+        """ "I played basketball in college": a game played once in life, which "I've never
+        played basketball" denies and nothing of now does."""
+        return [
+            self._claim(subj, PLAYED_EVER, phrase(o), False)
+            for o in kids(head, "dobj")
+            if any(default_lexicons().broader(k, phrase(o)) for k in _PLAYED)
+        ]
+
     def _ever(self, subj: _Subject, activity: str, done: bool) -> Claim:
         """An activity done (or never done) at some time in life: see ``normalize.lifetime``."""
         return self._claim(subj, normalize.lifetime(activity), normalize.lifetime(activity), not done)
@@ -1189,8 +1239,15 @@ class Reader:
             if value.lower_ == "old":  # "ten years old"; "two years older than me" is no age
                 for unit in kids(value, "npadvmod"):
                     age = count_of(unit) or age
+            if (
+                age is not None
+                and age.isdigit()
+                and any(a.lower_ in ("almost", "nearly") for a in kids(value, "advmod"))
+            ):
+                age = str(int(age) - 1)  # "I'm almost 34": one year short of it, as "turning 34"
             if age is not None:
-                return [self._claim(subj, "have age", age, negated, number=True)]
+                aged_as = [self._claim(subj, "have age", age, negated, number=True)]
+                return aged_as + self._ages_counted(subj, value, negated)
         if subj.person and not subj.attribute and head.tag_ != "VBD":
             if (brood := self._birth_order(subj, value, negated)) is not None:
                 return brood
@@ -1280,6 +1337,15 @@ class Reader:
                 ]  # "Horror is my thing"
             if lemma in NO_OWNER_HEADS:
                 return []  # "Tolstoy is my cat fix at work": no attribute, no cat
+            if _likeness(value):
+                return []  # "my cousin marisol is basically my sister": as good as, not so
+            favoured = value.lower_ in FAVOURITE or any(a.lower_ in FAVOURITE for a in kids(value, "amod"))
+            if (
+                favoured
+                and head.tag_ == "VBD"
+                and not any(a.lower_ == "always" for a in kids(head, "advmod"))
+            ):
+                return []  # "they were my favorite food" (before I switched): not now
             if owner is not None and value.pos_ in ("NOUN", "ADJ") and not subj.person:
                 attribute = phrase(value)
                 liked = subj.text
@@ -1357,6 +1423,19 @@ class Reader:
         if thing is None or grade not in normalize.GOOD_GRADES | normalize.BAD_GRADES:
             return []
         return [self._claim(subj, SKILL, thing, negated == (grade in normalize.GOOD_GRADES))]
+
+    def _ages_counted(self, subj: _Subject, value: Token, negated: bool) -> list[Claim]:
+        """ "my kids are 12 and 15": as many kids as ages (a plural relative of the speaker's)."""
+        owner, _, noun = subj.text.rpartition("'s ")
+        ages = [value]
+        while nxt := [c for c in kids(ages[-1], "conj") if c.like_num and c.i < value.i + 6]:
+            ages.append(nxt[0])  # "12 and 15" ("..., one in middle school" is no age)
+        if negated or owner != self.parties.speaker or len(ages) < 2 or noun == normalize.singular(noun):
+            return []
+        if noun.split()[-1] not in normalize.POSSESSABLE:
+            return []
+        slot = normalize.count_slot(noun.split()[-1])
+        return [self._claim(_Subject(owner, True), slot, str(len(ages)), False, exclusive=True, number=True)]
 
     def _described(self, head: Token, subj: _Subject, objects: list[Token], negated: bool) -> list[Claim]:
         """A copula's claims and the age an "N year old" modifier gives: "I'm a 35 year old
@@ -1690,7 +1769,7 @@ class Reader:
         job = as_occupation(sentence) or career_as(sentence)
         if job is not None and "work as" not in said:
             passing.append(self._claim(speaker, "work as", phrase(job), False))
-        origin = growing_up_in(sentence)
+        origin = growing_up_in(sentence) or raised_where(sentence)
         if origin is not None and "be from" not in said:
             passing.append(self._claim(speaker, "be from", phrase(origin), False, exclusive=True))
         # "i'm 38, no kids, just me and my husband"
