@@ -1117,3 +1117,11 @@ def test_a_game_played_once_in_life_meets_only_a_life() -> None:
     assert cascade(played, edge("play ever", "basketball", rel_type="negation_assertion"), 1.0, 1.0).is_hard
     never_any = edge("play ever", "sports", rel_type="negation_assertion")
     assert cascade(edge("play ever", "quarterback"), never_any, 1.0, 0.45, ss=0.5).is_hard
+
+
+def test_a_liking_of_watching_is_no_playing() -> None:
+    no_sports = edge("play", "sports", rel_type="negation_assertion")
+    assert not cascade(edge("like", "watching hockey"), no_sports, 0.26, 0.61, ss=0.5).fired
+    assert cascade(
+        edge("like", "soccer"), edge("watch", "soccer", rel_type="negation_assertion"), 0.5, 1.0
+    ).is_hard

@@ -1890,7 +1890,8 @@ def test_a_subjectless_opening_verb_and_replies_that_go_on() -> None:
     pets = ("assistant", "have", "pets", "negation_assertion", "ADDITIVE")
     assert pets in extract("do you have any pets? any tips?", "Nope, no pets for me, never had the time.")[1]
     said = extract("any pets?", "No pets right now, my apartment is tiny and I travel a lot for work.")[1]
-    assert pets in said and not [t for t in said if t[1] == "travel"]
+    # (the no answers the pets, not the travel: "I travel a lot" travels)
+    assert pets in said and not [t for t in said if t[1] == "travel" and t[3] == "negation_assertion"]
 
 
 @needs_model
@@ -3752,3 +3753,39 @@ def test_almost_an_age_a_mishap_when_and_a_game_played_once_in_life() -> None:
     assert never not in one("I don't play basketball.")
     said = extract("did you ever play sports?", "nope, never.")[1]
     assert ("assistant", "play ever", "sports", "negation_assertion", "ADDITIVE") in said
+
+
+@needs_model
+def test_an_amount_with_no_thing_a_feeling_a_thing_gives_and_a_gerund_denied_after() -> None:
+    reads = ("user", "read", "read", "assertion", "ADDITIVE")
+    assert reads in one("I read a lot.")
+    assert ("user", "eat", "pizza", "assertion", "ADDITIVE") in one("I eat a lot of pizza.")
+    said = extract("do you read much?", "Not at all lol, books bore me.")[1]
+    assert ("assistant", "read", "read", "negation_assertion", "ADDITIVE") in said
+    assert ("assistant", "dislike", "books", "assertion", "ADDITIVE") in said
+    assert ("user", "like", "running", "assertion", "ADDITIVE") in one("running relaxes me.")
+    assert not [t for t in one("my kids annoy me.") if t[1] == "dislike"]
+    said = extract("do you like sports?", "watching them yes! playing them no haha.")[1]
+    assert ("assistant", "play", "sports", "assertion", "ADDITIVE") not in said
+
+
+@needs_model
+def test_a_liking_in_a_relative_a_gerund_subject_and_an_opening_past_deed() -> None:
+    assert ("user", "dislike", "country", "assertion", "ADDITIVE") in one("usually country, which i hate.")
+    assert ("user", "like", "pizza", "assertion", "ADDITIVE") in one("pizza, which I love.")
+    assert not [t for t in one("the song that I love is on.") if t[1] == "like"]
+    assert ("user", "work as", "teacher", "assertion", "EXCLUSIVE") in one(
+        "yeah teaching 3rd graders all day wears me out lol."
+    )
+    said = one("went to a brewery with my buddies and had like five beers, i was so hungover sunday lol.")
+    assert ("user", "drink", "5 beers", "assertion", "ADDITIVE") in said
+
+
+@needs_model
+def test_a_high_school_dropout_went_to_no_college() -> None:
+    never = ("user", "go to college ever", "go to college ever", "negation_assertion", "ADDITIVE")
+    assert never in one(
+        "hey! i dropped out of high school at 16 to work at my uncle's garage, i fix cars now."
+    )
+    assert never not in one("I dropped out of high school but got my GED later.")
+    assert never not in one("I dropped out of college after a year.")

@@ -429,6 +429,19 @@ CONTRADICTIONS = {
     "played-in-college-then-never-played": ("NegFlip", "play ever", "basketball", "play ever", "basketball"),
     "quarterback-then-never-any-sport": ("NegFlip", "play ever", "sports", "play ever", "quarterback"),
     "never-broken-then-broke-when": ("NegFlip", "break", "arm", "break", "bone"),
+    # "not at all" to "do you read much?" (an amount asked with no thing)
+    "reads-weekly-then-books-bore": ("NegFlip", "read", "read", "read", "read"),
+    # a liking in a relative clause; an opening past deed hung on a later clause
+    "loves-jazz-then-which-i-hate": ("Antonym", "dislike", "jazz", "like", "jazz"),
+    "sober-then-went-and-had-beers": ("NegFlip", "drink", "4 beers", "drink", "alcohol"),
+    # a high-school dropout, then grad school
+    "dropout-then-grad-school": (
+        "NegFlip",
+        "go to college ever",
+        "go to college ever",
+        "go to college ever",
+        "go to college ever",
+    ),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -689,6 +702,8 @@ CLEAN = (
     # almost an age is a year short of it; a game of college days, not played now
     "clean-almost-34-is-33",
     "clean-played-in-college-not-now",
+    # watching yes, playing no
+    "clean-watching-yes-playing-no",
 )
 
 

@@ -508,6 +508,11 @@ _NOT_JOBS = frozenset({"student", "retired", "unemployed", "jobless", "stay at h
 JOBS = frozenset({"job", "jobs", "work"})
 
 
+def _spectating(edge: EdgeView) -> bool:
+    """Watching, by the verb or by a liking of it ("like watching hockey")."""
+    return _verb(edge) in SPECTATING or edge.object_label.lower().split()[:1] == ["watching"]
+
+
 def _lifetime(edge: EdgeView) -> bool:
     return edge.relation.lower().endswith(" ever")
 
@@ -850,11 +855,12 @@ def cascade(
         if negative.relation == "live with" and positive.relation != "live with":
             aligned = covered = False
         # Watching is not doing: "I can't play soccer anymore" / "I still watch it every
-        # weekend", "I don't watch football" / "I played in high school" (a liking still meets
-        # either).
-        spectators = [_verb(e) in SPECTATING for e in (positive, negative)]
-        if spectators[0] != spectators[1] and not any(
-            _preference(e, lex) or _aversion(e, lex) for e in (positive, negative)
+        # weekend", "I don't watch football" / "I played in high school", "no sports" / "I like
+        # watching hockey" (a liking still meets either).
+        spectators = [_spectating(e) for e in (positive, negative)]
+        watched = any(e.object_label.lower().split()[:1] == ["watching"] for e in (positive, negative))
+        if spectators[0] != spectators[1] and (
+            watched or not any(_preference(e, lex) or _aversion(e, lex) for e in (positive, negative))
         ):
             aligned = covered = False
         # Two marital statuses are two values of one slot, not one flipped, whatever covers

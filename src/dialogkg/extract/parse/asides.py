@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from dialogkg.extract import normalize
 from dialogkg.extract.parse.clauses import named_place
 from dialogkg.extract.parse.implied import SCHOOL_TEACHING
-from dialogkg.extract.parse.words import TRIPS, kids
+from dialogkg.extract.parse.words import TRIPS, is_negated, kids
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -157,7 +157,7 @@ def teaching(sentence: Span) -> bool:
     return any(
         verb.lemma_.lower() == "teach"
         and verb.tag_ == "VBG"
-        and verb.dep_ == "csubj"
+        and verb.dep_ in ("csubj", "nsubj")  # (the small model may tag the gerund a plain subject)
         and any(w.lower_ in SCHOOL_TEACHING for d in kids(verb, "dobj") for w in d.subtree)
         and _own_gerund(verb, sentence, told=True)
         for verb in sentence
@@ -167,7 +167,7 @@ def teaching(sentence: Span) -> bool:
 def _own_gerund(verb: Token, sentence: Span, told: bool = False) -> bool:
     """Is a subjectless gerund ("being 31", "teaching third grade") the speaker's? ``told``: its
     own words tell it is a life, not a topic (a grade taught), so no "I" need say it is theirs."""
-    if verb.dep_ not in ("advcl", "csubj", "xcomp", "ccomp", "pcomp", "ROOT") or kids(
+    if verb.dep_ not in ("advcl", "csubj", "nsubj", "xcomp", "ccomp", "pcomp", "ROOT") or kids(
         verb, "nsubj", "nsubjpass"
     ):
         return False
@@ -193,7 +193,7 @@ def _own_gerund(verb: Token, sentence: Span, told: bool = False) -> bool:
     # (or hangs on a subjectless fragment: "yeah a little, being an only child i didn't have ...")
     fragment = verb.dep_ == "advcl" and not kids(verb.head, "nsubj", "nsubjpass", "expl")
     own = (
-        (verb.dep_ in ("csubj", "ROOT") or fragment)
+        (verb.dep_ in ("csubj", "nsubj", "ROOT") or fragment)
         and not others
         and (bool(words & normalize.FIRST_PERSON) or verb.head.tag_ == "VBD" or aged or told)
     )
@@ -405,4 +405,23 @@ def none_had(sentence: Span) -> list[Token]:
         if any(c.lower_ in ("allowed", "permitted") for c in token.subtree):
             continue  # "no pets allowed": a rule, not a lack
         found.append(token)
+    return found
+
+
+def liked_relative(sentence: Span) -> list[tuple[str, Token, bool]]:
+    """A liking told in a relative clause on the thing: "usually country, which i hate",
+    "pizza, which I love" (relation, thing, denied); the clause is no clause of its own."""
+    found = []
+    for verb in sentence:
+        lemma = verb.lemma_.lower()
+        if verb.dep_ != "relcl" or (
+            lemma not in normalize.LIKE_VERBS and lemma not in normalize.DISLIKE_VERBS
+        ):
+            continue
+        relative = any(w.lower_ == "which" for w in kids(verb, "dobj"))  # ("the song that I love": which)
+        mine = any(s.lower_ == "i" for s in kids(verb, "nsubj"))
+        thing = verb.head
+        if relative and mine and thing.pos_ in ("NOUN", "PROPN") and not normalize.asks(sentence.text):
+            rel = "like" if lemma in normalize.LIKE_VERBS else "dislike"
+            found.append((rel, thing, is_negated(verb)))
     return found

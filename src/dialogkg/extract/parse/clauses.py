@@ -554,7 +554,7 @@ def subjectless_lead(head: Token) -> bool:
     """Does a statement open on its verb, past or in progress, its "I" left out ("drove my truck
     to the lumber yard", "sipping my morning latte", "born in Toronto")? Not a subject clause
     ("being a nurse is hard"), a participle ("Been there"), nor a question."""
-    if head.dep_ == "conj" and not kids(head, "nsubj", "nsubjpass") and head.head.dep_ == "ROOT":
+    if head.dep_ == "conj" and not kids(head, "nsubj", "nsubjpass") and head.head.dep_ in ("ROOT", "advcl"):
         return subjectless_lead(head.head)  # "Born and raised in Ohio": the second verb too
     origin = head.tag_ == "VBN" and head.lower_ in ("born", "raised")  # "Born and raised in Ohio."
     # "Can't handle it", "Don't have one": a denial opening on its auxiliary
@@ -567,6 +567,17 @@ def subjectless_lead(head: Token) -> bool:
             for t in head.sent
             if t.i < head.i
         )
+    if (
+        head.dep_ == "advcl"
+        and head.tag_ == "VBD"
+        and head.i < head.head.i
+        and not kids(head, "mark", "nsubj")
+    ):
+        # "went to a brewery and had like five beers, i was so hungover": an opening past deed the
+        # small model hangs on the later clause, whose "I" did it
+        own = any(s.lower_ in normalize.FIRST_PERSON for s in kids(head.head, "nsubj", "nsubjpass"))
+        opening = all(t.dep_ in _LEAD_DEPS for t in head.sent if t.i < head.i)
+        return own and opening and not normalize.asks(head.sent.text)
     if head.dep_ == "advcl" and head.tag_ == "VBG" and head.lemma_.lower() != "be":
         # "just practicing guitar, i've been playing for years", "I sat in my truck for an hour
         # driving to work": the main clause's "I" does it

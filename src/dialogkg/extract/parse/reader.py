@@ -21,6 +21,7 @@ from dialogkg.extract.parse.asides import (
     ever_married,
     growing_up_in,
     here_in,
+    liked_relative,
     loves_spice,
     none_had,
     place_in,
@@ -167,6 +168,14 @@ def _slot(subj: _Subject, rel: str, obj: str) -> bool:
 _AS_IF = frozenset({"basically", "practically", "essentially", "virtually", "almost", "like", "kinda"})
 
 
+# Verbs of a feeling a thing gives its experiencer ("books bore me"), by form: the small model
+# lemmatises "bore" as "bear".
+_FELT = {
+    **dict.fromkeys(
+        ("bore", "bores", "annoy", "annoys", "scare", "scares", "disgust", "disgusts"), "dislike"
+    ),
+    **dict.fromkeys(("relax", "relaxes", "calm", "calms"), "like"),
+}
 # Amounts said with no number: "for a few years".
 _SOME = frozenset({"few", "several", "many", "couple"})
 # What one plays when one practises it: "practicing guitar", "I practice tennis".
@@ -590,6 +599,17 @@ class Reader:
         thing = self.recent or self.last_named
         if subject is not None and subject.lower_ in REFERRING and thing and _my_thing(head):
             subj = _Subject(thing, False)  # "we should grab pizza" "it isn't really my thing"
+        felt = _FELT.get(head.lower_)
+        if (
+            felt
+            and subject is not None
+            and subject.lower_ not in PERSONAL | {"he", "she", "they", "it", "that"}
+        ):
+            # "books bore me", "horror movies scare me": the speaker's feeling for the thing
+            # (a thing, not someone's: "my kids annoy me" is no dislike of kids)
+            thing_felt = not kids(subject, "poss")
+            if thing_felt and any(o.lower_ == "me" for o in kids(head, "dobj")) and not is_negated(head):
+                return self._values(_Subject(self.parties.speaker, True), felt, [subject], False)
         beaten = kids(head, "dobj") if head.lemma_.lower() in ("beat", "top") else []
         if subject is not None and subject.lower_ == "nothing" and beaten and not is_negated(head):
             # "nothing beats a good steak": the speaker's liking
@@ -598,7 +618,16 @@ class Reader:
             subj = _Subject(self.parties.speaker, True)  # "just got back from a run", "sipping a latte"
         if subj is None:
             return []
-        negated = is_negated(head) != counterfactual(head)
+        # "watching them yes! playing them no": a gerund fragment denied by a "no" after it
+        denied_after = (
+            head.tag_ == "VBG"
+            and not kids(head, "nsubj", "aux")
+            and any(
+                c.lower_ in ("no", "nope", "nah") and c.i > head.i
+                for c in kids(head, "intj", "advmod", "dep")
+            )
+        )
+        negated = (is_negated(head) or denied_after) != counterfactual(head)
         lemma = head.lemma_.lower()
         if lemma == "work" and any(p.lower_ == "out" for p in kids(head, "prt")):
             lemma = "exercise"  # "I never work out": the activity, not a job
@@ -774,7 +803,15 @@ class Reader:
         objects = [
             o
             for o in kids(head, *OBJECT_DEPS)
-            if not lifelong(o) and not _when(o) and not _so_clause(o) and not _comment(head, o)
+            if not lifelong(o)
+            and not _when(o)
+            and not _so_clause(o)
+            and not _comment(head, o)
+            # "I read a lot", "do you cook much?": an amount, no thing (unless of the thing asked:
+            # "Do you play video games?" "I play a lot.")
+            and not (
+                o.dep_ == "dobj" and o.lower_ in ("lot", "much", "alot") and unwrap(o) is None and not self.it
+            )
         ]
         if not objects and lemma in PREFERENCE:  # "I love winter": a season read as a time adverb
             objects = [
@@ -1772,6 +1809,10 @@ class Reader:
         origin = growing_up_in(sentence) or raised_where(sentence)
         if origin is not None and "be from" not in said:
             passing.append(self._claim(speaker, "be from", phrase(origin), False, exclusive=True))
+        passing += [  # "usually country, which i hate"
+            self._claim(speaker, rel, phrase(thing), denied)
+            for rel, thing, denied in liked_relative(sentence)
+        ]
         # "i'm 38, no kids, just me and my husband"
         passing += [self._claim(speaker, "have", phrase(thing), True) for thing in none_had(sentence)]
         if (home := here_in(sentence)) is not None:

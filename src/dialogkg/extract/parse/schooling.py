@@ -43,6 +43,11 @@ _LEFT_SCHOOL = re.compile(
 )
 
 
+# A high-school dropout went to no college, unless the sentence says what came after.
+_HIGH_SCHOOL_DROPOUT = re.compile(r"\bi\s+(?:dropped|quit)\s+(?:out\s+of\s+)?high\s*school\b", re.I)
+_LATER_SCHOOLING = re.compile(r"\b(?:college|universit|ged|degree|later|went back|night school)", re.I)
+
+
 def college(sentence: Span) -> bool | None:
     """True if the sentence says the speaker went to college at some time, False if it says they
     never did, None if it says neither."""
@@ -50,6 +55,8 @@ def college(sentence: Span) -> bool | None:
         return None
     if _LEFT_SCHOOL.search(sentence.text):
         return False
+    if _HIGH_SCHOOL_DROPOUT.search(sentence.text) and not _LATER_SCHOOLING.search(sentence.text):
+        return False  # "i dropped out of high school at 16 to work at my uncle's garage"
     for token in sentence:
         word = token.lower_
         graduate = word == "school" and _graduate_school(token)
