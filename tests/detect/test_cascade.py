@@ -1125,3 +1125,16 @@ def test_a_liking_of_watching_is_no_playing() -> None:
     assert cascade(
         edge("like", "soccer"), edge("watch", "soccer", rel_type="negation_assertion"), 0.5, 1.0
     ).is_hard
+
+
+def test_a_thing_sold_and_a_flavour_liked_do_not_flip() -> None:
+    """ "I sold my guitar when I moved" / "I don't play guitar"; "not coffee" / "I love coffee
+    ice cream"; "country music" is still country."""
+    no_guitar = edge("play", "guitar", rel_type="negation_assertion")
+    assert not cascade(edge("sell", "guitar"), no_guitar, 0.4, 1.0, ss=0.6).fired
+    assert cascade(
+        edge("have", "guitar"), edge("have", "guitar", rel_type="negation_assertion"), 1.0, 1.0
+    ).is_hard
+    no_coffee = edge("like", "coffee", rel_type="negation_assertion")
+    assert not cascade(edge("like", "coffee ice cream"), no_coffee, 1.0, 0.71).fired
+    assert cascade(edge("like", "iced coffee"), no_coffee, 1.0, 0.8).is_hard

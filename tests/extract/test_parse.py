@@ -3789,3 +3789,40 @@ def test_a_high_school_dropout_went_to_no_college() -> None:
     )
     assert never not in one("I dropped out of high school but got my GED later.")
     assert never not in one("I dropped out of college after a year.")
+
+
+@needs_model
+def test_a_past_asked_a_life_not_lived_a_look_back_and_a_joke_taken_back() -> None:
+    assert not [
+        t for t in extract("so you ate steak?", "yeah back then, all the time haha.")[1] if t[1] == "eat"
+    ]
+    assert extract("so you smoked?", "yes.")[1] == [
+        ("assistant", "smoke ever", "smoke ever", "assertion", "ADDITIVE")
+    ]
+    assert not [t for t in one("I never lived in Ohio.") if t[1] == "be to"]
+    assert ("user", "be to", "Paris", "assertion", "ADDITIVE") in one("I lived in Paris, it was lovely.")
+    assert not [
+        t for t in one("nice! i remember being 24, it feels like forever ago haha.") if t[1] == "have age"
+    ]
+    ages = [t for t in one("i'm 100 years old lol jk, i'm 31.") if t[1] == "have age"]
+    assert ages == [("user", "have age", "31", "assertion", "EXCLUSIVE")]
+    assert ("user", "have cat", "5", "assertion", "EXCLUSIVE") in one("I have 5 cats, not kidding.")
+
+
+@needs_model
+def test_a_noun_tagged_a_past_verb_an_answer_with_more_and_ages_to_come() -> None:
+    said = one("only veggie burgers now! i haven't had a real beef burger in five years.")
+    assert said == [("user", "eat", "real beef burger", "negation_assertion", "ADDITIVE")]
+    assert ("user", "drive", "truck", "assertion", "ADDITIVE") in one("drove my truck to the lumber yard.")
+    said = extract(
+        "wait what languages do you speak?", "just english, i was never good at learning languages."
+    )[1]
+    assert ("assistant", "speak", "english", "assertion", "EXCLUSIVE") in said
+    assert ("user", "have age", "52", "assertion", "EXCLUSIVE") in one(
+        "i'll be 53 this year, feeling old lol."
+    )
+    assert not one("I'll be 5 minutes late.")
+    assert ("user", "have age", "26", "assertion", "EXCLUSIVE") in one(
+        "not much, just getting ready to celebrate my 27th birthday this weekend!"
+    )
+    assert ("user", "have age", "45", "assertion", "EXCLUSIVE") in one("I just celebrated my 45th birthday.")

@@ -434,6 +434,9 @@ CONTRADICTIONS = {
     # a liking in a relative clause; an opening past deed hung on a later clause
     "loves-jazz-then-which-i-hate": ("Antonym", "dislike", "jazz", "like", "jazz"),
     "sober-then-went-and-had-beers": ("NegFlip", "drink", "4 beers", "drink", "alcohol"),
+    # a birthday to come and an age to come; the only language, said with more after it
+    "birthday-27th-then-53-this-year": ("NumMismatch", "have age", "52", "have age", "26"),
+    "spanish-at-home-then-just-english": ("EOC", "speak", "English", "speak", "Spanish"),
     # a high-school dropout, then grad school
     "dropout-then-grad-school": (
         "NegFlip",
@@ -704,6 +707,15 @@ CLEAN = (
     "clean-played-in-college-not-now",
     # watching yes, playing no
     "clean-watching-yes-playing-no",
+    # a no to "you lived in Ohio?" denies no visit; a past asked without "did"; an age taken back
+    # by "jk"; a guitar sold is no playing; a flavour liked is no liking of the thing
+    "clean-from-ohio-lives-in-austin-asked",
+    "clean-ate-steak-back-then",
+    "clean-joke-age-taken-back",
+    "clean-sold-guitar-not-playing",
+    "clean-no-coffee-loves-coffee-ice-cream",
+    # a noun the small model tags a past verb is no deed
+    "clean-veggie-burgers-only-now",
 )
 
 

@@ -520,7 +520,14 @@ def ever_asked(question: Span, templates: Sequence[Claim]) -> list[Claim]:
     """A habit or a possession asked of any time in the past ("Did you ever smoke?", "Have you
     ever had a dog?", "So you did eat meat?") is asked once: see ``Claim.once``."""
     # "Did you ever smoke?", and "So you did eat meat?" (a habit asked in the past tense)
-    past = any(t.lower_ == "did" and t.dep_ == "aux" for t in question)
+    # ("so you ate steak?": a past verb asked of the addressee, as "did" asks)
+    # (an inflected past: "knit" may be tagged one in "So you knit too?")
+    past = any(t.lower_ == "did" and t.dep_ == "aux" for t in question) or any(
+        t.tag_ == "VBD"
+        and t.lower_ != t.lemma_.lower()
+        and any(s.lower_ in normalize.SECOND_PERSON for s in kids(t, "nsubj"))
+        for t in question
+    )
     # ("Did you ever smoke again after quitting?" "Nope, not since 2016." asks of the years since,
     # not of a life: the no is not "never smoked")
     ever = (past or any(t.lower_ == "ever" for t in question)) and not any(
@@ -531,7 +538,12 @@ def ever_asked(question: Span, templates: Sequence[Claim]) -> list[Claim]:
         c.obj == c.rel or c.rel in ("have", "own", "have marital status") or c.rel.split()[0] in _HABITS
         for c in templates
     ]
-    asked = [replace(c, once=True) if ever and h else c for c, h in zip(templates, habitual, strict=True)]
+    # (a denial put as a statement, "I thought you never played video games", and a lifetime
+    # claim, "so you smoked before?", are of a life already)
+    asked = [
+        replace(c, once=True) if ever and h and not c.negated and not c.rel.endswith(" ever") else c
+        for c, h in zip(templates, habitual, strict=True)
+    ]
     # "Did you go to college?" asks of a life: the slot schooling.py reads ("go to college ever")
     return [
         replace(c, rel=_COLLEGE, obj=_COLLEGE, once=False)

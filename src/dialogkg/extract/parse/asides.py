@@ -134,6 +134,10 @@ def raised_where(sentence: Span) -> Token | None:
     return None
 
 
+# Verbs that look back on a state: "I remember being 24", "I miss being single".
+_LOOKING_BACK = frozenset({"remember", "miss", "recall"})
+
+
 def being(sentence: Span) -> Token | None:
     """What the speaker is by a subjectless "being" ("I guess being 31 gives me perspective",
     "being an only child too, I know the feeling") or "growing up as": its complement, when the
@@ -142,6 +146,8 @@ def being(sentence: Span) -> Token | None:
         grown = _grown_up_as(verb)  # "growing up as an only child was lonely"
         if (verb.lower_ != "being" and grown is None) or not _own_gerund(verb, sentence):
             continue
+        if verb.head.lemma_.lower() in _LOOKING_BACK:
+            continue  # "i remember being 24": then, not now
         if grown is not None:
             return grown
         if attr := kids(verb, "attr"):
@@ -296,6 +302,10 @@ def birthday_age(sentence: Span) -> str | None:
             ahead = any(t.lower_ in ("next", "coming", "upcoming", "tomorrow") for t in day.sent)
             if ahead and day.dep_ == "nsubj":
                 return str(int(m["n"]) - 1)  # "my 30th birthday is next week"
+            # "getting ready to celebrate my 27th birthday this weekend": one to come
+            soon = ahead or any(t.lower_ in ("weekend", "tonight", "ready") for t in day.sent)
+            if soon and day.dep_ == "dobj" and verb.tag_ in ("VB", "VBG") and verb.lemma_.lower() in _HAD:
+                return str(int(m["n"]) - 1)
     return None
 
 

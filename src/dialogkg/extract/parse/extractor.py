@@ -198,13 +198,15 @@ class ParseExtractor:
             bare = fragment if bare_ok else None
             if bare is not None and bare.pos_ in ("NOUN", "PROPN") and not claims:
                 reader.recent = phrase(bare)  # "Definitely country. I can't stand it."
-            if bare is not None and reader.done_asked is not None and not claims:
+            done = normalize.relation(reader.done_asked) if reader.done_asked is not None else None
+            if bare is not None and done is not None and not any(c.rel == done for c in claims):
                 # "What did you eat?" "A big steak.": the thing eaten; "What languages do you
-                # speak?" "Just English.": the only one (a meal had is one of many, not the only)
-                rel = normalize.relation(reader.done_asked)
+                # speak?" "Just English, I was never good at languages.": the only one (a meal had
+                # is one of many, not the only)
+                rel = done
                 just = any(a.lower_ in ("just", "only") for a in kids(bare, "advmod"))
                 only = just and rel in ("speak", "play")
-                claims = [Claim(who.speaker, rel, phrase(bare), True, exclusive=only)]
+                claims = [*claims, Claim(who.speaker, rel, phrase(bare), True, exclusive=only)]
             elif bare is not None:
                 claims = [*claims, *bare_claims(bare, reader, who.speaker)]  # "How many kids?" "Two."
             where = reader.where_asked if opening else None

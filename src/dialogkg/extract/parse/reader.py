@@ -223,6 +223,22 @@ def _raised_elsewhere(born: Token) -> bool:
     )
 
 
+def _age_ahead(head: Token, subj: _Subject) -> bool:
+    """ "I'll be 53 this year", "I'll be 30 in May": an age to come, the speaker's."""
+    will = any(a.lower_ in ("will", "'ll") for a in kids(head, "aux"))
+    ages = [a for a in kids(head, "attr") if a.like_num]
+    return head.lemma_.lower() == "be" and will and bool(ages) and subj.person and not subj.attribute
+
+
+def _joking(sentence: Span) -> bool:
+    """Does the sentence end by taking itself back ("... lol jk", "... just kidding haha"), not
+    "no kidding" or "I'm not joking"?"""
+    words = [t.lower_ for t in sentence if not t.is_punct and t.lower_ not in ("lol", "haha", "lmao")]
+    if not words or words[-1] not in ("jk", "kidding", "joking", "jking"):
+        return False
+    return len(words) < 2 or words[-2] not in ("no", "not", "n't")
+
+
 def _likeness(token: Token) -> bool:
     """Is the noun what something is only like ("they were basically my brothers", "she's
     practically my sister", "he's like my brother")? ("Like my brother, I ski" has one.)"""
@@ -746,6 +762,7 @@ class Reader:
             supposed(head)
             and lemma != "go"
             and not (lemma == "turn" and subj.person)  # "I'll be turning 52 this fall": an age, below
+            and not _age_ahead(head, subj)  # "i'll be 53 this year": 52 now, below
             and lemma not in normalize.WISH_VERBS
             and not kids(head, "xcomp")
         ):
@@ -779,8 +796,8 @@ class Reader:
             # "my ex-wife and I got married in May": a marriage since ended
             # (the small model may split "my ex-wife" off as a sentence of its own)
             said_with = [t.lower_ for t in head.doc[max(head.left_edge.i - 4, 0) : head.i]]
-            while any(stop in said_with for stop in ".!?"):
-                said_with.pop(0)
+            stops = [k for k, w in enumerate(said_with) if w in (".", "!", "?")]
+            said_with = said_with[stops[-1] + 1 :] if stops else said_with  # this sentence's words only
             ended = was and status == "married" and "ex" in said_with
             if dated or ended or (was and (spanned or before)):
                 # "I was married for eight years", "I was married once", "I was divorced before
@@ -1276,12 +1293,11 @@ class Reader:
             if value.lower_ == "old":  # "ten years old"; "two years older than me" is no age
                 for unit in kids(value, "npadvmod"):
                     age = count_of(unit) or age
-            if (
-                age is not None
-                and age.isdigit()
-                and any(a.lower_ in ("almost", "nearly") for a in kids(value, "advmod"))
-            ):
-                age = str(int(age) - 1)  # "I'm almost 34": one year short of it, as "turning 34"
+            short = any(a.lower_ in ("almost", "nearly") for a in kids(value, "advmod")) or _age_ahead(
+                head, subj
+            )
+            if age is not None and age.isdigit() and short:
+                age = str(int(age) - 1)  # "I'm almost 34", "I'll be 34 this year": one short, as "turning 34"
             if age is not None:
                 aged_as = [self._claim(subj, "have age", age, negated, number=True)]
                 return aged_as + self._ages_counted(subj, value, negated)
@@ -1892,12 +1908,20 @@ class Reader:
             made = head.lemma_.lower()
             said = [replace(c, rel="serve") if c.rel == made and c.obj != made else c for c in said]
         if _lived_before(head):  # "I lived in Paris": been there, no home now
-            said = [replace(c, rel="be to", exclusive=False) if c.rel == "live in" else c for c in said]
+            # (implied, so a no to "you lived in Ohio?" denies no visit; nor does "I never lived
+            # there": not having lived in a place says nothing of having been)
+            said = [
+                replace(c, rel="be to", exclusive=False, implied=True) if c.rel == "live in" else c
+                for c in said
+                if not (c.rel == "live in" and c.negated)
+            ]
         if additional(head):  # "I teach history too": a second job, besides the one said
             said = [replace(c, exclusive=False) if c.rel == "work as" else c for c in said]
         return said
 
     def sentence(self, sentence: Span) -> list[Claim]:
+        if _joking(sentence):
+            return []  # "i'm 100 years old lol jk, i'm 31": taken back as it is said
         claims: list[Claim] = []
         for head, subject in clauses(sentence):
             said = self._framed_clause(head, subject)
