@@ -1132,6 +1132,8 @@ def test_a_thing_sold_and_a_flavour_liked_do_not_flip() -> None:
     ice cream"; "country music" is still country."""
     no_guitar = edge("play", "guitar", rel_type="negation_assertion")
     assert not cascade(edge("sell", "guitar"), no_guitar, 0.4, 1.0, ss=0.6).fired
+    no_coffee_drunk = edge("drink", "coffee", rel_type="negation_assertion")
+    assert not cascade(edge("pick up", "latte"), no_coffee_drunk, 0.33, 0.54, ss=0.6).fired
     assert cascade(
         edge("have", "guitar"), edge("have", "guitar", rel_type="negation_assertion"), 1.0, 1.0
     ).is_hard

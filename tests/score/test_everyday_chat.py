@@ -716,6 +716,8 @@ CLEAN = (
     "clean-no-coffee-loves-coffee-ice-cream",
     # a noun the small model tags a past verb is no deed
     "clean-veggie-burgers-only-now",
+    # a latte picked up for someone else is no coffee drunk
+    "clean-picking-up-latte-for-boyfriend",
 )
 
 

@@ -596,8 +596,8 @@ MEALS = frozenset({"breakfast", "lunch", "dinner", "supper", "brunch", "meal", "
 SERVING = frozenset({"serve", "sell", "pour"})
 MAKING = frozenset({"make", "brew", "prepare"})
 CONSUMING = frozenset({"eat", "drink", "smoke"})
-# Handing a thing over, as against using it.
-TRADING = frozenset({"sell", "buy", "give", "lend", "borrow", "trade", "donate"})
+# Handing a thing over or fetching it ("picking up a latte for my boyfriend"), as against using it.
+TRADING = frozenset({"sell", "buy", "give", "lend", "borrow", "trade", "donate", "pick", "fetch", "deliver"})
 # Following a game or show from the stands or the couch, as against taking part in it.
 SPECTATING = frozenset({"watch", "follow", "cheer", "root"})
 DAY_TIMES = frozenset({"day", "night", "morning", "evening", "afternoon", "weekend", "weekday"})
