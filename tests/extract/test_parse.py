@@ -3826,3 +3826,10 @@ def test_a_noun_tagged_a_past_verb_an_answer_with_more_and_ages_to_come() -> Non
         "not much, just getting ready to celebrate my 27th birthday this weekend!"
     )
     assert ("user", "have age", "45", "assertion", "EXCLUSIVE") in one("I just celebrated my 45th birthday.")
+
+
+@needs_model
+def test_an_older_bro_rules_out_the_oldest() -> None:
+    oldest = ("user", "have birth order", "oldest", "negation_assertion", "EXCLUSIVE")
+    assert oldest in one("my older bro lives in Ohio.")
+    assert oldest in one("my older brother lives in Ohio.")

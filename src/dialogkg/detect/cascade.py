@@ -139,9 +139,13 @@ parse extractor of 16:42 on 2026-11-23, before any of these rules: 0.607 / 0.414
   of a working batch; no DECODE dev prediction changed.
 - NegFlip keeps apart, whatever the cosines: two marital statuses ("not single" / "divorced"),
   watching and doing ("can't play soccer anymore" / "I still watch it"), not living with someone
-  and any other deed toward them ("don't live with my parents" / "I visit them"), and a lifetime
-  relation and a deed of now ("played basketball in college" / "I don't play now"). False alarms
-  of the blind batches 25-30; no DECODE dev prediction changed.
+  and any other deed toward them ("don't live with my parents" / "I visit them"), a lifetime
+  relation and a deed of now ("played basketball in college" / "I don't play now"), a thing sold
+  or fetched and a deed done with it ("I sold my guitar" / "I don't play guitar", "picking up a
+  latte for my boyfriend" / "I don't drink coffee"), and a liking of a food or drink and of a
+  dish it flavours ("not coffee" / "coffee ice cream"; "Harry Potter movies" are still Harry
+  Potter, a dev contradiction). False alarms of the blind batches 22-31; no DECODE dev
+  prediction changed.
 """
 
 from __future__ import annotations

@@ -310,7 +310,8 @@ def _so_clause(noun: Token) -> bool:
 
 
 _SO_MUCH = frozenset({"many", "much", "few", "little"})
-_SIBLINGS = frozenset({"brother", "sister", "sibling", "bro", "sis"})
+# Siblings an "older" or "younger" ranks ("my older bro"; _SIBLINGS below is the grow-up-with set).
+_RANKED_KIN = frozenset({"brother", "sister", "sibling", "bro", "sis"})
 # A school teacher's own room and pupils ("my students" may be a professor's or a coach's).
 _PUPILS = frozenset({"classroom", "grader", "kindergartner", "kindergartener", "preschooler"})
 
@@ -318,7 +319,7 @@ _PUPILS = frozenset({"classroom", "grader", "kindergartner", "kindergartener", "
 def _not_my_rank(kin: Token) -> str | None:
     """The birth order an older or younger sibling rules out: "my older brother" (not the oldest),
     "my little sister" (not the youngest); a half or step sibling may be either."""
-    if kin.lemma_.lower() not in _SIBLINGS or any(c.lower_ in ("half", "step") for c in kin.lefts):
+    if kin.lemma_.lower() not in _RANKED_KIN or any(c.lower_ in ("half", "step") for c in kin.lefts):
         return None
     ages = {a.lower_ for a in kids(kin, "amod")}
     if ages & {"older", "big", "elder"}:
