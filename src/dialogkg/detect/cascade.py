@@ -527,13 +527,20 @@ def _flavours(dish: str, thing: str, lex: Lexicons) -> bool:
     dish_words, thing_words = dish.lower().split(), thing.lower().split()
     if len(dish_words) < 2 or not thing_words or singular(dish_words[-1]) == singular(thing_words[-1]):
         return False
-    taken = any(lex.broader(kind, thing) for kind in _TAKEN_KINDS)  # a food or drink, not "harry potter"
-    return taken and all(w in dish_words[:-1] for w in thing_words) and not lex.broader(dish_words[-1], thing)
+    if not all(w in dish_words[:-1] for w in thing_words):
+        return False
+    # a food or drink ("harry potter" is neither), and not the head's own kind
+    return any(lex.broader(kind, thing) for kind in _TAKEN_KINDS) and not lex.broader(dish_words[-1], thing)
+
+
+def _watching(edge: EdgeView) -> bool:
+    """A liking of watching ("like watching hockey")."""
+    return edge.object_label.lower().split()[:1] == ["watching"]
 
 
 def _spectating(edge: EdgeView) -> bool:
-    """Watching, by the verb or by a liking of it ("like watching hockey")."""
-    return _verb(edge) in SPECTATING or edge.object_label.lower().split()[:1] == ["watching"]
+    """Watching, by the verb or by a liking of it."""
+    return _verb(edge) in SPECTATING or _watching(edge)
 
 
 def _lifetime(edge: EdgeView) -> bool:
@@ -883,7 +890,7 @@ def cascade(
         # weekend", "I don't watch football" / "I played in high school", "no sports" / "I like
         # watching hockey" (a liking still meets either).
         spectators = [_spectating(e) for e in (positive, negative)]
-        watched = any(e.object_label.lower().split()[:1] == ["watching"] for e in (positive, negative))
+        watched = any(_watching(e) for e in (positive, negative))
         if spectators[0] != spectators[1] and (
             watched or not any(_preference(e, lex) or _aversion(e, lex) for e in (positive, negative))
         ):

@@ -8,7 +8,7 @@ import re
 from typing import TYPE_CHECKING
 
 from dialogkg.extract import normalize
-from dialogkg.extract.parse.clauses import named_place
+from dialogkg.extract.parse.clauses import grew_up, named_place, raised_where
 from dialogkg.extract.parse.implied import SCHOOL_TEACHING
 from dialogkg.extract.parse.words import TRIPS, is_negated, kids
 
@@ -104,27 +104,20 @@ def growing_up_in(sentence: Span) -> Token | None:
     """The place of "Growing up in Manhattan, we never had a yard": where the speaker is from,
     when the sentence's own subject is the speaker ("Growing up in Ohio, my dad ..." is not)."""
     for grow in sentence:
-        if grow.lemma_.lower() != "grow" or grow.tag_ != "VBG" or grow.dep_ != "advcl":
-            continue
-        if kids(grow, "nsubj") or not any(p.lower_ == "up" for p in kids(grow, "prt")):
+        if not grew_up(grow) or grow.tag_ != "VBG" or grow.dep_ != "advcl" or kids(grow, "nsubj"):
             continue
         if any(s.lower_ in ("i", "we") for s in kids(grow.head, "nsubj")) and (place := place_in(grow)):
             return place
     return None
 
 
-def raised_where(sentence: Span) -> Token | None:
+def origin_before_where(sentence: Span) -> Token | None:
     """The named place just before "where I grew up" / "where I was born" ("it's so hot here in
     tucson where i grew up", "Tulsa, the town where I was raised"), however the clause is hung."""
-    for where in sentence:
-        verb = where.head
-        if where.lower_ != "where" or where.dep_ != "advmod" or verb.i < where.i:
+    for verb in sentence:
+        if verb.dep_ not in ("relcl", "ccomp", "advcl") or place_in(verb):
             continue
-        lemma = verb.lemma_.lower()
-        grew = lemma == "grow" and any(p.lower_ == "up" for p in kids(verb, "prt"))
-        if not (grew or lemma in ("bear", "born", "raise")) or verb.dep_ not in ("relcl", "ccomp", "advcl"):
-            continue
-        if not any(s.lower_ in ("i", "we") for s in kids(verb, "nsubj", "nsubjpass")) or place_in(verb):
+        if (where := raised_where(verb)) is None:
             continue
         before = [t for t in sentence.doc[max(where.i - 4, sentence.start) : where.i] if t.text != ","]
         # the town itself, or the place named in the phrase before it ("Tulsa, the town where")

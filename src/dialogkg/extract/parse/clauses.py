@@ -355,16 +355,27 @@ def clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
         yield token, subject
 
 
+def grew_up(verb: Token) -> bool:
+    """ "grow up", "grew up", "growing up"."""
+    return verb.lemma_.lower() == "grow" and any(p.lower_ == "up" for p in kids(verb, "prt"))
+
+
+def tells_origin(verb: Token) -> bool:
+    """A verb of where one comes from: born, raised, grew up."""
+    return verb.lemma_.lower() in ("bear", "born", "raise") or grew_up(verb)
+
+
+def raised_where(verb: Token) -> Token | None:
+    """The "where" of "where I grew up" / "where I was born" (the speaker's, or "we"), else None."""
+    if not tells_origin(verb) or not any(s.lower_ in ("i", "we") for s in kids(verb, "nsubj", "nsubjpass")):
+        return None
+    return next((w for w in kids(verb, "advmod") if w.lower_ == "where" and w.i < verb.i), None)
+
+
 def _raised_where(token: Token) -> bool:
     """ "a thing where I grew up in Tulsa", "the town where I was born": a relative clause that
     tells the speaker's origin, asserted as any statement of it is."""
-    if token.dep_ != "relcl" or not any(w.lower_ == "where" for w in kids(token, "advmod")):
-        return False
-    lemma = token.lemma_.lower()
-    grew = lemma == "grow" and any(p.lower_ == "up" for p in kids(token, "prt"))
-    return (grew or lemma in ("bear", "born", "raise")) and any(
-        s.lower_ in ("i", "we") for s in kids(token, "nsubj", "nsubjpass")
-    )
+    return token.dep_ == "relcl" and raised_where(token) is not None
 
 
 def elided_object(head: Token) -> Token | None:
@@ -587,29 +598,22 @@ def subjectless_lead(head: Token) -> bool:
             for t in head.sent
             if t.i < head.i
         )
-    if (
-        head.dep_ == "advcl"
-        and head.tag_ == "VBD"
-        and head.i < head.head.i
-        and not kids(head, "mark", "nsubj")
-    ):
-        # "went to a brewery and had like five beers, i was so hungover": an opening past deed the
-        # small model hangs on the later clause, whose "I" did it
-        own = any(s.lower_ in normalize.FIRST_PERSON for s in kids(head.head, "nsubj", "nsubjpass"))
-        opening = all(t.dep_ in _LEAD_DEPS for t in head.sent if t.i < head.i)
-        return own and opening and not normalize.asks(head.sent.text)
-    if head.dep_ == "advcl" and head.tag_ == "VBG" and head.lemma_.lower() != "be":
-        # "just practicing guitar, i've been playing for years", "I sat in my truck for an hour
-        # driving to work": the main clause's "I" does it
-        own = any(s.lower_ in normalize.FIRST_PERSON for s in kids(head.head, "nsubj", "nsubjpass"))
-        # (a trailing one of now or of today only: "I broke my leg skiing" skis no more)
+    # A clause the small model hangs on the main one, with no subject of its own: the main
+    # clause's "I" does it. An opening past ("went to a brewery and had like five beers, i was so
+    # hungover"); a participle opening ("just practicing guitar, i've been playing for years") or
+    # trailing a clause of now or of today ("I sat in my truck this morning driving to work"; "I
+    # broke my leg skiing" skis no more).
+    past = head.tag_ == "VBD" and head.i < head.head.i and not kids(head, "mark")
+    participle = head.tag_ == "VBG" and head.lemma_.lower() != "be" and not kids(head, "aux")
+    if head.dep_ == "advcl" and (past or participle) and not kids(head, "nsubj"):
         main = head.head
+        own = any(s.lower_ in normalize.FIRST_PERSON for s in kids(main, "nsubj", "nsubjpass"))
         today = any(
             t.lower_ in ("today", "morning", "tonight") for n in kids(main, "npadvmod") for t in n.subtree
         )
-        trailing = head.i > main.i and (main.tag_ in ("VBP", "VBZ") or today)
+        trailing = participle and head.i > main.i and (main.tag_ in ("VBP", "VBZ") or today)
         opening = trailing or all(t.dep_ in _LEAD_DEPS for t in head.sent if t.i < head.i)
-        return own and opening and not kids(head, "nsubj", "aux") and not normalize.asks(head.sent.text)
+        return own and opening and not normalize.asks(head.sent.text)
     # "only veggie burgers now!": a noun the small model tags a past verb (a past that is its own
     # lemma is one of the few verbs whose past is their base: "cut", "put", "read")
     if head.tag_ == "VBD" and head.lower_ == head.lemma_.lower() and head.lower_ not in _SAME_PAST:
@@ -646,8 +650,7 @@ def _asserted(head: Token) -> bool:
         or any(n.lower_ == "never" for n in kids(head, "neg", "advmod"))
     )
     # "when I was growing up in Spokane" sets a time by a childhood home, which it asserts
-    grew_up = head.lemma_.lower() == "grow" and any(p.lower_ == "up" for p in kids(head, "prt"))
-    if grew_up and any(m.lower_ in ("when", "while") for m in kids(head, "mark", "advmod")):
+    if grew_up(head) and any(m.lower_ in ("when", "while") for m in kids(head, "mark", "advmod")):
         return True
     # "since I retired last year, I garden", "it was hard when I quit smoking": a retirement or
     # a habit given up, which it asserts
@@ -719,7 +722,7 @@ def back_then(head: Token) -> bool:
         ):
             return True
         if child.dep_ == "advcl":
-            if child.lemma_.lower() == "grow" and any(p.lower_ == "up" for p in kids(child, "prt")):
+            if grew_up(child):
                 return True
             said = kids(child, "acomp", "attr")
             if child.lemma_.lower() == "be" and any(a.lemma_.lower() in _YOUTH for a in said):

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from dialogkg.detect.lexicons import default_lexicons
 from dialogkg.extract import normalize
 from dialogkg.extract.parse.claim import Claim
-from dialogkg.extract.parse.clauses import subjectless_lead
+from dialogkg.extract.parse.clauses import grew_up, subjectless_lead
 from dialogkg.extract.parse.words import (
     FORMER,
     MODALS,
@@ -535,8 +535,7 @@ def tongues(head: Token, said: list[Claim], speaker: str, recent: str | None) ->
     if own and not is_negated(head):
         spoken += _taught_or_fluent(head, said, speaker)
     spoken += _talked_in(head, speaker) + _only_known(head, speaker)
-    grew_up = head.lemma_.lower() == "grow" and any(p.lower_ == "up" for p in kids(head, "prt"))
-    if not (grew_up and own) or is_negated(head):
+    if not (grew_up(head) and own) or is_negated(head):
         return spoken
     for verb in kids(head, "advcl", "xcomp"):
         if verb.lemma_.lower() == "speak" and verb.tag_ == "VBG":

@@ -24,8 +24,8 @@ from dialogkg.extract.parse.asides import (
     liked_relative,
     loves_spice,
     none_had,
+    origin_before_where,
     place_in,
-    raised_where,
     stated_age,
     stated_height,
     teaching,
@@ -45,6 +45,7 @@ from dialogkg.extract.parse.clauses import (
     exhaustive,
     first_before,
     for_others,
+    grew_up,
     how_to,
     in_childhood,
     in_relationship,
@@ -60,6 +61,7 @@ from dialogkg.extract.parse.clauses import (
     some_days,
     subjectless_lead,
     supposed,
+    tells_origin,
     then_not_now,
     too_to,
     trip_ahead,
@@ -215,10 +217,7 @@ def _raised_elsewhere(born: Token) -> bool:
     return any(
         t.i != born.i
         and any(s.lower_ in _HOUSEHOLD for s in kids(t, "nsubj"))
-        and (
-            (t.lemma_.lower() == "grow" and any(p.lower_ == "up" for p in kids(t, "prt")))
-            or (t.lemma_.lower() in ("move", "relocate") and in_childhood(t))
-        )
+        and (grew_up(t) or (t.lemma_.lower() in ("move", "relocate") and in_childhood(t)))
         for t in born.doc
     )
 
@@ -652,9 +651,7 @@ class Reader:
             lemma = taken  # "I've never touched a cigarette", "I don't touch alcohol": not taken
         if lemma in ("move", "relocate") and in_childhood(head):
             return []  # "we moved to San Antonio when I was seven": a home before, not now
-        born = lemma in ("bear", "born", "raise") or (
-            lemma == "grow" and any(p.lower_ == "up" for p in kids(head, "prt"))
-        )
+        born = tells_origin(head)
         if lemma in ("bear", "born") and subj.person and _raised_elsewhere(head):
             # "born in vancouver but my family moved to calgary when i was 3, so i grew up there":
             # one comes from where one grew up, told in the same breath
@@ -1823,7 +1820,7 @@ class Reader:
         job = as_occupation(sentence) or career_as(sentence)
         if job is not None and "work as" not in said:
             passing.append(self._claim(speaker, "work as", phrase(job), False))
-        origin = growing_up_in(sentence) or raised_where(sentence)
+        origin = growing_up_in(sentence) or origin_before_where(sentence)
         if origin is not None and "be from" not in said:
             passing.append(self._claim(speaker, "be from", phrase(origin), False, exclusive=True))
         passing += [  # "usually country, which i hate"
