@@ -15,6 +15,7 @@ from dialogkg.extract.parse.claim import Claim
 from dialogkg.extract.parse.clauses import named_place
 from dialogkg.extract.parse.reader import Reader
 from dialogkg.extract.parse.schooling import ACTIVITY as COLLEGE_ACTIVITY
+from dialogkg.extract.parse.schooling import COLLEGES
 from dialogkg.extract.parse.words import (
     GENERIC_NOUNS,
     QUANTITY,
@@ -512,7 +513,6 @@ def degree_asked(question: Span, templates: Sequence[Claim]) -> list[Claim]:
 _HABITS = frozenset({"eat", "drink", "smoke", "play", "drive", "ride", "own"})
 
 
-_COLLEGES = frozenset({"college", "university", "uni"})
 _COLLEGE = normalize.lifetime(COLLEGE_ACTIVITY)
 
 
@@ -547,7 +547,7 @@ def ever_asked(question: Span, templates: Sequence[Claim]) -> list[Claim]:
     # "Did you go to college?" asks of a life: the slot schooling.py reads ("go to college ever")
     return [
         replace(c, rel=_COLLEGE, obj=_COLLEGE, once=False)
-        if past and c.rel == "go to" and c.obj in _COLLEGES
+        if past and c.rel == "go to" and c.obj in COLLEGES
         else c
         for c in asked
     ]

@@ -24,7 +24,9 @@ if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
 ACTIVITY = "go to college"
-_COLLEGES = frozenset({"college", "university", "uni", "grad", "graduate"})
+# The names of a college ("did you go to college?"); a "grad" one, said in passing, was after one.
+COLLEGES = frozenset({"college", "university", "uni"})
+_COLLEGES = COLLEGES | {"grad", "graduate"}
 _DEGREES = frozenset({"degree", "bachelor", "bachelors", "master", "masters", "phd", "doctorate"})
 _MAJORING = frozenset({"major", "minor"})
 _STUDYING = frozenset({"study", "major", "minor"})
