@@ -1140,3 +1140,58 @@ def test_a_thing_sold_and_a_flavour_liked_do_not_flip() -> None:
     no_coffee = edge("like", "coffee", rel_type="negation_assertion")
     assert not cascade(edge("like", "coffee ice cream"), no_coffee, 1.0, 0.71).fired
     assert cascade(edge("like", "iced coffee"), no_coffee, 1.0, 0.8).is_hard
+
+
+def test_a_thing_denied_more_narrowly_leaves_the_wider_one_standing() -> None:
+    """'I have dogs' / 'I don't have a bigger dog', 'I'm in the city' / 'I don't live in New York
+    City yet' (false alarms of DECODE dev turns before the last): no flip, at any cosine; the
+    other way round ('no dogs' / 'a small dog') and an amount ('not much fun' / 'a lot of fun')
+    still flip, as does a compound named for its use ('never been to a swimming pool' / 'I work
+    at a pool')."""
+    not_bigger = edge("have", "bigger dog", rel_type="negation_assertion")
+    assert not cascade(edge("have", "dogs"), not_bigger, rs=1.0, os=0.62, ss=0.8).fired
+    not_nyc = edge("live in", "new york city", rel_type="negation_assertion")
+    assert not cascade(not_nyc, edge("live in", "the city"), rs=1.0, os=0.74, ss=0.8).fired
+    no_dogs = edge("have", "dogs", rel_type="negation_assertion")
+    assert cascade(edge("have", "small dog"), no_dogs, rs=1.0, os=0.8, ss=0.8).detector == "NegFlip"
+    little_fun = edge("have", "much fun", rel_type="negation_assertion")
+    assert cascade(little_fun, edge("have", "fun"), rs=1.0, os=0.8, ss=0.8).detector == "NegFlip"
+    no_pool = edge("be to", "swimming pool", rel_type="negation_assertion")
+    assert cascade(no_pool, edge("be to", "pool"), rs=1.0, os=0.9, ss=0.9).detector == "NegFlip"
+
+
+@pytest.mark.parametrize(
+    ("positive", "denied", "os"),
+    [
+        # two pastimes, two genres, a league and its sport, a genre and music
+        (("play", "video games"), ("play", "soccer"), 0.43),
+        (("like", "play video games"), ("do", "sports"), 0.42),
+        (("like", "action movies"), ("like", "comedy"), 0.48),
+        (("like", "basketball"), ("like", "nba"), 0.7),
+        (("like", "music"), ("like", "metal"), 0.49),
+    ],
+)
+def test_kinds_the_lexicon_tells_apart_never_flip(
+    positive: tuple[str, str], denied: tuple[str, str], os: float
+) -> None:
+    no = edge(*denied, rel_type="negation_assertion")
+    assert not cascade(edge(*positive), no, rs=1.0, os=os, ss=0.7).fired
+
+
+def test_a_kind_named_with_its_set_is_that_kind() -> None:
+    """'country' and 'country music' are one kind (an antonym on it fires); a game watched is no
+    video game ('I don't watch sports' / 'I watched the packers game' flips); a video game the
+    lexicon lists is covered by 'I've never played video games'."""
+    lex = default_lexicons()
+    assert not lex.disjoint("country music", "country")
+    assert not lex.disjoint("hip hop music", "hip hop")
+    assert lex.disjoint("soccer", "video games")
+    assert not lex.disjoint("sports", "packers game")
+    assert (
+        cascade(edge("dislike", "country music"), edge("like", "country"), rs=0.4, os=0.62).detector
+        == "Antonym"
+    )
+    no_games = edge("play", "video games", rel_type="negation_assertion")
+    assert cascade(edge("like", "fallout"), no_games, rs=0.26, os=0.45, ss=0.5).detector == "NegFlip"
+    hip_hop = edge("listen to", "much hip hop", rel_type="negation_assertion")
+    assert cascade(edge("listen to", "hip hop music"), hip_hop, rs=1.0, os=0.78, ss=0.8).detector == "NegFlip"

@@ -718,6 +718,15 @@ CLEAN = (
     "clean-veggie-burgers-only-now",
     # a latte picked up for someone else is no coffee drunk
     "clean-picking-up-latte-for-boyfriend",
+    # a thing denied more narrowly than it is had; two kinds the lexicon tells apart (a genre and
+    # music, two pastimes, two film genres); a school year names a student
+    "clean-likes-music-not-metal",
+    "clean-in-the-city-not-nyc-yet",
+    "clean-dogs-but-no-bigger-dog",
+    "clean-soccer-yes-video-games-no",
+    "clean-no-sports-but-video-games",
+    "clean-action-movies-not-comedy",
+    "clean-student-then-sophomore",
 )
 
 

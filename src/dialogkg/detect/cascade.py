@@ -155,7 +155,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from dialogkg.detect import places, trades
-from dialogkg.detect.lexicons import Lexicons, default_lexicons
+from dialogkg.detect.lexicons import Lexicons, default_lexicons, norm
 from dialogkg.extract.normalize import (
     ACTIVITIES,
     ANTICIPATION_VERBS,
@@ -323,6 +323,40 @@ def _specifies(a: str, b: str) -> bool:
     modifiers = longer.removesuffix(f" {shorter}").split()
     # modifiers, not a phrase around a value: "perform in Boston" is no kind of "Boston"
     return longer.endswith(f" {shorter}") and not set(modifiers) & _PREPOSITIONS
+
+
+# Words before a thing that do not narrow it: "no kids" and "any kids" deny one set; an amount
+# is graded, not narrowed ("not much fun" / "a lot of fun" still flip).
+_UNNARROWING = frozenset(
+    {"a", "an", "the", "any", "some", "my", "your", "our", "his", "her", "their", "much", "many", "lot"}
+)
+
+
+def _denied_narrower(denied: str, asserted: str) -> bool:
+    """Is the thing denied the thing asserted with modifiers before it ("a bigger dog" and "dogs",
+    "New York City" and "the city", "metal music" and "music")? Denying the narrower thing leaves
+    the wider one standing."""
+    narrow = [singular(w) for w in norm(denied).split() if w not in _UNNARROWING]
+    wide = [singular(w) for w in norm(asserted).split() if w not in _UNNARROWING]
+    modifiers = narrow[: -len(wide)]
+    # a compound named for its use is the thing itself: a swimming pool is a pool
+    return (
+        0 < len(wide) < len(narrow)
+        and narrow[-len(wide) :] == wide
+        and not set(modifiers) & _PREPOSITIONS
+        and not modifiers[-1].endswith("ing")
+    )
+
+
+def _two_of_a_kind(a: str, b: str) -> bool:
+    """Two things of one head told apart by their modifiers ("action movies" and "comedy movies",
+    "an older sister" and "a younger sister")."""
+    words_a = [singular(w) for w in norm(a).split() if w not in _UNNARROWING]
+    words_b = [singular(w) for w in norm(b).split() if w not in _UNNARROWING]
+    if len(words_a) < 2 or len(words_b) < 2 or words_a[-1] != words_b[-1]:
+        return False
+    # one word spelt two ways ("table top" / "tabletop") is one modifier
+    return not set(words_a[:-1]) & set(words_b[:-1]) and "".join(words_a[:-1]) != "".join(words_b[:-1])
 
 
 def _nested(a: str, b: str) -> bool:
@@ -863,6 +897,17 @@ def cascade(
             aligned = covered = False
         said_pos, said_neg = _as_set(positive), _as_set(negative)
         if lex.broader(said_pos, said_neg) and not lex.broader(said_neg, said_pos):
+            aligned = covered = False
+        # ... and so do a thing and a narrower one denied: "I have dogs" / "not a bigger dog".
+        if _denied_narrower(negative.object_label, positive.object_label):
+            aligned = covered = False
+        # Two of one kind told apart are two things, unless they embed as one ("horror movies" /
+        # "scary movies"): "I like action movies" / "not comedy movies".
+        if (
+            os < THETA_ST
+            and _two_of_a_kind(negative.object_label, positive.object_label)
+            and not lex.broader(statement(negative), statement(positive))  # "video games" / "racing games"
+        ):
             aligned = covered = False
         # ... so do a kind and one of it named: "I love that show" / "never seen the show House".
         if _named_member(positive.object_label, negative.object_label):

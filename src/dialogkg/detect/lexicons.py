@@ -78,6 +78,9 @@ class Lexicons:
             for k in sets
             if len(k.split()) > len(h.split()) and k.split()[-1] == h.split()[-1]
         }
+        # A set named with one of its members is that member: "hip hop music" is hip hop and
+        # "comedy movies" comedy, no wider than "thrillers" ("red meat", a listed set, stays one).
+        named = {h for h, m in self._closure() if h in sets and m not in sets and _has_word(words_g, m)}
         # A set both name is their slot, unless the specific names a listed kind of it by the
         # set's own word ("meat" > "red meat").
         return any(
@@ -85,6 +88,7 @@ class Lexicons:
             and m not in shadowed
             and h in sets
             and h not in narrower
+            and h not in named
             and (not _has_word(words_s, h) or (" " in m and h in m.split() and not _has_word(words_g, m)))
             for h, m in self._closure()
         )
@@ -123,24 +127,36 @@ class Lexicons:
     @lru_cache(maxsize=65536)  # noqa: B019
     def disjoint(self, a: str, b: str) -> bool:
         """Do two objects name different kinds the hypernym lexicon knows, neither covering the
-        other ("kids" vs "brothers", "a cat" vs "dogs")? Their cosine may still be high."""
+        other ("kids" vs "brothers", "a cat" vs "dogs", "soccer" vs "video games")? Their cosine
+        may still be high. Two that share a listed word are one kind said two ways ("country" and
+        "country music")."""
         words_a, words_b = norm(a).split(), norm(b).split()
         if not words_a or not words_b:
             return False
-        raw_a, raw_b = singular(words_a[-1]), singular(words_b[-1])
-        head_a, head_b = _verb_stem(raw_a), _verb_stem(raw_b)
         terms = self._kinds()
+        raw_a, raw_b = self._head(words_a), self._head(words_b)
+        head_a, head_b = _verb_stem(raw_a), _verb_stem(raw_b)
+        shared = {singular(w) for w in words_a} & {singular(w) for w in words_b} & terms
         return (
             head_a != head_b
+            and not shared
             and (head_a in terms or raw_a in terms)  # "run" for "running", "cycling" as listed
             and (head_b in terms or raw_b in terms)
             and not self.broader(a, b)
             and not self.broader(b, a)
         )
 
+    def _head(self, words: list[str]) -> str:
+        """The kind a phrase ends in: its last word, or its last two when they name a listed set
+        ("video game"; a "packers game" stays a game, which the lexicon does not list)."""
+        two = " ".join([*words[-2:-1], singular(words[-1])])
+        return two if len(words) > 1 and two in self._kinds() else singular(words[-1])
+
     @cache  # noqa: B019
     def _kinds(self) -> frozenset[str]:
-        return frozenset(singular(t) for pair in self.hypernyms for t in pair if " " not in t)
+        """Every one-word term, and the sets named in two words ("video game", "red meat")."""
+        sets = frozenset(h for h, _ in self.hypernyms if " " in h)
+        return sets | frozenset(singular(t) for pair in self.hypernyms for t in pair if " " not in t)
 
     @lru_cache(maxsize=65536)  # noqa: B019
     def same_head(self, phrase: str, text: str) -> bool:
