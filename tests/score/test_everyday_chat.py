@@ -727,6 +727,10 @@ CLEAN = (
     "clean-no-sports-but-video-games",
     "clean-action-movies-not-comedy",
     "clean-student-then-sophomore",
+    # two lists of pets in one turn; a job begun and left; a student with no job
+    "clean-pets-in-two-lists",
+    "clean-used-to-cook-started-as-cook",
+    "clean-student-without-a-job",
 )
 
 

@@ -420,8 +420,7 @@ def _covers(negative: EdgeView, positive: EdgeView, rs: float, lex: Lexicons) ->
         return rel_neg <= rel_pos and not ("live" in rel_neg and lex.animal(positive.object_label))
     # "I've never had a job" denies every occupation ("work as teller"), not being a student
     if _possession(negative) and _job(negative) and positive.relation == "work as":
-        held = positive.object_label.lower()
-        return held not in _NOT_JOBS and held.split()[-1] not in _NOT_JOBS  # "full time student"
+        return not _not_a_job(positive)
     if not (rel_neg <= rel_pos or rs > REL_NUM):
         return False
     said_neg, said_pos = statement(negative), statement(positive)
@@ -429,6 +428,12 @@ def _covers(negative: EdgeView, positive: EdgeView, rs: float, lex: Lexicons) ->
     # ("no energy drinks" / "drink chai").
     target = said_pos if _bare(negative) else said_pos.split(maxsplit=1)[-1]
     return lex.broader(said_neg, said_pos) or lex.same_head(negative.object_label, target)
+
+
+def _not_a_job(edge: EdgeView) -> bool:
+    """Is the claim an occupation that is no job ("work as: full time student", "retired")?"""
+    held = edge.object_label.lower()
+    return edge.relation == "work as" and (held in _NOT_JOBS or held.split()[-1] in _NOT_JOBS)
 
 
 def _counted(edge: EdgeView) -> str | None:
@@ -577,8 +582,13 @@ def _spectating(edge: EdgeView) -> bool:
     return _verb(edge) in SPECTATING or _watching(edge)
 
 
+# Where a working life began: "I started as a chef" says a job held once, not now.
+_BEGUN = frozenset({"start as", "start out as", "begin as"})
+
+
 def _lifetime(edge: EdgeView) -> bool:
-    return edge.relation.lower().endswith(" ever")
+    relation = edge.relation.lower()
+    return relation.endswith(" ever") or relation in _BEGUN
 
 
 def _verb(edge: EdgeView) -> str:
@@ -898,6 +908,9 @@ def cascade(
         said_pos, said_neg = _as_set(positive), _as_set(negative)
         if lex.broader(said_pos, said_neg) and not lex.broader(said_neg, said_pos):
             aligned = covered = False
+        # A student, or a retiree, has no job: "I'm a student" / "I don't have a job" agree.
+        if _possession(negative) and _job(negative) and _not_a_job(positive):
+            aligned = covered = False
         # ... and so do a thing and a narrower one denied: "I have dogs" / "not a bigger dog".
         if _denied_narrower(negative.object_label, positive.object_label):
             aligned = covered = False
@@ -1113,7 +1126,10 @@ def cascade(
     # One number a side: "100 72 28 points" is a sum written out, not a value; and within one
     # turn two values of a list ("5.8 plus 10.2") are items, unless both fill a slot.
     one_each = _value_count(current.object_label) == 1 == _value_count(historical.object_label)
-    listed = same_turn and not both_exclusive
+    # Within one turn two counts of a set are two lists of it, not two sizes: "two dogs and a
+    # cat; I also have a hamster and a guinea pig" (pets 3, then pets 2).
+    kinds = {_counted(current), _counted(historical)}
+    listed = same_turn and (not both_exclusive or (len(kinds) == 1 and lex.is_set(*kinds)))
     if (
         values
         and rs > REL_NUM

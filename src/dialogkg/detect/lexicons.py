@@ -93,6 +93,10 @@ class Lexicons:
             for h, m in self._closure()
         )
 
+    def is_set(self, term: str | None) -> bool:
+        """Does the lexicon list members of the term ("pet", "kid"; not "dog")?"""
+        return term is not None and singular(norm(term)) in {h for h, _ in self.hypernyms}
+
     def animal(self, term: str) -> bool:
         """A pet or other animal ("dogs", "a hermit crab"): kept or fed, not eaten."""
         return self.broader("pet", term) or self.broader("animal", term)
