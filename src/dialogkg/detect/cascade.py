@@ -146,6 +146,14 @@ parse extractor of 16:42 on 2026-11-23, before any of these rules: 0.607 / 0.414
   dish it flavours ("not coffee" / "coffee ice cream"; "Harry Potter movies" are still Harry
   Potter, a dev contradiction). False alarms of the blind batches 22-31; no DECODE dev
   prediction changed.
+- Stop 37, false alarms read off DECODE dev's bot turns before the last (unlabelled there; 110
+  hard firings -> 96, each removed one read as false; no dev prediction changed): a thing
+  denied more narrowly leaves the wider one standing ("I have dogs" / "not a bigger dog"); two of
+  one head told apart by their modifiers are two things ("action movies" / "not comedy movies")
+  unless they embed as one (os >= THETA_ST) or the lexicon nests them; a student or retiree holds
+  no job; a job begun ("started as a chef") is held once; two lists of a set in one turn are no
+  two sizes (pets 3, then "I also have" pets 2). A one-value bar for every NegFlip (os >=
+  THETA_ST) lost 15 dev contradictions and stays off.
 """
 
 from __future__ import annotations
