@@ -1212,7 +1212,8 @@ def test_two_lists_of_a_set_in_one_turn_are_no_two_sizes() -> None:
 
 
 def test_a_job_begun_is_a_job_held_once() -> None:
-    """'I used to be a chef' / 'I'm a manager now, but I started as a chef' agree."""
+    """'I used to be a chef' / 'I'm a manager now, but I started as a chef' (a lifetime job, `work
+    as ever`) agree."""
     no_chef = edge("work as", "chef", rel_type=NEG, prop="EXCLUSIVE")
-    assert not cascade(edge("start as", "chef"), no_chef, rs=0.45, os=1.0, ss=0.8).fired
+    assert not cascade(edge("work as ever", "chef"), no_chef, rs=0.45, os=1.0, ss=0.8).fired
     assert cascade(edge("work as", "chef", prop="EXCLUSIVE"), no_chef, rs=1.0, os=1.0, ss=1.0).fired

@@ -3756,6 +3756,15 @@ def test_almost_an_age_a_mishap_when_and_a_game_played_once_in_life() -> None:
 
 
 @needs_model
+def test_a_job_begun_is_a_job_held_once_in_life() -> None:
+    """'I started as a chef' held the job once (`work as ever`), not now and not a slot value."""
+    said = one("I'm a manager at a restaurant, but I started as a chef!")
+    assert ("user", "work as ever", "chef", "assertion", "ADDITIVE") in said
+    assert ("user", "work as", "manager", "assertion", "EXCLUSIVE") in said
+    assert ("user", "work as ever", "waiter", "assertion", "ADDITIVE") in one("I started out as a waiter.")
+
+
+@needs_model
 def test_an_amount_with_no_thing_a_feeling_a_thing_gives_and_a_gerund_denied_after() -> None:
     reads = ("user", "read", "read", "assertion", "ADDITIVE")
     assert reads in one("I read a lot.")

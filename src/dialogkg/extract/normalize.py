@@ -264,6 +264,10 @@ _SLOTS: dict[tuple[str, str], str] = {
     ("grow up", "in"): "be from",
     ("raise", "in"): "be from",
     ("work", "as"): "work as",
+    # "I started as a chef": a job held once in a working life ("work as ever", see ``lifetime``)
+    ("start", "as"): "work as ever",
+    ("start out", "as"): "work as ever",
+    ("begin", "as"): "work as ever",
     ("work", "at"): "work at",
     ("work", "for"): "work at",
     ("obsess", "with"): "like",  # "I'm obsessed with sushi" (parsed as a passive verb)
