@@ -323,15 +323,21 @@ def _below_bound(current: EdgeView, historical: EdgeView) -> Outcome | None:
 _PREPOSITIONS = frozenset({"in", "at", "to", "of", "for", "on", "with", "from", "by", "about", "into"})
 
 
+def _before(longer: list[str], shorter: list[str]) -> list[str] | None:
+    """The words before ``shorter`` when ``longer`` ends in it; None when it does not."""
+    if 0 < len(shorter) < len(longer) and longer[-len(shorter) :] == shorter:
+        return longer[: -len(shorter)]
+    return None
+
+
 def _specifies(a: str, b: str) -> bool:
     """One value is the other with modifiers before it ("high school history teacher" and
     "teacher"): the same value said more or less exactly, not two ("math teacher" and "history
     teacher" are two)."""
-    a, b = a.lower().strip(), b.lower().strip()
-    longer, shorter = (a, b) if len(a) > len(b) else (b, a)
-    modifiers = longer.removesuffix(f" {shorter}").split()
+    words_a, words_b = a.lower().split(), b.lower().split()
+    modifiers = _before(words_a, words_b) or _before(words_b, words_a)
     # modifiers, not a phrase around a value: "perform in Boston" is no kind of "Boston"
-    return longer.endswith(f" {shorter}") and not set(modifiers) & _PREPOSITIONS
+    return modifiers is not None and not set(modifiers) & _PREPOSITIONS
 
 
 # Words before a thing that do not narrow it: "no kids" and "any kids" deny one set; an amount
@@ -341,27 +347,24 @@ _UNNARROWING = frozenset(
 )
 
 
+def _object_words(text: str) -> list[str]:
+    """A thing's words that name it, singular: "any bigger dogs" -> ["bigger", "dog"]."""
+    return [singular(w) for w in norm(text).split() if w not in _UNNARROWING]
+
+
 def _denied_narrower(denied: str, asserted: str) -> bool:
     """Is the thing denied the thing asserted with modifiers before it ("a bigger dog" and "dogs",
     "New York City" and "the city", "metal music" and "music")? Denying the narrower thing leaves
     the wider one standing."""
-    narrow = [singular(w) for w in norm(denied).split() if w not in _UNNARROWING]
-    wide = [singular(w) for w in norm(asserted).split() if w not in _UNNARROWING]
-    modifiers = narrow[: -len(wide)]
+    modifiers = _before(_object_words(denied), _object_words(asserted))
     # a compound named for its use is the thing itself: a swimming pool is a pool
-    return (
-        0 < len(wide) < len(narrow)
-        and narrow[-len(wide) :] == wide
-        and not set(modifiers) & _PREPOSITIONS
-        and not modifiers[-1].endswith("ing")
-    )
+    return modifiers is not None and not set(modifiers) & _PREPOSITIONS and not modifiers[-1].endswith("ing")
 
 
 def _two_of_a_kind(a: str, b: str) -> bool:
     """Two things of one head told apart by their modifiers ("action movies" and "comedy movies",
     "an older sister" and "a younger sister")."""
-    words_a = [singular(w) for w in norm(a).split() if w not in _UNNARROWING]
-    words_b = [singular(w) for w in norm(b).split() if w not in _UNNARROWING]
+    words_a, words_b = _object_words(a), _object_words(b)
     if len(words_a) < 2 or len(words_b) < 2 or words_a[-1] != words_b[-1]:
         return False
     # one word spelt two ways ("table top" / "tabletop") is one modifier
