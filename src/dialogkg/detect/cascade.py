@@ -1135,8 +1135,8 @@ def cascade(
     one_each = _value_count(current.object_label) == 1 == _value_count(historical.object_label)
     # Within one turn two counts of a set are two lists of it, not two sizes: "two dogs and a
     # cat; I also have a hamster and a guinea pig" (pets 3, then pets 2).
-    kinds = {_counted(current), _counted(historical)}
-    listed = same_turn and (not both_exclusive or (len(kinds) == 1 and lex.is_set(*kinds)))
+    one_set = _counted(current) == _counted(historical) and lex.is_set(_counted(current))
+    listed = same_turn and (not both_exclusive or one_set)
     if (
         values
         and rs > REL_NUM

@@ -95,7 +95,12 @@ class Lexicons:
 
     def is_set(self, term: str | None) -> bool:
         """Does the lexicon list members of the term ("pet", "kid"; not "dog")?"""
-        return term is not None and singular(norm(term)) in {h for h, _ in self.hypernyms}
+        return term is not None and singular(norm(term)) in self._sets()
+
+    @cache  # noqa: B019
+    def _sets(self) -> frozenset[str]:
+        """Every term the lexicon lists members of."""
+        return frozenset(h for h, _ in self.hypernyms)
 
     def animal(self, term: str) -> bool:
         """A pet or other animal ("dogs", "a hermit crab"): kept or fed, not eaten."""
@@ -159,7 +164,7 @@ class Lexicons:
     @cache  # noqa: B019
     def _kinds(self) -> frozenset[str]:
         """Every one-word term, and the sets named in two words ("video game", "red meat")."""
-        sets = frozenset(h for h, _ in self.hypernyms if " " in h)
+        sets = frozenset(h for h in self._sets() if " " in h)
         return sets | frozenset(singular(t) for pair in self.hypernyms for t in pair if " " not in t)
 
     @lru_cache(maxsize=65536)  # noqa: B019
