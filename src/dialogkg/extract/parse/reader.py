@@ -185,6 +185,11 @@ _PLAYED = ("instrument", "sport")
 PLAYED_EVER = normalize.lifetime("play")
 
 
+def _played_kind(thing: Token) -> bool:
+    """Is the thing an instrument or a sport ("guitar", "basketball"), what one plays?"""
+    return any(default_lexicons().broader(k, phrase(thing)) for k in _PLAYED)
+
+
 def _comment(verb: Token, obj: Token) -> bool:
     """ "i never learned how to swim, kinda embarassing": a remark after a comma, which the small
     model hangs on the verb as its object (an object follows its verb without a comma)."""
@@ -985,7 +990,7 @@ class Reader:
                 return [self._ever(subj, lemma, True)]
             # "I run a food truck" manages one: no running, and "I don't run" says nothing of it
             rel = normalize.relation(verb) if runs else normalize.relation("manage")
-            if lemma == "practice" and any(default_lexicons().broader(k, phrase(target)) for k in _PLAYED):
+            if lemma == "practice" and _played_kind(target):
                 rel = "play"  # "practicing guitar" plays it
             said = self._values(subj, rel, [target], negated)
             # "I smoke a pack a day": I smoke; but a bare "drink" is alcohol ("I don't drink" leaves
@@ -1213,9 +1218,7 @@ class Reader:
         """ "I played basketball in college": a game played once in life, which "I've never
         played basketball" denies and nothing of now does."""
         return [
-            self._claim(subj, PLAYED_EVER, phrase(o), False)
-            for o in kids(head, "dobj")
-            if any(default_lexicons().broader(k, phrase(o)) for k in _PLAYED)
+            self._claim(subj, PLAYED_EVER, phrase(o), False) for o in kids(head, "dobj") if _played_kind(o)
         ]
 
     def _ever(self, subj: _Subject, activity: str, done: bool) -> Claim:
