@@ -1153,6 +1153,10 @@ def test_a_thing_denied_more_narrowly_leaves_the_wider_one_standing() -> None:
     at a pool')."""
     not_bigger = edge("have", "bigger dog", rel_type="negation_assertion")
     assert not cascade(edge("have", "dogs"), not_bigger, rs=1.0, os=0.62, ss=0.8).fired
+    assert not cascade(count("have dog", "1"), not_bigger, rs=0.51, os=0.3, ss=0.6).fired
+    assert cascade(
+        count("have dog", "1"), edge("have", "dog", rel_type="negation_assertion"), 0.51, 0.3
+    ).fired
     not_nyc = edge("live in", "new york city", rel_type="negation_assertion")
     assert not cascade(not_nyc, edge("live in", "the city"), rs=1.0, os=0.74, ss=0.8).fired
     no_dogs = edge("have", "dogs", rel_type="negation_assertion")

@@ -147,7 +147,7 @@ parse extractor of 16:42 on 2026-11-23, before any of these rules: 0.607 / 0.414
   Potter, a dev contradiction). False alarms of the blind batches 22-31; no DECODE dev
   prediction changed.
 - Stop 37, false alarms read off DECODE dev's bot turns before the last (unlabelled there; 110
-  hard firings -> 96, each removed one read as false; no dev prediction changed): a thing
+  hard firings -> 95, each removed one read as false; no dev prediction changed): a thing
   denied more narrowly leaves the wider one standing ("I have dogs" / "not a bigger dog"); two of
   one head told apart by their modifiers are two things ("action movies" / "not comedy movies")
   unless they embed as one (os >= THETA_ST) or the lexicon nests them; a student or retiree holds
@@ -918,8 +918,10 @@ def cascade(
         # A student, or a retiree, has no job: "I'm a student" / "I don't have a job" agree.
         if _possession(negative) and _job(negative) and _not_a_job(positive):
             aligned = covered = False
-        # ... and so do a thing and a narrower one denied: "I have dogs" / "not a bigger dog".
-        if _denied_narrower(negative.object_label, positive.object_label):
+        # ... and so do a thing and a narrower one denied: "I have dogs" / "not a bigger dog"
+        # (a thing counted is its count slot's: "have dog: 1").
+        counted = _counted(positive) if positive.object_type == "Number" else None
+        if _denied_narrower(negative.object_label, counted or positive.object_label):
             aligned = covered = False
         # Two of one kind told apart are two things, unless they embed as one ("horror movies" /
         # "scary movies"): "I like action movies" / "not comedy movies".
