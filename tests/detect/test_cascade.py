@@ -1221,3 +1221,19 @@ def test_a_job_begun_is_a_job_held_once() -> None:
     no_chef = edge("work as", "chef", rel_type=NEG, prop="EXCLUSIVE")
     assert not cascade(edge("work as ever", "chef"), no_chef, rs=0.45, os=1.0, ss=0.8).fired
     assert cascade(edge("work as", "chef", prop="EXCLUSIVE"), no_chef, rs=1.0, os=1.0, ss=1.0).fired
+
+
+def test_a_thing_done_once_in_life_and_one_done_now_do_not_drift() -> None:
+    """'I'm a manager, but I started as a cook' (work as ever / work as), 'I quit smoking' (smoke
+    ever / not smoke): two times, no SemDrift; two relations of now still drift."""
+    begun, now = edge("work as ever", "cook"), edge("work as", "manager")
+    assert cascade(begun, now, rs=0.9, os=0.31, same_turn=True) == Outcome(None, 0.0)
+    assert cascade(edge("smoke ever", "smoke ever"), edge("smoke", "smoke"), rs=0.8, os=0.5) == Outcome(
+        None, 0.0
+    )
+    assert (
+        cascade(edge("sweep", "kitchen floor"), edge("wash", "dirty dishes"), 0.7, 0.3).detector == "SemDrift"
+    )
+    assert cascade(
+        edge("sweep ever", "kitchen floor"), edge("wash ever", "dirty dishes"), 0.7, 0.3
+    ).detector == ("SemDrift")

@@ -1167,6 +1167,9 @@ def cascade(
     additive_accumulation = current.property_type == historical.property_type == "ADDITIVE" and (
         rs >= ADDITIVE_SAME_RELATION or lex.canonical(current.relation) == lex.canonical(historical.relation)
     )
-    if rs > REL_DRIFT and THETA_MIN_OBJ < os < DRIFT_OBJ_MAX and not additive_accumulation:
+    # A thing done once in life and one done now are two times, not a drift: "I'm a manager, but
+    # I started as a cook" ("work as ever" / "work as").
+    two_times = _lifetime(current) != _lifetime(historical)
+    if rs > REL_DRIFT and THETA_MIN_OBJ < os < DRIFT_OBJ_MAX and not additive_accumulation and not two_times:
         return Outcome("SemDrift", 1.0 - os if os < STRONG_DRIFT else 0.45)
     return Outcome(None, 0.0)
