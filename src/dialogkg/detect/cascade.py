@@ -153,7 +153,8 @@ parse extractor of 16:42 on 2026-11-23, before any of these rules: 0.607 / 0.414
   unless they embed as one (os >= THETA_ST) or the lexicon nests them; a student or retiree holds
   no job; two lists of a set in one turn are no two sizes (pets 3, then "I also have" pets 2).
   (A job begun, "I started as a chef", is read as a lifetime job, `work as ever`, which meets
-  only itself.) A one-value bar for every NegFlip (os >= THETA_ST) lost 15 dev contradictions
+  only itself, and drifts from no relation of now: "I'm a manager, but I started as a cook", "I
+  quit smoking".) A one-value bar for every NegFlip (os >= THETA_ST) lost 15 dev contradictions
   and stays off.
 """
 
