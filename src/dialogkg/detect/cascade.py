@@ -189,7 +189,10 @@ DetectorName = Literal["NegFlip", "Antonym", "NumMismatch", "EOC", "SameTypeEOC"
 GuardName = Literal["IntentGate", "ElabGuard", "NoiseFloor", "MemberGuard"]
 # A "contradiction" verdict rests on these; SemDrift is drift (a change of subject under an
 # aligned relation), reported apart, though it still lowers S_log as the paper's formula says.
-HARD_DETECTORS: frozenset[str] = frozenset({"NegFlip", "Antonym", "NumMismatch", "EOC", "SameTypeEOC"})
+# Forgotten is the common ground's (detect/common_ground.py): asking what the user already said.
+HARD_DETECTORS: frozenset[str] = frozenset(
+    {"NegFlip", "Antonym", "NumMismatch", "EOC", "SameTypeEOC", "Forgotten"}
+)
 
 THETA_OBJ_NEG = 0.40
 THETA_MIN_OBJ = 0.25
@@ -1085,6 +1088,18 @@ def cascade(
         )
         # two kinds the lexicon tells apart are two things: "I hate running" / "I love cycling"
         one_kind = one_setting and not lex.disjoint(current.object_label, historical.object_label)
+        # Disliking a narrower thing leaves a wider liking standing, as a narrower denial does:
+        # "I like music" / "I hate country music", "I love animals" / "I hate cats" (the other
+        # way round, "I hate music" / "I love country music", still clashes).
+        averse, fond = (current, historical) if _aversion(current, lex) else (historical, current)
+        one_kind = one_kind and not (
+            _aversion(averse, lex)
+            and not _aversion(fond, lex)
+            and (
+                lex.broader(fond.object_label, averse.object_label)
+                or _denied_narrower(averse.object_label, fond.object_label)
+            )
+        )
         one_thing = one_thing and one_kind
         if opposite and (one_thing if same_turn or disliked_favourite else os > THETA_OBJ_NEG and one_kind):
             return Outcome("Antonym", CONFIDENCE["Antonym"])

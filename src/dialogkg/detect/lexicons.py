@@ -102,6 +102,15 @@ class Lexicons:
         """Every term the lexicon lists members of."""
         return frozenset(h for h, _ in self.hypernyms)
 
+    def listed(self, term: str) -> bool:
+        """Does the lexicon list the term, as a set or as a member of one ("pets", "dog")?"""
+        word = singular(norm(term))
+        return word in self._sets() or word in self._members()
+
+    @cache  # noqa: B019
+    def _members(self) -> frozenset[str]:
+        return frozenset(m for _, m in self.hypernyms)
+
     def animal(self, term: str) -> bool:
         """A pet or other animal ("dogs", "a hermit crab"): kept or fed, not eaten."""
         return self.broader("pet", term) or self.broader("animal", term)

@@ -93,7 +93,8 @@ class Firing:
 
     @property
     def is_hard(self) -> bool:
-        """A contradiction proper (NegFlip, Antonym, NumMismatch, EOC, SameTypeEOC), not drift."""
+        """A contradiction proper (NegFlip, Antonym, NumMismatch, EOC, SameTypeEOC, or the common
+        ground's Forgotten), not drift."""
         return self.detector in HARD_DETECTORS
 
 
@@ -217,6 +218,10 @@ class SemanticGraph:
                     self.semantic.add((k, other))
                     self._neighbours[k].add(other)
                     self._neighbours[other].add(k)
+
+    def said_of(self, node_key: str) -> list[FactEdge]:
+        """The standing edges whose subject is the node, in the order said."""
+        return [e for e in self._incident.get(node_key, ()) if e.subject == node_key and not e.quarantined]
 
     def semantic_from(self, node_key: str) -> list[tuple[str, str]]:
         """The semantic edges a node made on arrival (to earlier nodes), in sorted order."""

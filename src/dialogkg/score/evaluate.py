@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from dialogkg.conversation.model import Conversation, Turn
 from dialogkg.detect.judges.pairs import JudgedTurn, judge_turn
+from dialogkg.detect.common_ground import CommonGround
 from dialogkg.detect.skg import Firing, SemanticGraph, TurnUpdate
 from dialogkg.extract.base import SKG_ONLY, Extractor
 from dialogkg.extract.schema import Extraction
@@ -161,7 +162,9 @@ class SessionScorer:
         self.extract = extract
         self.judge = judge
         self.graph = SemanticGraph(embedder)
+        self.ground = CommonGround(embedder, self.graph.lexicons)
         self.prompt_turn: Turn | None = None
+        self.prompt_extraction: Extraction | None = None
         self.first_anchor: str | None = None
         self.previous_answer: str | None = None
         self.last_update: TurnUpdate | None = None  # the graph change of the last scored turn
@@ -174,6 +177,8 @@ class SessionScorer:
         role = {p.id: p.role for p in conversation.participants}.get(turn.speaker, "other")
         if role == "user":
             self.prompt_turn = turn
+            self.prompt_extraction = self.extract(conversation, turn)
+            self.ground.hear(turn.index, turn.speaker, self.prompt_extraction.triples)
             return None
         if role != "assistant":
             return None
@@ -182,12 +187,14 @@ class SessionScorer:
         clock = perf_counter()
         extraction = self.extract(conversation, turn)
         update = graph.update(turn.index, extraction.triples)
-        authorised = self.extract(conversation, prompt_turn).revision if prompt_turn is not None else None
+        authorised = self.prompt_extraction.revision if self.prompt_extraction is not None else None
         graph.mark_revisions(update, prompt, authorised)
         graph_done = perf_counter()
-        firings = tuple(graph.contradictions(update))
+        own = tuple(graph.contradictions(update))
+        firings = own + tuple(self.ground.check(turn.index, extraction.asks, len(extraction.triples)))
         judge = self.judge
-        judged = judge_turn(judge, conversation, graph, update, firings) if judge is not None else None
+        # the judge weighs the SKG's own pairs: a common-ground firing's history is the user's
+        judged = judge_turn(judge, conversation, graph, update, own) if judge is not None else None
         # The paper's S_log: quarantined edges are out of consistency scoring, so flip-backs too.
         s_log = 1.0 - max((f.confidence for f in firings if not f.flip_back), default=0.0)
         detect_done = perf_counter()

@@ -17,7 +17,7 @@ from pyoxigraph import Literal, NamedNode, Quad
 from dialogkg import vocab as v
 from dialogkg.conversation.model import Conversation, Turn
 from dialogkg.extract.base import extractor_label
-from dialogkg.extract.schema import Extraction, TripleAnnotation
+from dialogkg.extract.schema import Ask, Extraction, TripleAnnotation
 from dialogkg.lift import ATTRIBUTE_TERMS, INTENT_TERMS, PROPERTY_TYPE_TERMS, RELATION_TYPE_TERMS
 from dialogkg.score.evaluate import SessionScorer, TurnScore
 from dialogkg.score.graphs import edge_quads, node_quads, semantic_quad, turn_score_quads
@@ -56,6 +56,16 @@ SELECT ?index ?extractor ?model WHERE {
            dkg:extractedBy ?extractor .
     ?turn dkg:index ?index .
     OPTIONAL { ?claim dkg:extractionModel ?model }
+  }
+}"""
+_ASKS = """
+PREFIX dkg: <https://w3id.org/dialogkg/ns#>
+SELECT ?index ?ordinal ?presupposition ?wants WHERE {
+  GRAPH ?g {
+    ?ask a dkg:Presupposition ; dkg:presupposedBy ?turn ; dkg:ordinal ?ordinal ;
+         dkg:presupposition ?presupposition .
+    ?turn dkg:inConversation ?conversation ; dkg:index ?index .
+    OPTIONAL { ?ask dkg:asksFor ?wants }
   }
 }"""
 _TURNS = """
@@ -131,8 +141,20 @@ def read_stored_turns(store: Store, conversation_id: str) -> StoredTurns:
         reference = row.get("reference")
         if reference is not None:
             references.setdefault(index, _value(reference))
-    indices = sorted({*triples, *revisions})
-    extractions = {i: Extraction(triples=triples.get(i, []), revision=revisions.get(i)) for i in indices}
+    asks: dict[int, list[Ask]] = {}
+    held: dict[tuple[int, int], tuple[str, str]] = {}
+    for row in store.select(_ASKS, bound).rows:
+        at = (int(_value(row["index"])), int(_value(row["ordinal"])))
+        values = (_value(row["presupposition"]), _value(row.get("wants")))
+        held[at] = min(values, held.get(at, values))  # the least, not the store's order
+    for (index, _), (presupposition, wants) in sorted(held.items()):
+        triple = TripleAnnotation.model_validate_json(presupposition)
+        asks.setdefault(index, []).append(Ask(triple=triple, wants=wants or None))  # type: ignore[arg-type]
+    indices = sorted({*triples, *revisions, *asks})
+    extractions = {
+        i: Extraction(triples=triples.get(i, []), revision=revisions.get(i), asks=asks.get(i, []))
+        for i in indices
+    }
     labels: dict[int, str] = {}
     for row in store.select(_EXTRACTED_BY, bound).rows:
         index = int(_value(row["index"]))

@@ -45,10 +45,11 @@ from dialogkg.extract.parse.answers import (
 from dialogkg.extract.parse.claim import Claim, named_things, partnered, speakable, triple
 from dialogkg.extract.parse.clauses import states_of_a_thing
 from dialogkg.extract.parse.implied import EMPLOYED
+from dialogkg.extract.parse.presuppositions import question_asks
 from dialogkg.extract.parse.reader import Reader
 from dialogkg.extract.parse.text import PARSE_BATCH, plain_text, text_pieces
 from dialogkg.extract.parse.words import GENERIC_NOUNS, PLACES, QUANTITY, TIMES, kids, phrase, verb_phrase
-from dialogkg.extract.schema import MAX_TEXT, Extraction
+from dialogkg.extract.schema import MAX_TEXT, Ask, Extraction
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -457,6 +458,7 @@ class ParseExtractor:
     ) -> TurnExtraction:
         triples: list[dict[str, object]] = []
         facts: list[SentenceFacts] = []
+        asks: list[Ask] = []
         read = self.claims(conversation, turn)
         spans = [s for s in self._sentences(turn.text) if s.text.strip()]
         for (text, claims), span in zip(read, spans, strict=True):
@@ -466,15 +468,29 @@ class ParseExtractor:
             claims = [c for c in claims if speakable(c)]
             said = normalize.intent(text)
             triples += [triple(c, "State" if c.aside else said) for c in claims]
-            asks = normalize.asks(text)
-            facts.append(SentenceFacts(text, bool(claims) or states_of_a_thing(span), asks, hedged))
+            asking = normalize.asks(text)
+            facts.append(SentenceFacts(text, bool(claims) or states_of_a_thing(span), asking, hedged))
+            if asking:
+                asks += self._asks(conversation, turn, span)
         operations, revision = plan_operations(conversation, turn, facts, context)
         # one fact read two ways ("vegetarian", "haven't touched meat") is one triple
         unique = list({json.dumps(t, sort_keys=True): t for t in triples}.values())
         extraction = Extraction.model_validate(
-            {"triples": unique, "operations": operations, "revision": revision}
+            {"triples": unique, "operations": operations, "revision": revision, "asks": list(dict.fromkeys(asks))}
         )
         return TurnExtraction(extraction, self.name, self.package)
+
+    def _asks(self, conversation: Conversation, turn: Turn, question: Span) -> list[Ask]:
+        """What the question takes for granted of the party it addresses."""
+        parties = normalize.parties(conversation, turn)
+        if parties.addressee is None:
+            return []
+        reader = Reader(parties, None)
+
+        def read(statement: str) -> list[Claim]:
+            return [c for s in self._sentences(statement) for c in reader.sentence(s)]
+
+        return question_asks(question, parties.addressee, read, default_lexicons())
 
 
 _HE = frozenset(

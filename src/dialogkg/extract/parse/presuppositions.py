@@ -1,0 +1,48 @@
+"""What a question takes for granted of the party it addresses: "What kind of fish do you have?"
+grants that they have fish and asks which; "How old is your dog?" grants a dog. The scorer holds
+an assistant's grants against what the user said of themselves (``detect.common_ground``).
+
+Only two shapes are read, both plain in the words: a which- or how-many-question about the
+addressee's doings (``normalize.presupposed``), and "your" before a thing the hypernym lexicon
+knows (a pet, a relative, a vehicle: things one has or has not), so "your day" or "your
+opinion" grant nothing anyone denies.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from dialogkg.detect.lexicons import Lexicons
+from dialogkg.extract import normalize
+from dialogkg.extract.parse.claim import Claim, speakable, triple
+from dialogkg.extract.schema import Ask, Wants
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span
+
+_HOW_MANY = re.compile(r"\bhow\s+many\b", re.I)
+
+
+def question_asks(question: Span, addressee: str, read: Callable[[str], list[Claim]], lex: Lexicons) -> list[Ask]:
+    """The question's grants about ``addressee``; ``read`` gives the claims of a statement in
+    the asker's words ("you have fish." -> addressee / have / fish)."""
+    text = question.text.strip()
+    out: list[dict[str, Any]] = []
+
+    def grant(statement: str, wants: Wants | None) -> None:
+        for c in read(statement):
+            if c.sub == addressee and c.second and not c.number and not c.negated and speakable(c):
+                out.append({"triple": triple(c, "State"), "wants": wants})
+
+    granted = normalize.presupposed(text)
+    if granted is not None:
+        grant(granted, "count" if _HOW_MANY.search(text) else "kind")
+    for token in question:
+        head = token.head
+        if token.lower_ == "your" and token.dep_ == "poss" and head.pos_ == "NOUN" and lex.listed(head.lemma_):
+            # "your cats' names" grants cats, "your dog" a dog
+            grant(f"you have {head.text}." if head.tag_ == "NNS" else f"you have a {head.text}.", None)
+    unique = {repr(sorted(a.items())): a for a in out}
+    return [Ask.model_validate(a) for a in unique.values()]
