@@ -93,7 +93,7 @@ def test_lexicons_read_markers_antonyms_and_numbers() -> None:
 
 
 def test_hard_detectors_are_the_contradictions_and_drift_is_not() -> None:
-    assert {"NegFlip", "Antonym", "NumMismatch", "EOC", "SameTypeEOC"} == HARD_DETECTORS
+    assert {"NegFlip", "Antonym", "NumMismatch", "EOC", "SameTypeEOC", "Forgotten"} == HARD_DETECTORS
     assert Outcome("EOC", 0.5).is_hard and not Outcome("SemDrift", 0.45).is_hard
     assert not Outcome("NoiseFloor", 0.0).is_hard and not Outcome(None, 0.0).is_hard
 
@@ -1052,6 +1052,14 @@ def test_opposite_attitudes_to_two_kinds_of_exercise_are_no_antonym() -> None:
     hates_running = edge("dislike", "running")
     assert not cascade(edge("like", "cycling"), hates_running, 0.45, 0.62).fired
     assert cascade(edge("like", "running"), hates_running, 0.45, 1.0).detector == "Antonym"
+
+
+def test_a_narrower_dislike_leaves_a_wider_liking_standing() -> None:
+    # "I love music" / "I hate country music", "I love animals" / "I hate cats" (cosines measured)
+    assert not cascade(edge("dislike", "country music"), edge("like", "music"), 0.56, 0.72).fired
+    assert not cascade(edge("dislike", "cats"), edge("like", "animals"), 0.56, 0.6).fired
+    # the other way round still clashes: "I hate sports" / "I love football"
+    assert cascade(edge("like", "football"), edge("dislike", "sports"), 0.56, 0.6).detector == "Antonym"
 
 
 def test_a_meal_names_no_food() -> None:

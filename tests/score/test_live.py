@@ -107,3 +107,53 @@ def test_stored_turns_read_back_the_annotated_triples(tmp_path: Path) -> None:
     assert {
         i: [t.model_dump(exclude_none=True) for t in e.triples] for i, e in stored.extractions.items()
     } == {i: [{k: x for k, x in t.items() if x is not None} for t in triples] for i, triples in given.items()}
+
+
+def _common_ground_doc() -> dict[str, Any]:
+    """The user denies having a pet; the assistant later asks about their fish (annotated)."""
+    denied = {"sub": "user", "rel": "have", "obj": "pets", "rel_type": "negation_assertion"}
+    fish = {"triple": {"sub": "user", "rel": "have", "obj": "fish"}, "wants": "kind"}
+    return {
+        "id": "common-ground",
+        "turns": [
+            {"role": "user", "text": "I have no pets.", "annotations": {"triples": [denied]}},
+            {"role": "assistant", "text": "Fair enough."},
+            {"role": "user", "text": "I like reading."},
+            {
+                "role": "assistant",
+                "text": "What kind of fish do you have?",
+                "annotations": {"asks": [fish]},
+            },
+        ],
+    }
+
+
+def test_stored_turns_read_back_the_asks(tmp_path: Path) -> None:
+    doc = _common_ground_doc()
+    kg = DialogKG.open(None)
+    for turn in doc["turns"]:
+        kg.append(doc["id"], turn, extractor="annotated")
+    stored = read_stored_turns(kg.store, doc["id"])
+    [ask] = stored.extractions[4].asks
+    assert (ask.triple.sub, ask.triple.rel, ask.triple.obj, ask.wants) == ("user", "have", "fish", "kind")
+    assert stored.extractions[1].asks == []
+
+
+@pytest.mark.slow
+def test_a_common_ground_firing_after_a_restart_is_the_batch_one(tmp_path: Path, embedder: Embedder) -> None:
+    """The user's claims come back from the store: a new process still sees the grant denied."""
+    doc = _common_ground_doc()
+    path = tmp_path / "doc.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    [batch] = DialogKG.open(None).evaluate([path], extractor="annotated", embedder=embedder)
+    [last] = [t.to_json() for t in batch.turns if t.index == 4]
+    kg = DialogKG.open(tmp_path / "store")
+    for i, turn in enumerate(doc["turns"], start=1):
+        if i == 4:
+            kg.close()
+            kg = DialogKG.open(tmp_path / "store")
+        answer = kg.append(doc["id"], turn, index=i, extractor="annotated", embedder=embedder).to_json()
+    assert answer["certificates"] == last["certificates"]
+    [certificate] = answer["certificates"]
+    assert certificate["detector"] == "NegFlip"
+    kg.close()

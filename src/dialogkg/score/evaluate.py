@@ -14,8 +14,8 @@ from time import perf_counter
 from typing import TYPE_CHECKING
 
 from dialogkg.conversation.model import Conversation, Turn
-from dialogkg.detect.judges.pairs import JudgedTurn, judge_turn
 from dialogkg.detect.common_ground import CommonGround
+from dialogkg.detect.judges.pairs import JudgedTurn, judge_turn
 from dialogkg.detect.skg import Firing, SemanticGraph, TurnUpdate
 from dialogkg.extract.base import SKG_ONLY, Extractor
 from dialogkg.extract.schema import Extraction

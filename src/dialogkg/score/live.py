@@ -142,14 +142,14 @@ def read_stored_turns(store: Store, conversation_id: str) -> StoredTurns:
         if reference is not None:
             references.setdefault(index, _value(reference))
     asks: dict[int, list[Ask]] = {}
-    held: dict[tuple[int, int], tuple[str, str]] = {}
+    granted: dict[tuple[int, int], tuple[str, str]] = {}
     for row in store.select(_ASKS, bound).rows:
         at = (int(_value(row["index"])), int(_value(row["ordinal"])))
-        values = (_value(row["presupposition"]), _value(row.get("wants")))
-        held[at] = min(values, held.get(at, values))  # the least, not the store's order
-    for (index, _), (presupposition, wants) in sorted(held.items()):
+        pair = (_value(row["presupposition"]), _value(row.get("wants")))
+        granted[at] = min(pair, granted.get(at, pair))  # the least, not the store's order
+    for (index, _), (presupposition, wants) in sorted(granted.items()):
         triple = TripleAnnotation.model_validate_json(presupposition)
-        asks.setdefault(index, []).append(Ask(triple=triple, wants=wants or None))  # type: ignore[arg-type]
+        asks.setdefault(index, []).append(Ask.model_validate({"triple": triple, "wants": wants or None}))
     indices = sorted({*triples, *revisions, *asks})
     extractions = {
         i: Extraction(triples=triples.get(i, []), revision=revisions.get(i), asks=asks.get(i, []))

@@ -476,7 +476,12 @@ class ParseExtractor:
         # one fact read two ways ("vegetarian", "haven't touched meat") is one triple
         unique = list({json.dumps(t, sort_keys=True): t for t in triples}.values())
         extraction = Extraction.model_validate(
-            {"triples": unique, "operations": operations, "revision": revision, "asks": list(dict.fromkeys(asks))}
+            {
+                "triples": unique,
+                "operations": operations,
+                "revision": revision,
+                "asks": list(dict.fromkeys(asks)),
+            }
         )
         return TurnExtraction(extraction, self.name, self.package)
 

@@ -25,7 +25,9 @@ if TYPE_CHECKING:
 _HOW_MANY = re.compile(r"\bhow\s+many\b", re.I)
 
 
-def question_asks(question: Span, addressee: str, read: Callable[[str], list[Claim]], lex: Lexicons) -> list[Ask]:
+def question_asks(
+    question: Span, addressee: str, read: Callable[[str], list[Claim]], lex: Lexicons
+) -> list[Ask]:
     """The question's grants about ``addressee``; ``read`` gives the claims of a statement in
     the asker's words ("you have fish." -> addressee / have / fish)."""
     text = question.text.strip()
@@ -41,7 +43,12 @@ def question_asks(question: Span, addressee: str, read: Callable[[str], list[Cla
         grant(granted, "count" if _HOW_MANY.search(text) else "kind")
     for token in question:
         head = token.head
-        if token.lower_ == "your" and token.dep_ == "poss" and head.pos_ == "NOUN" and lex.listed(head.lemma_):
+        if (
+            token.lower_ == "your"
+            and token.dep_ == "poss"
+            and head.pos_ == "NOUN"
+            and lex.listed(head.lemma_)
+        ):
             # "your cats' names" grants cats, "your dog" a dog
             grant(f"you have {head.text}." if head.tag_ == "NNS" else f"you have a {head.text}.", None)
     unique = {repr(sorted(a.items())): a for a in out}
