@@ -32,6 +32,11 @@ def asks(text: str) -> list[tuple[str, str, str, str | None]]:
         ("What time do you get up?", []),
         ("How was your day?", []),
         ("What is your opinion on that?", []),
+        # a liking or a kind ranked names nothing had
+        ("What's your favorite food?", []),
+        ("What's your favorite dog breed?", []),
+        # a thing both eaten and kept is no pet granted
+        ("Do you cook your fish?", []),
         ("I have a fish in my aquarium.", []),
         ("Do you have any pets?", []),
     ],

@@ -23,6 +23,8 @@ if TYPE_CHECKING:
     from spacy.tokens import Span
 
 _HOW_MANY = re.compile(r"\bhow\s+many\b", re.I)
+_FOODS = ("food", "meat", "seafood")
+_RANKED = frozenset({"favorite", "favourite", "fave", "fav", "best", "least"})
 
 
 def question_asks(
@@ -44,12 +46,17 @@ def question_asks(
     for token in question:
         head = token.head
         if (
-            token.lower_ == "your"
-            and token.dep_ == "poss"
-            and head.pos_ == "NOUN"
-            and lex.listed(head.lemma_)
+            token.lower_ != "your"
+            or token.dep_ != "poss"
+            or head.pos_ != "NOUN"
+            or not lex.listed(head.lemma_)
         ):
-            # "your cats' names" grants cats, "your dog" a dog
-            grant(f"you have {head.text}." if head.tag_ == "NNS" else f"you have a {head.text}.", None)
+            continue
+        if head.dep_ == "compound" or any(c.lower_ in _RANKED for c in head.children):
+            continue  # "your favorite food", "your dog breed": a liking or a kind, nothing had
+        if lex.animal(head.lemma_) and any(lex.broader(food, head.lemma_) for food in _FOODS):
+            continue  # "Do you cook your fish?": a catch or a dinner, not a pet
+        # "your cats' names" grants cats, "your dog" a dog
+        grant(f"you have {head.text}." if head.tag_ == "NNS" else f"you have a {head.text}.", None)
     unique = {repr(sorted(a.items())): a for a in out}
     return [Ask.model_validate(a) for a in unique.values()]
