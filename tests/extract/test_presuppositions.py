@@ -28,6 +28,9 @@ def asks(text: str) -> list[tuple[str, str, str, str | None]]:
         ("How many kids do you have?", [("user", "have", "kids", "count")]),
         ("How old is your dog?", [("user", "have", "dog", None)]),
         ("Does your husband cook?", [("user", "have", "husband", None)]),
+        # granted, but asking for more than was told
+        ("What other pets do you have?", [("user", "have", "other pets", None)]),
+        ("What kind of pets do you have besides the cat?", [("user", "have", "pets", None)]),
         # nothing had: a time asked by, a day, an opinion, a statement, a yes/no question
         ("What time do you get up?", []),
         ("How was your day?", []),

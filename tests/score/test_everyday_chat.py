@@ -743,6 +743,7 @@ CLEAN = (
     "clean-asks-after-pets-got-later",
     "clean-asks-your-day",
     "clean-like-music-hate-country",
+    "clean-asks-other-pets",
 )
 
 

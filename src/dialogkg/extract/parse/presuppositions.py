@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 _HOW_MANY = re.compile(r"\bhow\s+many\b", re.I)
 _FOODS = ("food", "meat", "seafood")
+_MORE = re.compile(r"\b(?:other|another|else|more|besides|apart\s+from|except)\b", re.I)
 _RANKED = frozenset({"favorite", "favourite", "fave", "fav", "best", "least"})
 
 
@@ -42,7 +43,10 @@ def question_asks(
 
     granted = normalize.presupposed(text)
     if granted is not None:
-        grant(granted, "count" if _HOW_MANY.search(text) else "kind")
+        # "What other pets do you have?", "... besides the cat?": still granted, but it asks for
+        # more than anyone told
+        more = _MORE.search(text) is not None
+        grant(granted, None if more else "count" if _HOW_MANY.search(text) else "kind")
     for token in question:
         head = token.head
         if (
