@@ -43,6 +43,9 @@ def test_asking_a_kind_or_count_already_told_is_forgotten(embedder: Embedder) ->
     ground.hear(1, "user", [said("have cat", "2"), said("have kid", "3")])
     assert fired(ground, 2, ask("have", "pets", "kind")) == [(FORGOTTEN, 2, 1, "2")]
     assert fired(ground, 2, ask("have", "kids", "count")) == [(FORGOTTEN, 2, 1, "3")]
+    # owned is had: "I own a truck" tells which vehicle
+    ground.hear(3, "user", [said("own", "truck")])
+    assert fired(ground, 4, ask("have", "vehicle", "kind")) == [(FORGOTTEN, 2, 3, "truck")]
 
 
 def test_asking_for_more_than_was_told_is_no_firing(embedder: Embedder) -> None:

@@ -25,6 +25,8 @@ def asks(text: str) -> list[tuple[str, str, str, str | None]]:
     [
         ("What kind of fish do you have in your aquarium?", [("user", "have", "fish", "kind")]),
         ("What sports do you play?", [("user", "play", "sports", "kind")]),
+        ("What kind of fish do you keep?", [("user", "have", "fish", "kind")]),
+        ("Which car do you own?", [("user", "have", "car", "kind")]),
         ("How many kids do you have?", [("user", "have", "kids", "count")]),
         ("How old is your dog?", [("user", "have", "dog", None)]),
         ("Does your husband cook?", [("user", "have", "husband", None)]),

@@ -47,6 +47,11 @@ def _thing(edge: FactEdge) -> tuple[str, str, bool]:
     return relation, edge.triple.obj, False
 
 
+def _had(verb: str) -> str:
+    """One verb for possession: "I own a Honda" tells which car one has."""
+    return "have" if verb in ("have", "own", "keep") else verb
+
+
 class CommonGround:
     """The user's own claims, turn by turn, and the check of an assistant turn's asks."""
 
@@ -108,7 +113,7 @@ class CommonGround:
             return None
         verb, thing, counted = _thing(told)
         asked = current.triple.obj
-        if verb != current.triple.rel:
+        if _had(verb) != _had(current.triple.rel):
             return None
         if ask.wants == "count":
             known = counted and singular(thing.lower()) == singular(asked.lower())

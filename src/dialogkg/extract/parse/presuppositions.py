@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 _HOW_MANY = re.compile(r"\bhow\s+many\b", re.I)
 _FOODS = ("food", "meat", "seafood")
+_KEPT = re.compile(r"^you (?:keep|own) ")
 _MORE = re.compile(r"\b(?:other|another|else|more|besides|apart\s+from|except)\b", re.I)
 _RANKED = frozenset({"favorite", "favourite", "fave", "fav", "best", "least"})
 
@@ -46,6 +47,8 @@ def question_asks(
         # "What other pets do you have?", "... besides the cat?": still granted, but it asks for
         # more than anyone told
         more = _MORE.search(text) is not None
+        # "What kind of fish do you keep?": kept or owned is had, as a denial says it
+        granted = _KEPT.sub("you have ", granted)
         grant(granted, None if more else "count" if _HOW_MANY.search(text) else "kind")
     for token in question:
         head = token.head
