@@ -144,15 +144,13 @@ def lift_turn(
 
     for k, triple in enumerate(extraction.triples):
         _lift_claim(out, cid, turn.index, k, triple, t, speaker, extractor)
-    for k, ask in enumerate(extraction.asks):
+    for k, granted in enumerate(extraction.presupposes):
         node = v.claim_iri(cid, turn.index, len(extraction.triples) + k)
         out.add(node, RDF.type, DKG.Presupposition)
         out.add(node, DKG.presupposedBy, t)
         out.add(node, DKG.ordinal, v.integer(len(extraction.triples) + k))
-        annotation = json.dumps(ask.triple.model_dump(mode="json"), sort_keys=True, ensure_ascii=False)
+        annotation = json.dumps(granted.model_dump(mode="json"), sort_keys=True, ensure_ascii=False)
         out.add(node, DKG.presupposition, v.string(annotation))
-        if ask.wants is not None:
-            out.add(node, DKG.asksFor, v.string(ask.wants))
     for k, op in enumerate(extraction.operations):
         _lift_operation(out, cid, turn.index, k, op, t, speaker, extractor)
     for k, change in enumerate(changes):

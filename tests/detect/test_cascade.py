@@ -93,7 +93,7 @@ def test_lexicons_read_markers_antonyms_and_numbers() -> None:
 
 
 def test_hard_detectors_are_the_contradictions_and_drift_is_not() -> None:
-    assert {"NegFlip", "Antonym", "NumMismatch", "EOC", "SameTypeEOC", "Forgotten"} == HARD_DETECTORS
+    assert {"NegFlip", "Antonym", "NumMismatch", "EOC", "SameTypeEOC"} == HARD_DETECTORS
     assert Outcome("EOC", 0.5).is_hard and not Outcome("SemDrift", 0.45).is_hard
     assert not Outcome("NoiseFloor", 0.0).is_hard and not Outcome(None, 0.0).is_hard
 

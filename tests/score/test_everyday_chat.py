@@ -445,12 +445,9 @@ CONTRADICTIONS = {
         "go to college ever",
         "go to college ever",
     ),
-    # the common ground: the assistant's question takes for granted what the user denied, or
-    # asks for a kind or a count the user already gave
+    # the common ground: the assistant's question takes for granted what the user denied
     "asks-fish-after-no-pet": ("NegFlip", "have", "fish", "have", "pets"),
     "asks-your-husband-after-single": ("NegFlip", "have", "husband", "have", "husband"),
-    "asks-kind-of-pets-after-dogs": ("Forgotten", "have", "pets", "have", "labradors"),
-    "asks-how-many-kids-after-three": ("Forgotten", "have", "kids", "have kid", "3"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -737,13 +734,15 @@ CLEAN = (
     "clean-pets-in-two-lists",
     "clean-used-to-cook-started-as-cook",
     "clean-student-without-a-job",
-    # asking for more than was told; a pet got after "no pets"; "your day" grants nothing; a
-    # wider liking stands against a narrower dislike
+    # asking what was told; a pet got after "no pets"; "your day" grants nothing; a wider
+    # liking stands against a narrower dislike
     "clean-asks-breed-after-a-dog",
     "clean-asks-after-pets-got-later",
     "clean-asks-your-day",
     "clean-like-music-hate-country",
     "clean-asks-other-pets",
+    "asks-kind-of-pets-after-dogs",
+    "asks-how-many-kids-after-three",
 )
 
 

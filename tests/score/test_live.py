@@ -112,7 +112,7 @@ def test_stored_turns_read_back_the_annotated_triples(tmp_path: Path) -> None:
 def _common_ground_doc() -> dict[str, Any]:
     """The user denies having a pet; the assistant later asks about their fish (annotated)."""
     denied = {"sub": "user", "rel": "have", "obj": "pets", "rel_type": "negation_assertion"}
-    fish = {"triple": {"sub": "user", "rel": "have", "obj": "fish"}, "wants": "kind"}
+    fish = {"sub": "user", "rel": "have", "obj": "fish"}
     return {
         "id": "common-ground",
         "turns": [
@@ -122,21 +122,21 @@ def _common_ground_doc() -> dict[str, Any]:
             {
                 "role": "assistant",
                 "text": "What kind of fish do you have?",
-                "annotations": {"asks": [fish]},
+                "annotations": {"presupposes": [fish]},
             },
         ],
     }
 
 
-def test_stored_turns_read_back_the_asks(tmp_path: Path) -> None:
+def test_stored_turns_read_back_the_grants(tmp_path: Path) -> None:
     doc = _common_ground_doc()
     kg = DialogKG.open(None)
     for turn in doc["turns"]:
         kg.append(doc["id"], turn, extractor="annotated")
     stored = read_stored_turns(kg.store, doc["id"])
-    [ask] = stored.extractions[4].asks
-    assert (ask.triple.sub, ask.triple.rel, ask.triple.obj, ask.wants) == ("user", "have", "fish", "kind")
-    assert stored.extractions[1].asks == []
+    [fish] = stored.extractions[4].presupposes
+    assert (fish.sub, fish.rel, fish.obj) == ("user", "have", "fish")
+    assert stored.extractions[1].presupposes == []
 
 
 @pytest.mark.slow

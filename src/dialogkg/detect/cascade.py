@@ -189,10 +189,7 @@ DetectorName = Literal["NegFlip", "Antonym", "NumMismatch", "EOC", "SameTypeEOC"
 GuardName = Literal["IntentGate", "ElabGuard", "NoiseFloor", "MemberGuard"]
 # A "contradiction" verdict rests on these; SemDrift is drift (a change of subject under an
 # aligned relation), reported apart, though it still lowers S_log as the paper's formula says.
-# Forgotten is the common ground's (detect/common_ground.py): asking what the user already said.
-HARD_DETECTORS: frozenset[str] = frozenset(
-    {"NegFlip", "Antonym", "NumMismatch", "EOC", "SameTypeEOC", "Forgotten"}
-)
+HARD_DETECTORS: frozenset[str] = frozenset({"NegFlip", "Antonym", "NumMismatch", "EOC", "SameTypeEOC"})
 
 THETA_OBJ_NEG = 0.40
 THETA_MIN_OBJ = 0.25

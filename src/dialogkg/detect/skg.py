@@ -93,8 +93,7 @@ class Firing:
 
     @property
     def is_hard(self) -> bool:
-        """A contradiction proper (NegFlip, Antonym, NumMismatch, EOC, SameTypeEOC, or the common
-        ground's Forgotten), not drift."""
+        """A contradiction proper (NegFlip, Antonym, NumMismatch, EOC, SameTypeEOC), not drift."""
         return self.detector in HARD_DETECTORS
 
 

@@ -206,25 +206,11 @@ class OperationAnnotation(BaseModel):
         return refs
 
 
-Wants = Literal["kind", "count"]
-
-
-class Ask(BaseModel):
-    """What one of the turn's questions takes for granted of the party it addresses ("What kind
-    of fish do you have?": they have fish) and, for a which- or how-many-question, what it asks
-    for. An assistant's asks are held against the user's own claims (``detect.common_ground``):
-    the assistant presupposing what the user denied, or asking what the user already told it,
-    has lost track of the conversation as surely as by contradicting itself."""
-
-    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
-
-    triple: TripleAnnotation
-    wants: Wants | None = None
-
-
 class Extraction(BaseModel):
     """What one turn contributes: SKG triples, operations, whether it authorises revision, and
-    what its questions take for granted of the party they address."""
+    what its questions take for granted of the party they address (``presupposes``: "What kind
+    of fish do you have?" grants that they have fish). An assistant's grants are held against
+    the user's own claims (``detect.common_ground``)."""
 
     model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
 
@@ -233,8 +219,8 @@ class Extraction(BaseModel):
     revision: bool | None = None
     # Read by the parse extractor; annotations may give them. Hidden from the schema an LLM is
     # shown, as inferred links are: the prompt asks for claims and operations only.
-    asks: SkipJsonSchema[list[Ask]] = Field(default_factory=list)
+    presupposes: SkipJsonSchema[list[TripleAnnotation]] = Field(default_factory=list)
 
     @property
     def is_empty(self) -> bool:
-        return not self.triples and not self.operations and self.revision is None and not self.asks
+        return not self.triples and not self.operations and self.revision is None and not self.presupposes

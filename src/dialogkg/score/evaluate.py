@@ -191,7 +191,7 @@ class SessionScorer:
         graph.mark_revisions(update, prompt, authorised)
         graph_done = perf_counter()
         own = tuple(graph.contradictions(update))
-        firings = own + tuple(self.ground.check(turn.index, extraction.asks, len(extraction.triples)))
+        firings = own + tuple(self.ground.check(turn.index, extraction.presupposes, len(extraction.triples)))
         judge = self.judge
         # the judge weighs the SKG's own pairs: a common-ground firing's history is the user's
         judged = judge_turn(judge, conversation, graph, update, own) if judge is not None else None

@@ -17,7 +17,7 @@ from pyoxigraph import Literal, NamedNode, Quad
 from dialogkg import vocab as v
 from dialogkg.conversation.model import Conversation, Turn
 from dialogkg.extract.base import extractor_label
-from dialogkg.extract.schema import Ask, Extraction, TripleAnnotation
+from dialogkg.extract.schema import Extraction, TripleAnnotation
 from dialogkg.lift import ATTRIBUTE_TERMS, INTENT_TERMS, PROPERTY_TYPE_TERMS, RELATION_TYPE_TERMS
 from dialogkg.score.evaluate import SessionScorer, TurnScore
 from dialogkg.score.graphs import edge_quads, node_quads, semantic_quad, turn_score_quads
@@ -58,14 +58,13 @@ SELECT ?index ?extractor ?model WHERE {
     OPTIONAL { ?claim dkg:extractionModel ?model }
   }
 }"""
-_ASKS = """
+_GRANTS = """
 PREFIX dkg: <https://w3id.org/dialogkg/ns#>
-SELECT ?index ?ordinal ?presupposition ?wants WHERE {
+SELECT ?index ?ordinal ?presupposition WHERE {
   GRAPH ?g {
-    ?ask a dkg:Presupposition ; dkg:presupposedBy ?turn ; dkg:ordinal ?ordinal ;
-         dkg:presupposition ?presupposition .
+    ?granted a dkg:Presupposition ; dkg:presupposedBy ?turn ; dkg:ordinal ?ordinal ;
+             dkg:presupposition ?presupposition .
     ?turn dkg:inConversation ?conversation ; dkg:index ?index .
-    OPTIONAL { ?ask dkg:asksFor ?wants }
   }
 }"""
 _TURNS = """
@@ -141,18 +140,19 @@ def read_stored_turns(store: Store, conversation_id: str) -> StoredTurns:
         reference = row.get("reference")
         if reference is not None:
             references.setdefault(index, _value(reference))
-    asks: dict[int, list[Ask]] = {}
-    granted: dict[tuple[int, int], tuple[str, str]] = {}
-    for row in store.select(_ASKS, bound).rows:
+    granted: dict[tuple[int, int], str] = {}
+    for row in store.select(_GRANTS, bound).rows:
         at = (int(_value(row["index"])), int(_value(row["ordinal"])))
-        pair = (_value(row["presupposition"]), _value(row.get("wants")))
-        granted[at] = min(pair, granted.get(at, pair))  # the least, not the store's order
-    for (index, _), (presupposition, wants) in sorted(granted.items()):
-        triple = TripleAnnotation.model_validate_json(presupposition)
-        asks.setdefault(index, []).append(Ask.model_validate({"triple": triple, "wants": wants or None}))
-    indices = sorted({*triples, *revisions, *asks})
+        annotation = _value(row["presupposition"])
+        granted[at] = min(annotation, granted.get(at, annotation))  # the least, not the store's order
+    presupposes: dict[int, list[TripleAnnotation]] = {}
+    for (index, _), annotation in sorted(granted.items()):
+        presupposes.setdefault(index, []).append(TripleAnnotation.model_validate_json(annotation))
+    indices = sorted({*triples, *revisions, *presupposes})
     extractions = {
-        i: Extraction(triples=triples.get(i, []), revision=revisions.get(i), asks=asks.get(i, []))
+        i: Extraction(
+            triples=triples.get(i, []), revision=revisions.get(i), presupposes=presupposes.get(i, [])
+        )
         for i in indices
     }
     labels: dict[int, str] = {}

@@ -45,11 +45,11 @@ from dialogkg.extract.parse.answers import (
 from dialogkg.extract.parse.claim import Claim, named_things, partnered, speakable, triple
 from dialogkg.extract.parse.clauses import states_of_a_thing
 from dialogkg.extract.parse.implied import EMPLOYED
-from dialogkg.extract.parse.presuppositions import question_asks
+from dialogkg.extract.parse.presuppositions import granted
 from dialogkg.extract.parse.reader import Reader
 from dialogkg.extract.parse.text import PARSE_BATCH, plain_text, text_pieces
 from dialogkg.extract.parse.words import GENERIC_NOUNS, PLACES, QUANTITY, TIMES, kids, phrase, verb_phrase
-from dialogkg.extract.schema import MAX_TEXT, Ask, Extraction
+from dialogkg.extract.schema import MAX_TEXT, Extraction
 
 if TYPE_CHECKING:
     from spacy.language import Language
@@ -458,7 +458,7 @@ class ParseExtractor:
     ) -> TurnExtraction:
         triples: list[dict[str, object]] = []
         facts: list[SentenceFacts] = []
-        asks: list[Ask] = []
+        grants: list[dict[str, object]] = []
         read = self.claims(conversation, turn)
         spans = [s for s in self._sentences(turn.text) if s.text.strip()]
         for (text, claims), span in zip(read, spans, strict=True):
@@ -471,7 +471,7 @@ class ParseExtractor:
             asking = normalize.asks(text)
             facts.append(SentenceFacts(text, bool(claims) or states_of_a_thing(span), asking, hedged))
             if asking:
-                asks += self._asks(conversation, turn, span)
+                grants += self._granted(conversation, turn, span)
         operations, revision = plan_operations(conversation, turn, facts, context)
         # one fact read two ways ("vegetarian", "haven't touched meat") is one triple
         unique = list({json.dumps(t, sort_keys=True): t for t in triples}.values())
@@ -480,12 +480,12 @@ class ParseExtractor:
                 "triples": unique,
                 "operations": operations,
                 "revision": revision,
-                "asks": list(dict.fromkeys(asks)),
+                "presupposes": list({json.dumps(t, sort_keys=True): t for t in grants}.values()),
             }
         )
         return TurnExtraction(extraction, self.name, self.package)
 
-    def _asks(self, conversation: Conversation, turn: Turn, question: Span) -> list[Ask]:
+    def _granted(self, conversation: Conversation, turn: Turn, question: Span) -> list[dict[str, object]]:
         """What the question takes for granted of the party it addresses."""
         parties = normalize.parties(conversation, turn)
         if parties.addressee is None:
@@ -495,7 +495,7 @@ class ParseExtractor:
         def read(statement: str) -> list[Claim]:
             return [c for s in self._sentences(statement) for c in reader.sentence(s)]
 
-        return question_asks(question, parties.addressee, read, default_lexicons())
+        return granted(question, parties.addressee, read, default_lexicons())
 
 
 _HE = frozenset(

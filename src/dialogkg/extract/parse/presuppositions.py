@@ -1,6 +1,6 @@
 """What a question takes for granted of the party it addresses: "What kind of fish do you have?"
-grants that they have fish and asks which; "How old is your dog?" grants a dog. The scorer holds
-an assistant's grants against what the user said of themselves (``detect.common_ground``).
+grants that they have fish; "How old is your dog?" grants a dog. The scorer holds an assistant's
+grants against what the user said of themselves (``detect.common_ground``).
 
 Only two shapes are read, both plain in the words: a which- or how-many-question about the
 addressee's doings (``normalize.presupposed``), and "your" before a thing the hypernym lexicon
@@ -12,44 +12,36 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from dialogkg.detect.lexicons import Lexicons
 from dialogkg.extract import normalize
 from dialogkg.extract.parse.claim import Claim, speakable, triple
-from dialogkg.extract.schema import Ask, Wants
 
 if TYPE_CHECKING:
     from spacy.tokens import Span
 
-_HOW_MANY = re.compile(r"\bhow\s+many\b", re.I)
 _FOODS = ("food", "meat", "seafood")
 _KEPT = re.compile(r"^you (?:keep|own) ")
-_MORE = re.compile(r"\b(?:other|another|else|more|besides|apart\s+from|except)\b", re.I)
 _RANKED = frozenset({"favorite", "favourite", "fave", "fav", "best", "least"})
 
 
-def question_asks(
+def granted(
     question: Span, addressee: str, read: Callable[[str], list[Claim]], lex: Lexicons
-) -> list[Ask]:
-    """The question's grants about ``addressee``; ``read`` gives the claims of a statement in
-    the asker's words ("you have fish." -> addressee / have / fish)."""
-    text = question.text.strip()
-    out: list[dict[str, Any]] = []
+) -> list[dict[str, object]]:
+    """The question's grants about ``addressee``, as triple fields; ``read`` gives the claims of
+    a statement in the asker's words ("you have fish." -> addressee / have / fish)."""
+    out: list[dict[str, object]] = []
 
-    def grant(statement: str, wants: Wants | None) -> None:
+    def grant(statement: str) -> None:
         for c in read(statement):
             if c.sub == addressee and c.second and not c.number and not c.negated and speakable(c):
-                out.append({"triple": triple(c, "State"), "wants": wants})
+                out.append(triple(c, "State"))
 
-    granted = normalize.presupposed(text)
-    if granted is not None:
-        # "What other pets do you have?", "... besides the cat?": still granted, but it asks for
-        # more than anyone told
-        more = _MORE.search(text) is not None
+    which = normalize.presupposed(question.text.strip())
+    if which is not None:
         # "What kind of fish do you keep?": kept or owned is had, as a denial says it
-        granted = _KEPT.sub("you have ", granted)
-        grant(granted, None if more else "count" if _HOW_MANY.search(text) else "kind")
+        grant(_KEPT.sub("you have ", which))
     for token in question:
         head = token.head
         if (
@@ -64,6 +56,5 @@ def question_asks(
         if lex.animal(head.lemma_) and any(lex.broader(food, head.lemma_) for food in _FOODS):
             continue  # "Do you cook your fish?": a catch or a dinner, not a pet
         # "your cats' names" grants cats, "your dog" a dog
-        grant(f"you have {head.text}." if head.tag_ == "NNS" else f"you have a {head.text}.", None)
-    unique = {repr(sorted(a.items())): a for a in out}
-    return [Ask.model_validate(a) for a in unique.values()]
+        grant(f"you have {head.text}." if head.tag_ == "NNS" else f"you have a {head.text}.")
+    return out
