@@ -1,12 +1,12 @@
 """DECODE Human-Bot: is the last bot turn a contradiction of the dialogue history?
 
 SKG-Eval predicts a contradiction when a hard detector (NegFlip, Antonym, NumMismatch, EOC,
-SameTypeEOC, or the common ground's Forgotten) fires on the last bot turn; SemDrift is drift, not
-a contradiction. The AUROC ranks dialogues by the highest hard confidence, with drift as a lower
-tier. Baselines in the same pass: embedding similarity (the last bot turn's highest cosine to an
-earlier bot turn, at or above 0.6), dialogue length (8 or more turns: the data's contradictions
-sit in longer dialogues) and the majority class; accuracy per length bucket compares ours with
-the embedding baseline.
+SameTypeEOC) fires on the last bot turn, the common ground's pairs included (an assistant's
+question granting what the user denied); SemDrift is drift, not a contradiction. The AUROC ranks
+dialogues by the highest hard confidence, with drift as a lower tier. Baselines in the same pass:
+embedding similarity (the last bot turn's highest cosine to an earlier bot turn, at or above
+0.6), dialogue length (8 or more turns: the data's contradictions sit in longer dialogues) and
+the majority class; accuracy per length bucket compares ours with the embedding baseline.
 
 The file is sorted by label (all contradictions, then the rest), so the splits interleave:
 ``dev`` is the dialogues at even positions (0, 2, 4, ...), ``test`` those at odd positions.
