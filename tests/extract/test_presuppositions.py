@@ -29,7 +29,10 @@ def grants(text: str) -> list[tuple[str, str, str]]:
         ("Which car do you own?", [("user", "have", "car")]),
         ("How many kids do you have?", [("user", "have", "kids")]),
         ("How old is your dog?", [("user", "have", "dog")]),
-        ("Does your husband cook?", [("user", "have", "husband")]),
+        (
+            "Does your husband cook?",
+            [("user", "have", "husband"), ("user", "have marital status", "married")],
+        ),
         ("What other pets do you have?", [("user", "have", "other pets")]),
         # nothing had: a time asked by, a day, an opinion, a statement, a yes/no question
         ("What time do you get up?", []),

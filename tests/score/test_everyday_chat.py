@@ -448,6 +448,13 @@ CONTRADICTIONS = {
     # the common ground: the assistant's question takes for granted what the user denied
     "asks-fish-after-no-pet": ("NegFlip", "have", "fish", "have", "pets"),
     "asks-your-husband-after-single": ("NegFlip", "have", "husband", "have", "husband"),
+    "asks-your-wife-after-single": (
+        "Antonym",
+        "have marital status",
+        "married",
+        "have marital status",
+        "single",
+    ),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;

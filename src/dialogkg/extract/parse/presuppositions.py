@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from dialogkg.detect.lexicons import Lexicons
 from dialogkg.extract import normalize
-from dialogkg.extract.parse.claim import Claim, speakable, triple
+from dialogkg.extract.parse.claim import Claim, partnered, speakable, triple
 
 if TYPE_CHECKING:
     from spacy.tokens import Span
@@ -34,8 +34,11 @@ def granted(
     out: list[dict[str, object]] = []
 
     def grant(statement: str) -> None:
-        for c in read(statement):
-            if c.sub == addressee and c.second and not c.number and not c.negated and speakable(c):
+        said = read(statement)
+        # "your husband" grants a marriage too, which "I'm single" denies
+        for c in [*said, *partnered(said)]:
+            own = c.second or c.implied
+            if c.sub == addressee and own and not c.number and not c.negated and speakable(c):
                 out.append(triple(c, "State"))
 
     which = normalize.presupposed(question.text.strip())
