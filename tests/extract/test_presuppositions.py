@@ -41,6 +41,10 @@ def grants(text: str) -> list[tuple[str, str, str]]:
         # a liking or a kind ranked names nothing had
         ("What's your favorite food?", []),
         ("What's your favorite dog breed?", []),
+        # a thing supposed is not granted
+        ("If you ever get a dog, what would you name your dog?", []),
+        ("Would your kids like that, if you had any?", []),
+        ("Do you want your own car someday?", []),
         # a thing both eaten and kept is no pet granted
         ("Do you cook your fish?", []),
         ("I have a fish in my aquarium.", []),

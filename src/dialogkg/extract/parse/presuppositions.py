@@ -23,6 +23,11 @@ if TYPE_CHECKING:
 
 _FOODS = ("food", "meat", "seafood")
 _KEPT = re.compile(r"^you (?:keep|own) ")
+_SUPPOSED = re.compile(
+    r"\b(?:if|would|could|might|will|someday|one\s+day|ever|wish|want|wanted|plan|planning|hope)\b"
+    r"|\bgoing\s+to\b|'d\b",
+    re.I,
+)
 _RANKED = frozenset({"favorite", "favourite", "fave", "fav", "best", "least"})
 
 
@@ -45,7 +50,9 @@ def granted(
     if which is not None:
         # "What kind of fish do you keep?": kept or owned is had, as a denial says it
         grant(_KEPT.sub("you have ", which))
-    for token in question:
+    # "If you got a dog, what would you name your dog?": a dog supposed, not granted
+    supposed = _SUPPOSED.search(question.text) is not None
+    for token in question if not supposed else ():
         head = token.head
         if (
             token.lower_ != "your"
