@@ -41,7 +41,9 @@ def grants(text: str) -> list[tuple[str, str, str]]:
         # a liking or a kind ranked names nothing had
         ("What's your favorite food?", []),
         ("What's your favorite dog breed?", []),
-        # a thing supposed is not granted
+        # a thing of the past, or supposed, is not granted
+        ("What kind of dog did you have growing up?", []),
+        ("What was your dog's name?", []),
         ("If you ever get a dog, what would you name your dog?", []),
         ("Would your kids like that, if you had any?", []),
         ("Do you want your own car someday?", []),

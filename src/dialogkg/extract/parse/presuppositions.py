@@ -28,6 +28,7 @@ _SUPPOSED = re.compile(
     r"|\bgoing\s+to\b|'d\b",
     re.I,
 )
+_PAST = re.compile(r"\b(?:did|was|were|had|used\s+to)\b", re.I)
 _RANKED = frozenset({"favorite", "favourite", "fave", "fav", "best", "least"})
 
 
@@ -46,12 +47,15 @@ def granted(
             if c.sub == addressee and own and not c.number and not c.negated and speakable(c):
                 out.append(triple(c, "State"))
 
-    which = normalize.presupposed(question.text.strip())
+    # "What kind of dog did you have growing up?", "What was your dog's name?": a thing of the
+    # past, which no denial of now goes back on
+    past = _PAST.search(question.text) is not None
+    which = None if past else normalize.presupposed(question.text.strip())
     if which is not None:
         # "What kind of fish do you keep?": kept or owned is had, as a denial says it
         grant(_KEPT.sub("you have ", which))
     # "If you got a dog, what would you name your dog?": a dog supposed, not granted
-    supposed = _SUPPOSED.search(question.text) is not None
+    supposed = past or _SUPPOSED.search(question.text) is not None
     for token in question if not supposed else ():
         head = token.head
         if (
