@@ -38,6 +38,11 @@ def grants(text: str) -> list[tuple[str, str, str]]:
         ("What time do you get up?", []),
         ("How was your day?", []),
         ("What is your opinion on that?", []),
+        # a job held, now
+        ("How do you get along with your boss?", [("user", "be employed", "be employed")]),
+        ("What do you like about your job?", [("user", "be employed", "be employed")]),
+        ("What did you like about your old job?", []),
+        ("What is your dream job?", []),
         # a liking or a kind ranked names nothing had
         ("What's your favorite food?", []),
         ("What's your favorite dog breed?", []),

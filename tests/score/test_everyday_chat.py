@@ -448,6 +448,13 @@ CONTRADICTIONS = {
     # the common ground: the assistant's question takes for granted what the user denied
     "asks-fish-after-no-pet": ("NegFlip", "have", "fish", "have", "pets"),
     "asks-your-husband-after-single": ("NegFlip", "have", "husband", "have", "husband"),
+    "asks-your-boss-after-unemployed": (
+        "NegFlip",
+        "be employed",
+        "be employed",
+        "be employed",
+        "be employed",
+    ),
     "asks-your-wife-after-single": (
         "Antonym",
         "have marital status",
@@ -748,6 +755,7 @@ CLEAN = (
     "clean-asks-your-day",
     "clean-like-music-hate-country",
     "clean-asks-other-pets",
+    "clean-asks-old-job-after-unemployed",
     "asks-kind-of-pets-after-dogs",
     "asks-how-many-kids-after-three",
 )

@@ -4,8 +4,8 @@ grants against what the user said of themselves (``detect.common_ground``).
 
 Only two shapes are read, both plain in the words: a which- or how-many-question about the
 addressee's doings (``normalize.presupposed``), and "your" before a thing the hypernym lexicon
-knows (a pet, a relative, a vehicle: things one has or has not), so "your day" or "your
-opinion" grant nothing anyone denies.
+knows (a pet, a relative, a vehicle: things one has or has not) or before a thing of a job held
+("your boss"), so "your day" or "your opinion" grant nothing anyone denies.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from dialogkg.detect.lexicons import Lexicons
 from dialogkg.extract import normalize
 from dialogkg.extract.parse.claim import Claim, partnered, speakable, triple
+from dialogkg.extract.parse.implied import EMPLOYED
 
 if TYPE_CHECKING:
     from spacy.tokens import Span
@@ -29,6 +30,12 @@ _SUPPOSED = re.compile(
     re.I,
 )
 _PAST = re.compile(r"\b(?:did|was|were|had|used\s+to)\b", re.I)
+# Things only someone in work has (not "your office": a room at home too), and the words that
+# put a job in the past or the future ("your old job", "your dream job").
+_AT_WORK = frozenset({"job", "boss", "coworker", "co-worker", "colleague", "employer", "shift", "workplace"})
+_NOT_NOW = frozenset(
+    {"old", "last", "previous", "former", "dream", "first", "next", "ideal", "future", "summer"}
+)
 _RANKED = frozenset({"favorite", "favourite", "fave", "fav", "best", "least"})
 
 
@@ -58,12 +65,13 @@ def granted(
     supposed = past or _SUPPOSED.search(question.text) is not None
     for token in question if not supposed else ():
         head = token.head
-        if (
-            token.lower_ != "your"
-            or token.dep_ != "poss"
-            or head.pos_ != "NOUN"
-            or not lex.listed(head.lemma_)
-        ):
+        if token.lower_ != "your" or token.dep_ != "poss" or head.pos_ != "NOUN":
+            continue
+        if head.lemma_.lower() in _AT_WORK and not any(c.lower_ in _NOT_NOW for c in head.children):
+            # "How's your boss?" grants a job held, which "I'm unemployed" denies
+            out.append(triple(Claim(addressee, EMPLOYED, EMPLOYED, True, second=True), "State"))
+            continue
+        if not lex.listed(head.lemma_):
             continue
         if head.dep_ == "compound" or any(c.lower_ in _RANKED for c in head.children):
             continue  # "your favorite food", "your dog breed": a liking or a kind, nothing had
