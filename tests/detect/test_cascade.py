@@ -1054,6 +1054,17 @@ def test_opposite_attitudes_to_two_kinds_of_exercise_are_no_antonym() -> None:
     assert cascade(edge("like", "running"), hates_running, 0.45, 1.0).detector == "Antonym"
 
 
+def test_board_games_are_no_sport() -> None:
+    lex = default_lexicons()
+    assert lex.disjoint("board games", "sports") and lex.disjoint("chess", "video games")
+    # "I don't like sports" / "I like board games a lot" (cosines measured)
+    no_sports = edge("like", "sports", rel_type="negation_assertion")
+    assert not cascade(edge("like", "board games"), no_sports, 1.0, 0.48, ss=0.67).fired
+    # a game denied and one of its kind played still flips: "never play board games" / "monopoly"
+    never = edge("play", "board games", rel_type="negation_assertion")
+    assert cascade(edge("play", "monopoly"), never, 1.0, 0.5, ss=0.6).detector == "NegFlip"
+
+
 def test_a_narrower_dislike_leaves_a_wider_liking_standing() -> None:
     # "I love music" / "I hate country music", "I love animals" / "I hate cats" (cosines measured)
     assert not cascade(edge("dislike", "country music"), edge("like", "music"), 0.56, 0.72).fired

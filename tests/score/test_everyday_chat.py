@@ -756,6 +756,7 @@ CLEAN = (
     "clean-like-music-hate-country",
     "clean-asks-other-pets",
     "clean-asks-old-job-after-unemployed",
+    "clean-no-sports-board-games",
     "asks-kind-of-pets-after-dogs",
     "asks-how-many-kids-after-three",
 )
