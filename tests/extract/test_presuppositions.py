@@ -43,6 +43,9 @@ def grants(text: str) -> list[tuple[str, str, str]]:
         ("What do you like about your job?", [("user", "be employed", "be employed")]),
         ("What did you like about your old job?", []),
         ("What is your dream job?", []),
+        # nor a relative of before
+        ("How is your ex wife?", []),
+        ("Is your late husband missed?", []),
         # a liking or a kind ranked names nothing had
         ("What's your favorite food?", []),
         ("What's your favorite dog breed?", []),

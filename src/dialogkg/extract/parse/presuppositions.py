@@ -31,10 +31,11 @@ _SUPPOSED = re.compile(
 )
 _PAST = re.compile(r"\b(?:did|was|were|had|used\s+to)\b", re.I)
 # Things only someone in work has (not "your office": a room at home too), and the words that
-# put a job in the past or the future ("your old job", "your dream job").
+# put a thing in the past or the future ("your old job", "your dream job", "your ex wife").
 _AT_WORK = frozenset({"job", "boss", "coworker", "co-worker", "colleague", "employer", "shift", "workplace"})
 _NOT_NOW = frozenset(
     {"old", "last", "previous", "former", "dream", "first", "next", "ideal", "future", "summer"}
+    | {"ex", "late", "deceased"}
 )
 _RANKED = frozenset({"favorite", "favourite", "fave", "fav", "best", "least"})
 
@@ -67,7 +68,9 @@ def granted(
         head = token.head
         if token.lower_ != "your" or token.dep_ != "poss" or head.pos_ != "NOUN":
             continue
-        if head.lemma_.lower() in _AT_WORK and not any(c.lower_ in _NOT_NOW for c in head.children):
+        if any(c.lower_ in _NOT_NOW for c in head.children):
+            continue  # "your ex wife", "your late husband", "your old job": not had now
+        if head.lemma_.lower() in _AT_WORK:
             # "How's your boss?" grants a job held, which "I'm unemployed" denies
             out.append(triple(Claim(addressee, EMPLOYED, EMPLOYED, True, second=True), "State"))
             continue
