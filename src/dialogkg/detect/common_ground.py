@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from dialogkg.detect.cascade import HARD_DETECTORS, EdgeView, cascade, negated, statement
+from dialogkg.detect.cascade import HARD_DETECTORS, EdgeView
 from dialogkg.detect.lexicons import Lexicons, default_lexicons
 from dialogkg.detect.skg import FactEdge, Firing, SemanticGraph, key
 from dialogkg.extract.schema import TripleAnnotation
@@ -62,14 +62,9 @@ class CommonGround:
 
     def _denied(self, subject: str, current: FactEdge, told: FactEdge) -> Firing | None:
         """The cascade's verdict on the grant against the user's claim, if a contradiction."""
-        graph, lex, t = self.graph, self.lexicons, current.triple
+        t = current.triple
         view = EdgeView(t.rel, t.rel_type, t.intent, t.property_type, t.obj, t.type_obj)
-        told_view = told.view(graph)
-        rs = graph.cos(view.relation, told_view.relation)
-        os = graph.cos(view.object_label, told_view.object_label)
-        flip = negated(view, lex) != negated(told_view, lex)
-        ss = graph.cos(statement(view), statement(told_view)) if flip else None
-        outcome = cascade(view, told_view, rs, os, lex, ss)
+        outcome, rs, os = self.graph.judge(view, told.view(self.graph))
         if outcome.fired and outcome.detector in HARD_DETECTORS:
             return Firing(subject, current, told, outcome.detector, outcome.confidence, rs, os)
         return None

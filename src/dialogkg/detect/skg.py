@@ -290,13 +290,7 @@ class SemanticGraph:
                     if (id(ec), id(eh)) in seen or eh.subject != ec.subject:
                         continue
                     seen.add((id(ec), id(eh)))
-                    rs = self.cos(ec.relation, eh.relation)
-                    os = self.cos(self.nodes[ec.object].label, self.nodes[eh.object].label)
-                    vc, vh = ec.view(self), eh.view(self)
-                    # The statement cosine matters only to NegFlip, so only polarity flips pay for it.
-                    flip = negated(vc, self.lexicons) != negated(vh, self.lexicons)
-                    ss = self.cos(statement(vc), statement(vh)) if flip else None
-                    outcome: Outcome = cascade(vc, vh, rs, os, self.lexicons, ss, ec.turn == eh.turn)
+                    outcome, rs, os = self.judge(ec.view(self), eh.view(self), ec.turn == eh.turn)
                     if outcome.fired and outcome.detector is not None:
                         firings.append(
                             Firing(
@@ -304,6 +298,17 @@ class SemanticGraph:
                             )
                         )
         return firings
+
+    def judge(
+        self, current: EdgeView, historical: EdgeView, same_turn: bool = False
+    ) -> tuple[Outcome, float, float]:
+        """The cascade's outcome on one pair, with its relation and object cosines."""
+        rs = self.cos(current.relation, historical.relation)
+        os = self.cos(current.object_label, historical.object_label)
+        # The statement cosine matters only to NegFlip, so only polarity flips pay for it.
+        flip = negated(current, self.lexicons) != negated(historical, self.lexicons)
+        ss = self.cos(statement(current), statement(historical)) if flip else None
+        return cascade(current, historical, rs, os, self.lexicons, ss, same_turn), rs, os
 
     def quarantine(self, update: TurnUpdate) -> None:
         for k in update.new_nodes:
