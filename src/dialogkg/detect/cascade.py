@@ -156,6 +156,9 @@ parse extractor of 16:42 on 2026-11-23, before any of these rules: 0.607 / 0.414
   only itself, and drifts from no relation of now: "I'm a manager, but I started as a cook", "I
   quit smoking".) A one-value bar for every NegFlip (os >= THETA_ST) lost 15 dev contradictions
   and stays off.
+- Stop 38: a wider liking stands against a narrower dislike ("I love music" / "I hate country
+  music"), found when the common ground (detect/common_ground.py) first put an assistant's
+  question against the user's claims; no dev prediction changed.
 """
 
 from __future__ import annotations
