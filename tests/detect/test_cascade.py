@@ -1256,3 +1256,48 @@ def test_a_thing_done_once_in_life_and_one_done_now_do_not_drift() -> None:
     assert cascade(
         edge("sweep ever", "kitchen floor"), edge("wash ever", "dirty dishes"), 0.7, 0.3
     ).detector == ("SemDrift")
+
+
+def test_a_deed_done_against_a_dislike_or_a_liking_gone_of_it() -> None:
+    """'I read every night' / 'I hate reading' (Antonym) or 'reading isn't my thing' (NegFlip);
+    said in one turn it concedes ('I run every morning, I hate running though'), and 'I don't hate
+    reading' or a dislike of another deed agrees."""
+    reads = edge("read", "read")
+    assert cascade(edge("dislike", "reading"), reads, rs=0.3, os=0.79, ss=0.7).detector == "Antonym"
+    assert (
+        cascade(edge("like", "reading", rel_type=NEG), reads, rs=0.3, os=0.79, ss=0.7).detector == "NegFlip"
+    )
+    runs = edge("run", "run")
+    assert not cascade(edge("dislike", "running"), runs, rs=0.26, os=0.85, same_turn=True).fired
+    assert not cascade(edge("dislike", "reading", rel_type=NEG), reads, rs=0.3, os=0.79, ss=0.7).is_hard
+    assert not cascade(edge("dislike", "writing"), reads, rs=0.3, os=0.45, ss=0.5).is_hard
+
+
+def test_two_ranks_in_a_family_are_two_people() -> None:
+    """'my oldest is 12 and my youngest is 8': no Antonym of oldest/youngest, no NumMismatch; one
+    rank said with two ages still clashes."""
+    oldest = edge("have oldest", "12", prop="EXCLUSIVE", obj_type="Number")
+    youngest = edge("have youngest", "8", prop="EXCLUSIVE", obj_type="Number")
+    assert cascade(youngest, oldest, rs=0.8, os=0.7, same_turn=True) == Outcome("MemberGuard", 0.0)
+    assert cascade(youngest, oldest, rs=0.8, os=0.7) == Outcome("MemberGuard", 0.0)
+    older = edge("have oldest", "14", prop="EXCLUSIVE", obj_type="Number")
+    assert cascade(oldest, older, rs=1.0, os=0.8).detector == "NumMismatch"
+
+
+def test_making_a_drink_liked_and_a_thing_bought_are_not_taking_or_having_it() -> None:
+    """'I like making cocktails' / 'I don't drink alcohol' agree ('I love drinking cocktails'
+    flips); 'I just bought my son a bike' / 'I don't have a bike' agree (a purchase of one's own is
+    read as a thing had, a claim of its own)."""
+    no_alcohol = edge("drink", "alcohol", rel_type=NEG)
+    assert not cascade(edge("like", "making cocktails"), no_alcohol, rs=0.4, os=0.6, ss=0.6).is_hard
+    assert not cascade(edge("like", "mixing drinks"), no_alcohol, rs=0.4, os=0.6, ss=0.6).is_hard
+    assert cascade(edge("like", "drinking cocktails"), no_alcohol, rs=0.4, os=0.6, ss=0.6).is_hard
+    no_bike = edge("have", "bike", rel_type=NEG)
+    assert not cascade(no_bike, edge("buy", "bike"), rs=0.5, os=1.0, ss=0.6).is_hard
+    assert cascade(no_bike, edge("have", "bike"), rs=1.0, os=1.0, ss=0.9).is_hard
+
+
+def test_a_fear_is_opposite_to_a_liking() -> None:
+    """'I'm terrified of flying' / 'I love flying' (relations.tsv: fear is a dislike)."""
+    assert default_lexicons().canonical("fear") == "dislike"
+    assert cascade(edge("like", "flying"), edge("fear", "flying"), rs=0.3, os=1.0).detector == "Antonym"

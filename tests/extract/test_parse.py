@@ -3842,3 +3842,52 @@ def test_an_older_bro_rules_out_the_oldest() -> None:
     oldest = ("user", "have birth order", "oldest", "negation_assertion", "EXCLUSIVE")
     assert oldest in one("my older bro lives in Ohio.")
     assert oldest in one("my older brother lives in Ohio.")
+
+
+@needs_model
+def test_a_gerund_not_ones_thing_a_run_round_the_lake_and_a_fear() -> None:
+    for text in ("running is not my thing.", "Running isn't really my thing."):
+        assert one(text) == [("user", "like", "running", "negation_assertion", "ADDITIVE")]
+    assert ("user", "run", "run", "assertion", "ADDITIVE") in one("I run before work most days.")
+    assert ("user", "run", "run", "assertion", "ADDITIVE") in one("I run around the lake.")
+    assert ("user", "run", "run", "assertion", "ADDITIVE") not in one("I ran into my ex yesterday.")
+    assert ("user", "fear", "flying", "assertion", "ADDITIVE") in one("I'm terrified of flying.")
+
+
+@needs_model
+def test_a_pet_or_vehicle_just_bought_is_had() -> None:
+    assert ("user", "have", "bike", "assertion", "ADDITIVE") in one("I just bought a new road bike.")
+    assert ("user", "have", "kitten", "assertion", "ADDITIVE") in one("I just adopted a kitten!")
+    # bought for someone else, or long ago (a sale may have undone it), or not a pet or vehicle
+    assert not [t for t in one("I just bought my son a bike.") if t[1] == "have" and t[2] == "bike"]
+    assert not [t for t in one("I bought a bike for my niece.") if t[1] == "have" and t[2] == "bike"]
+    assert not [t for t in one("I bought a car in 2010.") if t[1] == "have"]
+    assert not [t for t in one("I just bought groceries.") if t[1] == "have"]
+
+
+@needs_model
+def test_an_all_time_fave_a_stance_word_and_a_smoke_had() -> None:
+    band = ("user", "have favourite band", "beatles", "assertion", "EXCLUSIVE")
+    assert band in one("the beatles are my all-time favorite band.")
+    assert band in one("i'm listening to the beatles, they're my all time favorite band.")
+    assert ("user", "have favourite food", "pizza", "assertion", "EXCLUSIVE") in one("pizza is my fave food.")
+    said = extract("Who's your favorite band?", "Definitely Coldplay.")[1]
+    assert said == [("assistant", "have favourite band", "Coldplay", "assertion", "EXCLUSIVE")]
+    assert ("user", "smoke", "smoke", "assertion", "ADDITIVE") in one(
+        "I'm on my break, having a smoke outside."
+    )
+    assert one("I don't have a cigarette on me.") == [
+        ("user", "have", "cigarette", "negation_assertion", "ADDITIVE")
+    ]
+
+
+@needs_model
+def test_an_age_with_a_wink_an_opening_participle_and_an_always_denied() -> None:
+    assert ("user", "have age", "68", "assertion", "EXCLUSIVE") in one("I'm 68 years young.")
+    said = one("All the time! Living in Hawaii, the beach is basically my backyard.")
+    assert ("user", "live in", "Hawaii", "assertion", "EXCLUSIVE") in said
+    # "Have you always been a runner?" "Not at all": the "always" is denied, not the running
+    assert extract("Have you always been a runner?", "Not at all.")[1] == []
+    assert extract("Do you always eat breakfast?", "Yes.")[1] == [
+        ("assistant", "eat", "breakfast", "assertion", "ADDITIVE")
+    ]

@@ -437,6 +437,20 @@ CONTRADICTIONS = {
     # a birthday to come and an age to come; the only language, said with more after it
     "birthday-27th-then-53-this-year": ("NumMismatch", "have age", "52", "have age", "26"),
     "spanish-at-home-then-just-english": ("EOC", "speak", "English", "speak", "Spanish"),
+    # a deed done, then a liking of it gone or a dislike; a vehicle just bought, then "not one";
+    # a fear, then a love; an all-time favourite and a "fave", then another
+    "read-nightly-then-not-my-thing": ("NegFlip", "like", "reading", "read", "read"),
+    "runs-before-work-then-hates-running": ("Antonym", "dislike", "running", "run", "run"),
+    "just-bought-then-none": ("NegFlip", "have", "motorcycle", "have", "motorcycle"),
+    "scared-of-horses-then-loves-them": ("Antonym", "like", "horses", "dislike", "horses"),
+    "all-time-favourite-then-another": (
+        "EOC",
+        "have favourite band",
+        "Coldplay",
+        "have favourite band",
+        "queen",
+    ),
+    "fave-food-then-favourite": ("EOC", "have favourite food", "ramen", "have favourite food", "Tacos"),
     # a high-school dropout, then grad school
     "dropout-then-grad-school": (
         "NegFlip",
@@ -759,6 +773,14 @@ CLEAN = (
     "clean-no-sports-board-games",
     "asks-kind-of-pets-after-dogs",
     "asks-how-many-kids-after-three",
+    # two ranks with two ages; making drinks liked by one who does not drink; "not always";
+    # a run and a dislike of it in one turn; a bike bought for a son; a dislike in the past
+    "clean-oldest-youngest-ages",
+    "clean-mixes-cocktails-no-drinking",
+    "clean-always-a-runner-no",
+    "clean-runs-but-hates-it-one-turn",
+    "clean-bought-for-son",
+    "clean-reads-used-to-hate-it",
 )
 
 

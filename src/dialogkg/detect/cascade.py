@@ -159,6 +159,12 @@ parse extractor of 16:42 on 2026-11-23, before any of these rules: 0.607 / 0.414
 - Stop 38: a wider liking stands against a narrower dislike ("I love music" / "I hate country
   music"), found when the common ground (detect/common_ground.py) first put an assistant's
   question against the user's claims; no dev prediction changed.
+- Stop 39, from held-out chats written for the purpose (no DECODE dev prediction changed): a bare
+  deed and, in another turn, a dislike of it or a liking of it gone ("I read every night" / "I
+  hate reading", "reading isn't my thing") clash, a fear is a dislike (relations.tsv); two ranks
+  in a family are two people ("my oldest is 12 and my youngest is 8": MemberGuard); a liking of
+  making a drink is not taking it, and a thing bought is not a thing had (a pet or vehicle just
+  bought is read as had, implied.bought).
 """
 
 from __future__ import annotations
@@ -533,14 +539,26 @@ def _names(positive: EdgeView, activity: EdgeView) -> bool:
     return len(stem) >= 3 and any(word.startswith(stem) for word in said)
 
 
-def _bare_mismatch(positive: EdgeView, negative: EdgeView) -> bool:
+def _bare_mismatch(positive: EdgeView, negative: EdgeView, lex: Lexicons) -> bool:
     """A bare activity is denied only by its own bare denial ("I don't drive" against "I drive a
-    car" flips, "I don't drive trucks" against "I drive" does not); and a bare denial ("I don't
-    smoke") flips its own activity only ("I go fishing" against "I've never been fishing", "I love
-    running" against "I don't run"), not "I chewed gum"."""
+    car" flips, "I don't drive trucks" against "I drive" does not) or by a liking of itself gone
+    ("I read every night" against "reading was never my thing" or "I hate reading"); and a bare
+    denial ("I don't smoke") flips its own activity only ("I go fishing" against "I've never been
+    fishing", "I love running" against "I don't run"), not "I chewed gum"."""
     if _bare(positive) and (not _bare(negative) or positive.relation != negative.relation):
-        return True
+        return not _taste_for(negative, positive, lex)
     return _bare(negative) and positive.relation != negative.relation and not _names(positive, negative)
+
+
+def _taste_for(liking: EdgeView, activity: EdgeView, lex: Lexicons) -> bool:
+    """Is the claim a liking denied, or a dislike, of the bare activity itself, as its gerund
+    ("not like reading", "hate running" of "read", "run"; "I don't hate running" is neither)?"""
+    denied = liking.relation_type == "negation_assertion"
+    return (
+        ((_preference(liking, lex) and denied) or (_aversion(liking, lex) and not denied))
+        and _pastime(liking)
+        and liking.object_label.lower().startswith(activity.relation.lower()[:4])
+    )
 
 
 def _soft_drink(positive: EdgeView, negative: EdgeView, lex: Lexicons) -> bool:
@@ -659,8 +677,24 @@ LESSONS = frozenset({"lesson", "lessons", "class", "classes", "course", "courses
 MEALS = frozenset({"breakfast", "lunch", "dinner", "supper", "brunch", "meal", "meals", "snack"})
 # Handing a thing to others, or making a drink, and taking it: two deeds on one thing (cooking
 # and grilling are mostly eating too: "we grilled some steaks" answers "what did you eat?").
+# Places in a family's order of birth, as words of a relation ("have youngest: 8").
+_RANKS = frozenset({"youngest", "oldest", "eldest", "older", "younger"})
 SERVING = frozenset({"serve", "sell", "pour"})
-MAKING = frozenset({"make", "brew", "prepare"})
+MAKING = frozenset({"make", "brew", "prepare", "mix"})
+
+
+def _deed(edge: EdgeView, lex: Lexicons) -> str:
+    """The deed a claim does: its verb, or the serving or making a liking names ("like: making
+    cocktails" makes)."""
+    words = edge.object_label.lower().split()
+    if _preference(edge, lex) and len(words) >= 2 and words[0].endswith("ing"):
+        stem = words[0][:-3]
+        for verb in (stem, stem + "e"):  # mixing, making
+            if verb in SERVING | MAKING:
+                return verb
+    return _verb(edge)
+
+
 CONSUMING = frozenset({"eat", "drink", "smoke"})
 # Handing a thing over or fetching it ("picking up a latte for my boyfriend"), as against using it.
 TRADING = frozenset({"sell", "buy", "give", "lend", "borrow", "trade", "donate", "pick", "fetch", "deliver"})
@@ -886,7 +920,7 @@ def cascade(
             and not lex.broader(statement(positive), negative.relation)
         ):
             covered = True
-        elif _bare_mismatch(positive, negative) or _soft_drink(positive, negative, lex):
+        elif _bare_mismatch(positive, negative, lex) or _soft_drink(positive, negative, lex):
             aligned = covered = False
         # Not having a thing and liking it agree: "I don't have a dog, but I love dogs" (as a
         # wish and a fact do). A hobby is done, not had: "no hobbies" still flips "I like to paint".
@@ -910,7 +944,11 @@ def cascade(
         # two names of one set, "kids" and "children", are each broader than the other).
         # Not disliking a thing denies no other claim about it: "I used to hate running" against
         # "I joined a running club" (only "I dislike running" itself, or an opposite, is denied).
-        if _aversion(negative, lex) and lex.canonical(positive.relation) != lex.canonical(negative.relation):
+        if (
+            _aversion(negative, lex)
+            and lex.canonical(positive.relation) != lex.canonical(negative.relation)
+            and not (_bare(positive) and _taste_for(negative, positive, lex))
+        ):
             aligned = covered = False
         # Disliking a thing and not doing it agree: "I genuinely hate running" / "I'd never run a
         # marathon" (only liking it, or not disliking it, goes back on the dislike).
@@ -967,9 +1005,12 @@ def cascade(
         ):
             aligned = covered = False
         # A thing sold, bought or given is no deed done with it: "I sold my guitar when I moved"
-        # / "I don't play guitar anymore" (only having it meets a sale).
+        # / "I don't play guitar anymore" (only having it meets a sale). Nor is a thing bought
+        # had: "I just bought my son a bike" / "I don't have a bike myself" (a pet or vehicle
+        # just bought is, as a claim of its own: implied.bought).
         traded = [_verb(e) in TRADING for e in (positive, negative)]
-        if traded[0] != traded[1] and not any(_possession(e) for e in (positive, negative)):
+        bought = "buy" in (_verb(positive), _verb(negative))
+        if traded[0] != traded[1] and (bought or not any(_possession(e) for e in (positive, negative))):
             aligned = covered = False
         # A liking of a thing and of a dish it flavours are two likings: "not coffee" / "I do
         # love coffee ice cream though".
@@ -1030,7 +1071,9 @@ def cascade(
         # Serving a thing, or making a drink, is not taking it: "I make his coffee every morning",
         # "I can still make a great latte" and "I don't drink coffee" agree. A meal made is
         # mostly eaten ("I'm a vegan" / "last night I made a beef stew" flips).
-        served = _verb(positive) in SERVING or (_verb(positive) in MAKING and _verb(negative) == "drink")
+        # A liking of it is the same: "I like making cocktails" / "I don't drink alcohol".
+        deed = _deed(positive, lex)
+        served = deed in SERVING or (deed in MAKING and _verb(negative) == "drink")
         if served and _verb(negative) in CONSUMING:
             aligned = covered = False
         # A dish made with a food is that food taken: "I'm allergic to peanuts" / "a peanut butter
@@ -1065,7 +1108,19 @@ def cascade(
     # only ("favourite music: country" / "hate country music", not "favourite season: winter" /
     # "hate summer").
     disliked_favourite = one_favourite and (_aversion(current, lex) or _aversion(historical, lex))
-    opposite = lex.opposite(current.relation, historical.relation) or disliked_favourite
+    # A deed done and, in another turn, a dislike of doing it ("I read every night" / "I hate
+    # reading") are opposite attitudes to one activity; said together they concede ("I run every
+    # morning, I hate it though").
+    disliked_deed = not same_turn and (
+        (_bare(current) and _aversion(historical, lex) and _taste_for(historical, current, lex))
+        or (_bare(historical) and _aversion(current, lex) and _taste_for(current, historical, lex))
+    )
+    # Two ranks in a family are two people, not one said two ways: "my oldest is 12" / "my youngest
+    # is 8" (only as values of one slot, "birth order: oldest" / "youngest", do they clash).
+    ranked = [_RANKS & set(e.relation.lower().split()) for e in (current, historical)]
+    ranks = all(ranked) and ranked[0] != ranked[1]
+    opposite = (lex.opposite(current.relation, historical.relation) and not ranks) or disliked_favourite
+    opposite = opposite or disliked_deed
     # Denied by grammar ("don't", "not"), as against a relation that says "never" itself.
     denied = "negation_assertion" in (current.relation_type, historical.relation_type)
     if (
@@ -1105,6 +1160,8 @@ def cascade(
             return Outcome("Antonym", CONFIDENCE["Antonym"])
         if rs > REL_NUM and lex.opposite_values(current.object_label, historical.object_label):
             return Outcome("Antonym", CONFIDENCE["Antonym"])
+    if ranks:  # two members of one family, each with a value of their own
+        return Outcome("MemberGuard", 0.0)
     if current.intent != historical.intent:
         return Outcome("IntentGate", 0.0)
     if current.relation_type in SUPPRESSED_TYPES:

@@ -306,6 +306,9 @@ _SPELLING = {
     "favorites": "favourite",
     "favourites": "favourite",
     "fav": "favourite",
+    "fave": "favourite",
+    "faves": "favourite",
+    "favs": "favourite",
 }
 
 
@@ -538,11 +541,13 @@ def restore_apostrophes(text: str) -> str:
 
 # "22yo", "22 y/o", "22 y.o.", "22 yrs old": an age's shorthand, which the parser reads as a name.
 _AGE_SHORTHAND = re.compile(r"\b(\d{1,3})\s*(?:y/o|y\.\s?o\b\.?|yo|yrs?\.?\s+old)(?![a-z])", re.I)
+# "68 years young": an age said with a wink.
+_YEARS_YOUNG = re.compile(r"\b(\d{1,3})\s+(years?)\s+young\b", re.I)
 
 
 def spell_ages(text: str) -> str:
-    """ "a 22yo guy" -> "a 22 year old guy"."""
-    return _AGE_SHORTHAND.sub(r"\1 year old", text)
+    """ "a 22yo guy" -> "a 22 year old guy", "68 years young" -> "68 years old"."""
+    return _YEARS_YOUNG.sub(r"\1 \2 old", _AGE_SHORTHAND.sub(r"\1 year old", text))
 
 
 def expand_contractions(text: str) -> str:

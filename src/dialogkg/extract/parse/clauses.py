@@ -339,6 +339,8 @@ def clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
             own = [s for aux in kids(token, "aux", "auxpass") for s in kids(aux, "nsubj", "nsubjpass")]
         if not own:  # or on the complement ("are you married?" read with "you" under "married")
             own = [s for c in kids(token, "acomp", "attr") for s in kids(c, "nsubj", "nsubjpass")]
+        if not own and token.lemma_.lower() == "be":  # "running isn't my thing": a bare gerund
+            own = [c for c in kids(token, "csubj") if c.tag_ == "VBG" and len(list(c.children)) == 0]
         # two subjects, a misparse of a lead ("mostly my bike honestly, I don't own a car"): the pronoun
         # (a personal one first: "anything but country honestly, i can't stand country music")
         subject = (

@@ -426,9 +426,11 @@ class ParseExtractor:
             return [], False, None
         templates = self._templates(Reader(asked, None), question)
         if any(
-            t.lower_ in ("only", "just") and t.dep_ == "advmod" and t.head.pos_ == "VERB" for t in question
+            t.lower_ in ("only", "just", "always") and t.dep_ == "advmod" and t.head.pos_ in ("VERB", "AUX")
+            for t in question
         ):
-            # "Do you only listen to jazz?" "No, I also love rock.": a no takes back the "only"
+            # "Do you only listen to jazz?" "No, I also love rock.": a no takes back the "only";
+            # "Have you always been a runner?" "Not at all.": the "always", not the running now
             templates = [replace(t, implied=True) for t in templates]
         alternatives = len(templates) > 1 and any(t.lower_ == "or" and t.dep_ == "cc" for t in question)
         return templates, alternatives, question

@@ -6,8 +6,8 @@ a meal made for oneself eaten, no drinking by sobriety, smoking by packs a day, 
 on taken, a dish ordered eaten, a band seen live a concert been to, no driving by no license, a
 place stayed in been in, a game never missed watched, a trip to the gym a workout, a job held by
 working now, a boss or a wish to retire, or none by retirement, a pet, child or vehicle wished
-for not had. Each implied claim is marked ``implied``, so a no to a question drops it (see
-``answers.answer_claims``)."""
+for not had, one just bought had. Each implied claim is marked ``implied``, so a no to a question
+drops it (see ``answers.answer_claims``)."""
 
 from __future__ import annotations
 
@@ -68,6 +68,7 @@ def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None)
         + unlicensed(head, speaker)
         + ordered(head, speaker)
         + stayed(head, speaker)
+        + bought(head, speaker)
     )
 
 
@@ -242,6 +243,30 @@ def wanted(head: Token, speaker: str) -> list[Claim]:
         and all(d.lower_ in ("a", "an", "some") for d in kids(t, "det"))
         and not any(w.lower_ in _ONE_MORE for w in t.subtree)
         and (lex.animal(t.lower_) or lex.broader("vehicle", t.lower_) or t.lemma_.lower() in _CHILDREN)
+    ]
+
+
+_JUST = frozenset({"just", "recently", "finally"})
+
+
+def bought(head: Token, speaker: str) -> list[Claim]:
+    """A pet or vehicle just bought or adopted is had: "I just bought a new road bike" goes back on
+    "I don't have one" said later (not "bought my son a bike", "bought a bike for her", nor a
+    purchase long past, "I bought a car in 2010", which a sale may since have undone)."""
+    if head.lemma_.lower() not in ("buy", "adopt") or head.tag_ not in ("VBD", "VBN") or is_negated(head):
+        return []
+    if not any(s.lower_ in ("i", "we") for s in kids(head, "nsubj")) or normalize.asks(head.sent.text):
+        return []
+    if kids(head, "dative") or any(p.lower_ == "for" for p in kids(head, "prep")):
+        return []
+    recent = any(a.lower_ in _JUST for a in kids(head, "advmod"))
+    lex = default_lexicons()
+    return [
+        Claim(speaker, "have", t.lemma_.lower(), True, implied=True)
+        for t in kids(head, "dobj")
+        if t.pos_ == "NOUN"
+        and (recent or any(a.lower_ == "new" for a in kids(t, "amod")))
+        and (lex.animal(t.lower_) or lex.broader("vehicle", t.lower_))
     ]
 
 

@@ -134,9 +134,13 @@ if TYPE_CHECKING:
 _KEEN = {
     **dict.fromkeys(("crazy", "mad", "passionate", "nuts", "enthusiastic"), ("about",)),
     **dict.fromkeys(("fond", "sick", "tired"), ("of",)),
+    **dict.fromkeys(("afraid", "scared", "terrified", "frightened"), ("of",)),
     "keen": ("on",),
     "obsessed": ("with",),
 }
+# What "having a smoke" smokes.
+_SMOKES = frozenset({"smoke", "cigarette", "cig", "cigar"})
+_FEARFUL = frozenset({"afraid", "scared", "terrified", "frightened"})
 # Nouns that say their modifier is liked: "a dog person", "a big Stephen King fan".
 _ENTHUSIASTS = frozenset(
     {"person", "fan", "lover", "guy", "girl", "gal", "type"}
@@ -353,6 +357,8 @@ _RUNS = frozenset({"marathon", "mile", "race", "5k", "10k", "lap", "trail", "kil
 # lake" ("ran into a friend", "draw on experience", "fish for compliments", "write off a loss" are
 # other senses).
 _ROAMING = normalize.ACTIVITIES - {"run", "draw", "fish", "write"}
+# The prepositions of a run taken for exercise: "before work", "around the lake".
+_RUN_ROUND = frozenset({"before", "after", "around", "along", "through"})
 
 # Nouns by which a liking is one's own: "horror is my thing", "that's my jam".
 _THINGS = frozenset({"thing", "jam", "passion"})
@@ -979,6 +985,12 @@ class Reader:
                     if value is not None:
                         rel = normalize.count_slot(self.counted)
                         return [self._claim(subj, rel, value, negated, exclusive=True, number=True)]
+                if (
+                    lemma == "have"
+                    and target.lemma_.lower() in _SMOKES
+                    and not (negated or kids(target, "poss"))
+                ):
+                    return [self._claim(subj, "smoke", "smoke", False)]  # "having a smoke outside"
                 if lemma == "have" and (eaten := consumed(head, unwrap(target) or target)) is not None:
                     if stocked(head, target):
                         return []  # "do you have coffee in the house?": a household's stock
@@ -1072,7 +1084,11 @@ class Reader:
         if elided is not None:
             return self._values(subj, normalize.relation(verb), [elided], negated)
         said = self._prepositional(subj, verb, head, negated)
-        if said and lemma in _ROAMING and subj.person and not subj.second and not negated:
+        # "I run before work" is running, "I ran into Sam" or "I ran for mayor" is not
+        roaming = lemma in _ROAMING or (
+            lemma == "run" and {p.lower_ for p in kids(head, "prep")} & _RUN_ROUND
+        )
+        if said and roaming and subj.person and not subj.second and not negated:
             said.append(self._claim(subj, lemma, lemma, False))  # "I drove from New York": I drive
         return said
 
@@ -1382,6 +1398,7 @@ class Reader:
             ]
             if keen_on:
                 rel = "dislike" if lemma in ("sick", "tired") else "like"
+                rel = "fear" if lemma in _FEARFUL else rel  # "I'm terrified of flying"
                 return self._values(subj, rel, keen_on, negated, verbal=True)
         if poss := kids(value, "poss"):  # "blue is my favourite colour"
             owner = self.parties.person(poss[0].text)

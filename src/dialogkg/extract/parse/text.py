@@ -101,6 +101,20 @@ _AMOUNT_AHEAD = r"(?=\d|a\s+(?:few|couple)\b|(?:" + _NUMBER_WORD + r")\b)"
 _FILLER_LIKE = re.compile(r"\b(?P<prep>for|in|after|about|around|over|at)\s+like\s+" + _AMOUNT_AHEAD, re.I)
 
 
+# "Living in Hawaii, the beach is basically my backyard": a sentence's opening participle of where
+# one lives or works is the speaker's (the small model leaves it without a subject).
+_OWN_PARTICIPLE = re.compile(
+    r"(^|[.!?]\s+)(?:(?:honestly|well|oh|yeah|and)\s*,?\s+)?(?P<verb>living|working)\s+(?P<prep>in|at|as)\s+"
+    r"(?P<what>[^,.!?;]{1,40}),\s+",
+    re.I,
+)
+
+
+def _participle_owned(m: re.Match[str]) -> str:
+    verb = "live" if m.group("verb").lower() == "living" else "work"
+    return f"{m.group(1)}I {verb} {m.group('prep')} {m.group('what')}. "
+
+
 # "recovering from my birthday lol, just turned 34": an age reached, its "I" left out.
 _TURNED = re.compile(r"(^|[.!?,;]\s+)((?:just\s+)?turned\s+(?:\d{1,3}|" + _NUMBER_WORD + r")\b)", re.I)
 
@@ -126,9 +140,15 @@ _AMOUNT_LIKE = re.compile(
 )
 
 
+# "my all time favorite band", "all-time fave": a favourite (the small model splits "all time"
+# into a subject of its own or an adverb, and the favourite is lost).
+_ALL_TIME = re.compile(r"\ball[- ]time\s+(?=fav)", re.I)
+
+
 def _chat_shorthand(text: str) -> str:
     """Chat's shorthand in plain words: "rn" is "right now", "tbh" nothing, a filler "like" before
-    an amount nothing, "just the one" is "just one"."""
+    an amount nothing, "just the one" is "just one", "all time favorite" a favourite."""
+    text = _ALL_TIME.sub("", text)
     text = _RIGHT_NOW.sub("right now", _SHORTHAND.sub("", text))
     text = _FILLER_LIKE.sub(lambda m: m.group("prep") + " ", text)
     text = _AMOUNT_LIKE.sub(lambda m: m.group("verb") + " ", text)
@@ -156,6 +176,7 @@ def plain_text(text: str) -> str:
     # Tucson! total desert kid"): capitalised, the parser ends the one before
     text = _LOWER_START.sub(lambda m: m.group("end") + m.group("first").upper(), text)
     text = _TURNED.sub(r"\1I \2", text)
+    text = _OWN_PARTICIPLE.sub(_participle_owned, text)
     text = _NO_FRAGMENT.sub(lambda m: m.group("fragment") + ". ", text)
     text = _HAS_BEEN.sub(lambda m: f"{m.group('noun')} has{m.group('between')}", text)
     text = _RUN_ON_QUESTION.sub(lambda m: m.group("statement") + ". ", text)

@@ -26,7 +26,7 @@ COGNITION = frozenset(
     {"know", "hear", "realize", "realise", "remember", "understand", "notice", "mean", "imagine", "mention"}
     | {"forget"}
 )
-FAVOURITE = frozenset({"favorite", "favourite", "fav"})
+FAVOURITE = frozenset({"favorite", "favourite", "fav", "fave"})
 # Plural pronouns that, as an object, stand for the things the other party just named ("I love
 # the departed and heat." "I've never seen any of those."); a singular "it" is as often a
 # situation ("I love it here"), so only these are resolved.
@@ -115,6 +115,10 @@ def region_of(token: Token) -> Token | None:
     return None
 
 
+# Words of a speaker's stance that the small model may hang on a name as part of it.
+_STANCE = frozenset({"definitely", "probably", "honestly", "obviously", "totally", "absolutely", "actually"})
+
+
 def phrase(token: Token) -> str:
     """A noun phrase without determiners, possessives, clauses, prepositions or an age ("the city
     hospital" -> "city hospital", "a 3 year old daughter" -> "daughter"); number words become
@@ -129,7 +133,10 @@ def phrase(token: Token) -> str:
         child = stack.pop()
         keep.append(child)
         stack.extend(c for c in child.children if c.dep_ in _NESTED)
-    words = [_word(t) for t in sorted(keep, key=lambda t: t.i) if t.lower_ not in ("a", "an", "the")]
+    kept = sorted(keep, key=lambda t: t.i)
+    while len(kept) > 1 and kept[0].lower_ in _STANCE:  # "Definitely Coldplay." read as one name
+        kept = kept[1:]
+    words = [_word(t) for t in kept if t.lower_ not in ("a", "an", "the")]
     # A name goes on through "of" ("Lord of the Rings", "University of Texas"); a common noun
     # does not ("the top of the hill" is a top; a container is unwrapped before: see unwrap).
     # Not even a picture: "a photo of the lake" kept whole aligns with "swam in the lake".
