@@ -1301,3 +1301,19 @@ def test_a_fear_is_opposite_to_a_liking() -> None:
     """'I'm terrified of flying' / 'I love flying' (relations.tsv: fear is a dislike)."""
     assert default_lexicons().canonical("fear") == "dislike"
     assert cascade(edge("like", "flying"), edge("fear", "flying"), rs=0.3, os=1.0).detector == "Antonym"
+
+
+def test_two_of_a_kind_and_a_set_disliked_against_a_liking() -> None:
+    """'I can't stand super hot food' / 'I love Indian food' agree (two kinds of food), as 'action'
+    and 'comedy movies' do; 'scary' / 'horror movies' embed as one; a dislike of a set meets each
+    member however far apart they embed ('board games' / 'Catan', hypernyms.tsv), but not in one turn."""
+    assert not cascade(edge("dislike", "super hot food"), edge("like", "indian food"), 0.3, 0.55).is_hard
+    assert (
+        cascade(edge("dislike", "scary movies"), edge("like", "horror movies"), 0.3, 0.8).detector
+        == "Antonym"
+    )
+    board_games, catan = edge("dislike", "board games"), edge("like", "Catan")
+    assert cascade(board_games, catan, 0.3, 0.2).detector == "Antonym"
+    assert not cascade(board_games, catan, 0.3, 0.2, same_turn=True).is_hard
+    assert default_lexicons().broader("rock music", "heavy metal")
+    assert not cascade(edge("dislike", "heavy metal"), edge("like", "rock music"), 0.3, 0.6).is_hard

@@ -263,3 +263,14 @@ def test_a_question_without_its_mark(text: str, asks: bool, yes_no: bool) -> Non
     children (the parser read it as a statement about "you")."""
     assert normalize.asks(text) is asks
     assert normalize.yes_no_question(text) is yes_no
+
+
+def test_alternatives_hedge_only_what_they_offer() -> None:
+    """'I'm a vet, mostly dogs and cats but sometimes a rabbit or a snake' states the job; 'the DNS,
+    or the cache' and a hedging word keep the whole sentence a conjecture."""
+    vet = "I'm a veterinarian, mostly dogs and cats but sometimes a rabbit or a snake."
+    assert normalize.hedged(vet) and normalize.outside_alternatives(vet, "veterinarian")
+    assert not normalize.outside_alternatives(vet, "snake")
+    assert not normalize.outside_alternatives("It is the DNS, or the cache.", "DNS")
+    assert not normalize.outside_alternatives("Maybe it is the DNS, or the cache.", "DNS")
+    assert not normalize.outside_alternatives("I'm a nurse.", "nurse")  # nothing hedged

@@ -3891,3 +3891,48 @@ def test_an_age_with_a_wink_an_opening_participle_and_an_always_denied() -> None
     assert extract("Do you always eat breakfast?", "Yes.")[1] == [
         ("assistant", "eat", "breakfast", "assertion", "ADDITIVE")
     ]
+
+
+@needs_model
+def test_a_kid_for_years_a_quality_in_a_relative_clause_a_meditation_and_a_relish() -> None:
+    said = one("I played lacrosse for years as a kid, but I stopped after I hurt my knee.")
+    assert ("user", "play ever", "lacrosse", "assertion", "ADDITIVE") in said
+    assert ("user", "play", "lacrosse", "assertion", "ADDITIVE") not in said
+    assert ("user", "dislike", "super hot food", "assertion", "ADDITIVE") in one(
+        "I can't stand food that's super hot."
+    )
+    assert ("user", "like", "dogs", "assertion", "ADDITIVE") in one("I love dogs that aren't small.")
+    assert one("I meditate every morning.") == [("user", "meditate", "meditate", "assertion", "ADDITIVE")]
+    assert one("I just like green tea, mmmm herbs.") == [
+        ("user", "like", "green tea", "assertion", "ADDITIVE")
+    ]
+
+
+@needs_model
+def test_a_verbless_reply_picks_one_alternative() -> None:
+    said = extract("Are you a night owl or an early bird?", "Early bird for sure.")[1]
+    assert said == [("assistant", "be", "early bird", "assertion", "ADDITIVE")]
+    assert extract("Do you prefer cats or dogs?", "Dogs, definitely.")[1] == [
+        ("assistant", "prefer", "dogs", "assertion", "ADDITIVE")
+    ]
+    assert extract("Do you prefer cats or dogs?", "Hamsters.")[1] == []
+
+
+@needs_model
+def test_grandchildren_counted_and_roommates_lived_with() -> None:
+    said = one("Knitting sweaters for my four grandchildren before Christmas.")
+    assert ("user", "have grandchild", "4", "assertion", "EXCLUSIVE") in said
+    said = extract("Do you have roommates?", "Yep, two of them.")[1]
+    assert ("assistant", "have roommate", "2", "assertion", "EXCLUSIVE") in said
+    assert ("assistant", "live with", "roommate", "assertion", "ADDITIVE") in said
+    assert not [t for t in extract("Do you have roommates?", "No.")[1] if t[1] == "live with"]
+    from dialogkg.extract.parse import ParseExtractor
+
+    def intents(text: str) -> list[tuple[str, str]]:
+        conversation = parse_conversation({"id": "t", "turns": [{"role": "user", "text": text}]})
+        extracted = ParseExtractor().extract(conversation, conversation.turns[0]).extraction
+        return [(t.obj, t.intent) for t in extracted.triples]
+
+    # the alternatives offer animals, not jobs: the job is stated
+    assert intents("I'm a vet, mostly dogs and cats but sometimes a rabbit or a snake.") == [("vet", "State")]
+    assert intents("I'm a nurse, or a teacher.") == [("nurse", "Hyp")]

@@ -451,6 +451,15 @@ CONTRADICTIONS = {
         "queen",
     ),
     "fave-food-then-favourite": ("EOC", "have favourite food", "ramen", "have favourite food", "Tacos"),
+    # a deed not in the lexicon's old list; a dislike of a set against a liked member
+    "meditates-then-never-meditated": ("NegFlip", "meditate", "meditate", "meditate", "meditate"),
+    "loves-catan-then-hates-board-games": ("Antonym", "dislike", "board games", "like", "Catan"),
+    # a verbless reply picks one of two alternatives
+    "early-bird-then-night-owl": ("Antonym", "be", "total night owl", "be", "early bird"),
+    # alternatives that hedge another thing than the job; grandchildren counted; roommates had
+    "vet-with-alternatives-then-cashier": ("EOC", "work as", "cashier", "work as", "veterinarian"),
+    "four-grandchildren-then-six": ("NumMismatch", "have grandkid", "6", "have grandchild", "4"),
+    "lives-alone-then-two-roommates": ("NegFlip", "live with", "roommate", "live with", "any"),
     # a high-school dropout, then grad school
     "dropout-then-grad-school": (
         "NegFlip",
@@ -781,6 +790,12 @@ CLEAN = (
     "clean-runs-but-hates-it-one-turn",
     "clean-bought-for-son",
     "clean-reads-used-to-hate-it",
+    # a dislike narrowed by a relative clause; a sport played as a kid; a kind of rock disliked
+    "clean-hates-super-hot-food-loves-indian",
+    "clean-no-sports-now-lacrosse-as-a-kid",
+    "clean-loves-rock-hates-metal",
+    # a job guessed between alternatives is a conjecture
+    "clean-job-guess-between-two",
 )
 
 

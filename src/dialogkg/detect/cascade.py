@@ -164,7 +164,9 @@ parse extractor of 16:42 on 2026-11-23, before any of these rules: 0.607 / 0.414
   hate reading", "reading isn't my thing") clash, a fear is a dislike (relations.tsv); two ranks
   in a family are two people ("my oldest is 12 and my youngest is 8": MemberGuard); a liking of
   making a drink is not taking it, and a thing bought is not a thing had (a pet or vehicle just
-  bought is read as had, implied.bought).
+  bought is read as had, implied.bought); two kinds of one thing told apart by their modifiers
+  are two things to Antonym too ("I can't stand super hot food" / "I love Indian food"), and a
+  dislike of a set meets each member however far their words embed ("board games" / "Catan").
 """
 
 from __future__ import annotations
@@ -1155,8 +1157,18 @@ def cascade(
                 or _denied_narrower(averse.object_label, fond.object_label)
             )
         )
+        # ... and so do two of one kind told apart ("I hate super hot food" / "I love Indian food",
+        # "action movies" / "comedy movies"), unless they embed as one ("scary" / "horror movies")
+        one_kind = one_kind and not (
+            os < THETA_ST and _two_of_a_kind(current.object_label, historical.object_label)
+        )
         one_thing = one_thing and one_kind
-        if opposite and (one_thing if same_turn or disliked_favourite else os > THETA_OBJ_NEG and one_kind):
+        # A dislike of a set is one of each member, however far their words embed: "I can't stand
+        # board games" / "we're obsessed with Catan" (hypernyms.tsv).
+        of_the_set = _aversion(averse, lex) and not _aversion(fond, lex)
+        of_the_set = of_the_set and lex.broader(averse.object_label, fond.object_label)
+        across = (os > THETA_OBJ_NEG or of_the_set) and one_kind
+        if opposite and (one_thing if same_turn or disliked_favourite else across):
             return Outcome("Antonym", CONFIDENCE["Antonym"])
         if rs > REL_NUM and lex.opposite_values(current.object_label, historical.object_label):
             return Outcome("Antonym", CONFIDENCE["Antonym"])

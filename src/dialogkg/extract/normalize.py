@@ -175,6 +175,7 @@ POSSESSABLE = _lexicon(
     "wife husband son sons daughter daughters kid kids child children baby brother brothers sister"
     " sisters sibling siblings mom mother dad father parent parents grandma grandpa grandmother"
     " grandfather boyfriend girlfriend fiance fiancee partner twin twins cousin aunt uncle niece"
+    " grandchild grandchildren grandkid grandkids grandson grandsons granddaughter granddaughters"
     " nephew dog dogs cat cats pet pets puppy pup pups kitten fish bird horse hamster rabbit parrot car cars"
     " turtle snake lizard goldfish ferret cow cows chicken chickens goat goats pig pigs"
     " truck bike motorcycle boat house apartment farm garden yard backyard pool piano"
@@ -205,13 +206,15 @@ OCCUPATIONS = _lexicon(
 # What a speaker has a number of: said with "a", one counts as 1 ("I have a dog" vs "two dogs").
 COUNTABLE = _lexicon(
     "son daughter kid child boy girl baby brother sister sibling dog cat pet puppy pup kitten fish bird horse"
+    " grandchild grandkid grandson granddaughter"
     " hamster rabbit parrot turtle snake lizard goldfish ferret car truck bike motorcycle boat"
     " garden yard backyard pool piano"
 )
 # Activities a speaker does or not without an object: "I don't drink" is a claim to keep.
 ACTIVITIES = _lexicon(
     "drink smoke run swim drive cook dance sing travel read exercise hike fish hunt paint draw write bake"
-    " garden golf ski surf skate bike camp jog knit sew"
+    " garden golf ski surf skate bike camp jog knit sew meditate pray climb skateboard snowboard sail kayak"
+    " cycle"
 )
 # Job nouns the list above need not spell out: medical and scientific specialists
 # ("dermatologist", "psychiatrist", "pediatrician", "photographer") and practitioners.
@@ -452,13 +455,13 @@ def singular(noun: str) -> str:
 # ("maybe", "I think", "seems"), a modal of possibility ("could not" is an inability, not a
 # hedge, and "I wish I could", "if I could" a counterfactual; "I believe in God" is a faith) or
 # alternatives ("either ... or", "the DNS, or the cache").
-_HEDGE = re.compile(
+_HEDGE_WORDS = (
     r"\b(?:maybe|perhaps|possibly|probably|likely|might|(?-i:may)|(?<!wish i )(?<!if i )could(?! not)"
     r"|i think|i guess|i suppose"
     r"|i believe(?! in\b)|i suspect|my guess|i bet|not sure|seems?)\b"
-    r"|\beither\b.+\bor\b|,\s*or\b|\bor (?:maybe|perhaps|possibly|the|a|an|it|its|it's)\b",
-    re.I,
 )
+_ALTERNATIVES = r"\beither\b.+\bor\b|,\s*or\b|\bor (?:maybe|perhaps|possibly|the|a|an|it|its|it's)\b"
+_HEDGE = re.compile(_HEDGE_WORDS + "|" + _ALTERNATIVES, re.I)
 _ADVICE = re.compile(r"\b(?:should|must|ought to|need to|recommend)\b", re.I)
 
 
@@ -477,6 +480,22 @@ _HEDGED_ANSWER = re.compile(
 def hedged(text: str) -> bool:
     """A hedge makes the sentence a conjecture (see _HEDGE)."""
     return bool(_HEDGE.search(_HEDGED_ANSWER.sub("", text)))
+
+
+# Alternatives alone (no hedging word): "a rabbit or a snake", "the DNS, or the cache".
+_HEDGE_WORD = re.compile(_HEDGE_WORDS, re.I)
+_ALTERNATIVE = re.compile(r"((?:[\w'-]+\s+){0,3}[\w'-]+)\s*,?\s+or\s+((?:[\w'-]+\s+){0,3}[\w'-]+)", re.I)
+
+
+def outside_alternatives(text: str, thing: str) -> bool:
+    """Is the sentence hedged only by alternatives that do not name ``thing``? "I'm a vet, mostly
+    dogs and cats but sometimes a rabbit or a snake" offers two animals, not two jobs: being a vet
+    is stated, not conjectured."""
+    if not hedged(text) or _HEDGE_WORD.search(_HEDGED_ANSWER.sub("", text)):
+        return False
+    offered = {w.lower() for m in _ALTERNATIVE.finditer(text) for w in re.findall(r"[\w'-]+", m.group(0))}
+    words = thing.lower().split()
+    return bool(words) and words[-1] not in offered
 
 
 def intent(text: str) -> Intent:

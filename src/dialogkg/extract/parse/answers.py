@@ -139,6 +139,14 @@ _NO_ANSWER_WORDS = frozenset(
 )
 
 
+def picked(asked: Sequence[Claim], fragment: Token) -> list[Claim]:
+    """The one alternative a verbless reply names ("Early bird for sure." to "A night owl or an
+    early bird?"), by its head word; none when it names none or several."""
+    word = normalize.singular(fragment.lemma_.lower())
+    named = [c for c in asked if normalize.singular(c.obj.lower().split()[-1]) == word]
+    return named if len(named) == 1 else []
+
+
 def no_fragment(sentence: Span) -> str | None:
     """The thing of a verbless "No kids." / "No pets, but ..." reply, else None."""
     root = sentence.root

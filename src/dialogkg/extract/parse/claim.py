@@ -91,6 +91,24 @@ def partnered(claims: Sequence[Claim]) -> list[Claim]:
     ]
 
 
+# People one lives with, by having them ("Do you have roommates?" "Yep, two of them.").
+HOUSEMATES = frozenset({"roommate", "housemate", "flatmate"})
+
+
+def housemates(claims: Sequence[Claim]) -> list[Claim]:
+    """Living with someone, said by having roommates (as "my roommate" says it), which "I live
+    alone" goes back on; not for claims that say it already."""
+    living = {c.sub for c in claims if c.rel == "live with"}
+    had = [
+        c
+        for c in claims
+        if c.person and not c.negated and c.sub not in living
+        if (c.rel == "have" and c.obj.lower().rstrip("s") in HOUSEMATES)
+        or (c.number and c.rel.startswith("have ") and c.rel[5:].rstrip("s") in HOUSEMATES)
+    ]
+    return [Claim(c.sub, "live with", "roommate", True, implied=True) for c in had[:1]]
+
+
 def speakable(claim: Claim) -> bool:
     """Every slot holds words and fits the schema."""
     return all(s.strip() and len(s) <= MAX_TEXT for s in (claim.sub, claim.rel, claim.obj))

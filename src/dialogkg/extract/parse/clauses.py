@@ -111,15 +111,24 @@ def in_childhood(head: Token) -> bool:
 _YOUNG = frozenset({"kid", "child", "teen", "teenager", "boy", "girl", "youngster"})
 
 
+def _preps(head: Token) -> list[Token]:
+    """The head's prepositions and those hung on their objects ("played for years as a kid")."""
+    found: list[Token] = []
+    stack = kids(head, "prep")
+    while stack:
+        prep = stack.pop()
+        found.append(prep)
+        stack += [p for o in kids(prep, "pobj") for p in kids(o, "prep")]
+    return found
+
+
 def then_not_now(head: Token) -> bool:
     """A simple past set in the speaker's youth ("I played violin when I was a kid", "I lived in
     Ohio as a kid", "I worked as a cashier in high school"): it held then, which says nothing of
     now."""
     if head.tag_ != "VBD":
         return False
-    young = any(
-        o.lemma_.lower() in _YOUNG for p in kids(head, "prep") if p.lower_ == "as" for o in kids(p, "pobj")
-    )
+    young = any(o.lemma_.lower() in _YOUNG for p in _preps(head) if p.lower_ == "as" for o in kids(p, "pobj"))
     # "I played football in college until I tore my ACL": school days, ended
     schooled = any(
         o.lemma_.lower() in ("college", "school")

@@ -39,10 +39,11 @@ from dialogkg.extract.parse.answers import (
     one_slot,
     one_thing,
     only_others,
+    picked,
     place_answer,
     same_verb,
 )
-from dialogkg.extract.parse.claim import Claim, named_things, partnered, speakable, triple
+from dialogkg.extract.parse.claim import Claim, housemates, named_things, partnered, speakable, triple
 from dialogkg.extract.parse.clauses import states_of_a_thing
 from dialogkg.extract.parse.implied import EMPLOYED
 from dialogkg.extract.parse.presuppositions import granted
@@ -247,6 +248,9 @@ class ParseExtractor:
                     claims += answer_claims(answered, who.speaker, answer, never_reply(text))
                     if not answer:  # "Any other languages?" "No, just English."
                         claims += only_others(sentence, previous, who.speaker)
+                elif answer is None and alternatives and fragment is not None and not claims:
+                    # "A night owl or an early bird?" "Early bird for sure.": the one named
+                    claims += answer_claims(picked(previous, fragment), who.speaker, True)
                 elif answer is None:  # "Any pets?" "I have two dogs.": having dogs is having pets
                     claims += answer_claims(affirmed(previous, claims), who.speaker, True)
             elif polarity is not None and mentioned and sentence.root.lemma_.lower() == "have":
@@ -264,6 +268,7 @@ class ParseExtractor:
                 claims += answer_claims(asked_of, who.speaker, False)
             own_question = []
             claims += partnered(claims)  # "Girlfriend?" "Yes.": in a relationship
+            claims += housemates(claims)  # "Roommates?" "Two.": living with them
             out.append((text, list(dict.fromkeys(claims))))
             reader.recent = ([None, *named_things(claims)])[-1] or reader.recent
             mentioned = countable(sentence)
@@ -469,7 +474,10 @@ class ParseExtractor:
             # claim says nothing and must not fail the turn's validation.
             claims = [c for c in claims if speakable(c)]
             said = normalize.intent(text)
-            triples += [triple(c, "State" if c.aside else said) for c in claims]
+            triples += [
+                triple(c, "State" if c.aside or normalize.outside_alternatives(text, c.obj) else said)
+                for c in claims
+            ]
             asking = normalize.asks(text)
             facts.append(SentenceFacts(text, bool(claims) or states_of_a_thing(span), asking, hedged))
             if asking:

@@ -30,7 +30,7 @@ from dialogkg.extract.parse.asides import (
     stated_height,
     teaching,
 )
-from dialogkg.extract.parse.claim import PARTNERS, Claim, flipped, named_things
+from dialogkg.extract.parse.claim import HOUSEMATES, PARTNERS, Claim, flipped, named_things
 from dialogkg.extract.parse.clauses import (
     able_to,
     additional,
@@ -468,7 +468,7 @@ def _conditional(token: Token) -> bool:
 
 
 _CHILDREN = frozenset({"son", "daughter", "kid", "child", "boy", "girl"})
-_HOUSEMATES = frozenset({"roommate", "housemate", "flatmate"})
+_HOUSEMATES = HOUSEMATES
 _TIMES_OF_DAY = frozenset({"morning", "night", "evening"})
 _FEARS = frozenset({"afraid", "scared", "terrified", "frightened"})
 _WORKPLACES = frozenset(

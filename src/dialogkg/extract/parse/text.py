@@ -81,6 +81,9 @@ _ELIDED_SUBJECT = re.compile(
 # "or not" stays); laughter closing a clause ("I'm 42, haha.") is no part of what is said.
 _OR_NOT = re.compile(r"\s*,?\s+or\s+(?:not|no|nah|what)(?=\s*\?)", re.I)
 _LAUGHTER = re.compile(r"\s*,?\s*\b(?:(?:ha){2,}h?|(?:he){2,}|lol|lmao|rofl)\b(?=\s*[.!?,]|\s*$)", re.I)
+# A sound of relish ("mmmm", "yum") closing a statement, with what it savours ("I just like green
+# tea, mmmm herbs"): no part of what is said (the small model makes it the clause's subject).
+_RELISH = re.compile(r"\s*,\s*(?:m{3,}h*|yum+y?)\b[^.!?]*(?=[.!?]|$)", re.I)
 # Chat shorthand for a time or a frankness ("i'm single rn", "a little hungover tbh"): "rn" is
 # "right now", the others say nothing of the claim.
 _SHORTHAND = re.compile(r"\s*\b(?:tbh|ngl|imo|imho|fr)\b", re.I)
@@ -170,7 +173,7 @@ def plain_text(text: str) -> str:
     but neither "I\u2019m" nor "im"), a restating parenthesis dropped, and a statement run on
     into a question or spliced to another with a comma ended as a sentence of its own."""
     text = _RESTATED.sub("", normalize.spell_ages(normalize.restore_apostrophes(text)))
-    text = _LAUGHTER.sub("", _OR_NOT.sub("", text))
+    text = _RELISH.sub("", _LAUGHTER.sub("", _OR_NOT.sub("", text)))
     text = _chat_shorthand(text)
     # a sentence typed in lower case after "!" or "?" starts a sentence all the same ("... from
     # Tucson! total desert kid"): capitalised, the parser ends the one before

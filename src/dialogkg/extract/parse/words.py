@@ -119,6 +119,21 @@ def region_of(token: Token) -> Token | None:
 _STANCE = frozenset({"definitely", "probably", "honestly", "obviously", "totally", "absolutely", "actually"})
 
 
+def _qualities(noun: Token) -> list[str]:
+    """The adjective of a copular relative clause on the noun ("that's super hot", "which are
+    small"), with its adverbs, as words."""
+    said: list[str] = []
+    for clause in kids(noun, "relcl"):
+        if clause.lemma_.lower() != "be" or not any(
+            s.lower_ in ("that", "which") for s in kids(clause, "nsubj")
+        ):
+            continue
+        for adjective in kids(clause, "acomp"):
+            if adjective.pos_ == "ADJ" and not kids(clause, "neg"):
+                said += [t.lower_ for t in sorted([*kids(adjective, "advmod"), adjective], key=lambda t: t.i)]
+    return said
+
+
 def phrase(token: Token) -> str:
     """A noun phrase without determiners, possessives, clauses, prepositions or an age ("the city
     hospital" -> "city hospital", "a 3 year old daughter" -> "daughter"); number words become
@@ -137,6 +152,9 @@ def phrase(token: Token) -> str:
     while len(kept) > 1 and kept[0].lower_ in _STANCE:  # "Definitely Coldplay." read as one name
         kept = kept[1:]
     words = [_word(t) for t in kept if t.lower_ not in ("a", "an", "the")]
+    # A quality a relative clause gives is the phrase's own: "food that's super hot" is "super hot
+    # food", narrower than "food".
+    words = [*_qualities(token), *words]
     # A name goes on through "of" ("Lord of the Rings", "University of Texas"); a common noun
     # does not ("the top of the hill" is a top; a container is unwrapped before: see unwrap).
     # Not even a picture: "a photo of the lake" kept whole aligns with "swam in the lake".
