@@ -1317,3 +1317,12 @@ def test_two_of_a_kind_and_a_set_disliked_against_a_liking() -> None:
     assert not cascade(board_games, catan, 0.3, 0.2, same_turn=True).is_hard
     assert default_lexicons().broader("rock music", "heavy metal")
     assert not cascade(edge("dislike", "heavy metal"), edge("like", "rock music"), 0.3, 0.6).is_hard
+
+
+def test_a_habit_meets_only_a_habit() -> None:
+    """'I cook every day' / 'I rarely cook' flip on 'cook often'; a habit denied says nothing
+    against the deed ('I cook') or a liking of it, and a habit and the deed do not drift."""
+    often, seldom = edge("cook often", "cook often"), edge("cook often", "cook often", rel_type=NEG)
+    assert cascade(seldom, often, rs=1.0, os=1.0, ss=0.9).detector == "NegFlip"
+    assert not cascade(seldom, edge("cook", "cook"), rs=0.7, os=0.7, ss=0.8).fired
+    assert not cascade(edge("cook often", "cook often"), edge("cook", "cook"), rs=0.7, os=0.7).fired

@@ -3936,3 +3936,32 @@ def test_grandchildren_counted_and_roommates_lived_with() -> None:
     # the alternatives offer animals, not jobs: the job is stated
     assert intents("I'm a vet, mostly dogs and cats but sometimes a rabbit or a snake.") == [("vet", "State")]
     assert intents("I'm a nurse, or a teacher.") == [("nurse", "Hyp")]
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "habit"),
+    [
+        ("I cook every single day.", ("user", "cook often", "cook often", "assertion", "ADDITIVE")),
+        ("I play tennis three times a week.", ("user", "play often", "tennis", "assertion", "ADDITIVE")),
+        ("I always eat breakfast.", ("user", "eat often", "breakfast", "assertion", "ADDITIVE")),
+        ("we talk every night.", ("user", "talk often", "talk often", "assertion", "ADDITIVE")),
+        (
+            "I rarely cook, maybe once a month.",
+            ("user", "cook often", "cook often", "negation_assertion", "ADDITIVE"),
+        ),
+        ("I rarely eat meat.", ("user", "eat often", "meat", "negation_assertion", "ADDITIVE")),
+        (
+            "We only talk a couple times a year.",
+            ("user", "talk often", "talk often", "negation_assertion", "ADDITIVE"),
+        ),
+    ],
+)
+def test_how_often_a_deed_is_done_is_a_habit_of_its_own(text: str, habit: Row) -> None:
+    assert habit in one(text)
+
+
+@needs_model
+def test_no_habit_without_how_often_nor_of_a_liking_or_a_light_verb() -> None:
+    for text in ("I cook.", "I don't cook every day.", "I love cooking every day.", "I hardly ever go."):
+        assert not [t for t in one(text) if t[1].endswith(" often")], text

@@ -460,6 +460,8 @@ CONTRADICTIONS = {
     "vet-with-alternatives-then-cashier": ("EOC", "work as", "cashier", "work as", "veterinarian"),
     "four-grandchildren-then-six": ("NumMismatch", "have grandkid", "6", "have grandchild", "4"),
     "lives-alone-then-two-roommates": ("NegFlip", "live with", "roommate", "live with", "any"),
+    # a habit said with how often, then said to be seldom
+    "cooks-every-day-then-rarely": ("NegFlip", "cook often", "cook often", "cook often", "cook often"),
     # a high-school dropout, then grad school
     "dropout-then-grad-school": (
         "NegFlip",
@@ -796,6 +798,9 @@ CLEAN = (
     "clean-loves-rock-hates-metal",
     # a job guessed between alternatives is a conjecture
     "clean-job-guess-between-two",
+    # a habit and a liking of the deed, either way round
+    "clean-cooks-daily-loves-cooking",
+    "clean-rarely-cooks-loves-cooking",
 )
 
 

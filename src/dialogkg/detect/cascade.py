@@ -167,6 +167,8 @@ parse extractor of 16:42 on 2026-11-23, before any of these rules: 0.607 / 0.414
   bought is read as had, implied.bought); two kinds of one thing told apart by their modifiers
   are two things to Antonym too ("I can't stand super hot food" / "I love Indian food"), and a
   dislike of a set meets each member however far their words embed ("board games" / "Catan").
+  A habit said with how often ("cook often", extract/parse/habits.py) meets only a habit, as a
+  lifetime relation ("smoke ever") meets only itself: neither flips nor drifts from the deed.
 """
 
 from __future__ import annotations
@@ -618,8 +620,10 @@ def _spectating(edge: EdgeView) -> bool:
     return _verb(edge) in SPECTATING or _watching(edge)
 
 
-def _lifetime(edge: EdgeView) -> bool:
-    return edge.relation.lower().endswith(" ever")
+def _time_of(edge: EdgeView) -> str:
+    """When a relation holds: once in life ("smoke ever"), as a habit ("cook often"), or now ("")."""
+    last = edge.relation.lower().rsplit(" ", 1)[-1]
+    return last if last in ("ever", "often") and " " in edge.relation else ""
 
 
 def _verb(edge: EdgeView) -> str:
@@ -991,7 +995,7 @@ def cascade(
         # A game played once in life and one played now are two claims: "I played basketball in
         # college" / "I don't play now" (a lifetime relation, normalize.lifetime, meets only
         # itself; a bare one, "smoke ever", never shares an object with "smoke").
-        if _lifetime(positive) != _lifetime(negative):
+        if _time_of(positive) != _time_of(negative):  # (a habit, "cook often", likewise)
             aligned = covered = False
         # Not living with someone says nothing of any other deed toward them: "I don't live with
         # my parents" / "I visit them at christmas".
@@ -1254,7 +1258,7 @@ def cascade(
     )
     # A thing done once in life and one done now are two times, not a drift: "I'm a manager, but
     # I started as a cook" ("work as ever" / "work as").
-    two_times = _lifetime(current) != _lifetime(historical)
+    two_times = _time_of(current) != _time_of(historical)
     if rs > REL_DRIFT and THETA_MIN_OBJ < os < DRIFT_OBJ_MAX and not additive_accumulation and not two_times:
         return Outcome("SemDrift", 1.0 - os if os < STRONG_DRIFT else 0.45)
     return Outcome(None, 0.0)

@@ -375,6 +375,12 @@ def lifetime(activity: str) -> str:
     return f"{activity} ever"
 
 
+def habitual(activity: str) -> str:
+    """The relation of a deed done often ("cook often"): "I cook every day" asserts it, "I rarely
+    cook" denies it; like ``lifetime``, it meets only itself."""
+    return f"{activity} often"
+
+
 def relation(verb: str, prep: str | None = None) -> str:
     """The canonical relation for a lemmatised verb (with particle) and the preposition that
     introduces its object; preference verbs fold into like/dislike."""
@@ -477,9 +483,18 @@ _HEDGED_ANSWER = re.compile(
 )
 
 
+# A guess at how often ("I rarely cook, maybe once a month"): an estimate of the frequency, not
+# a conjecture about the deed.
+_HOW_OFTEN_GUESSED = re.compile(
+    r"\b(?:maybe|probably|perhaps)\s+(?:like\s+|about\s+|around\s+)?"
+    r"(?:once|twice|(?:\w+|a couple(?: of)?|a few)\s+times)\b",
+    re.I,
+)
+
+
 def hedged(text: str) -> bool:
     """A hedge makes the sentence a conjecture (see _HEDGE)."""
-    return bool(_HEDGE.search(_HEDGED_ANSWER.sub("", text)))
+    return bool(_HEDGE.search(_HOW_OFTEN_GUESSED.sub("", _HEDGED_ANSWER.sub("", text))))
 
 
 # Alternatives alone (no hedging word): "a rabbit or a snake", "the DNS, or the cache".

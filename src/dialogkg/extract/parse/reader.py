@@ -68,6 +68,7 @@ from dialogkg.extract.parse.clauses import (
 )
 from dialogkg.extract.parse.dwelling import dwelling
 from dialogkg.extract.parse.faith import religious
+from dialogkg.extract.parse.habits import bare_habit, habits
 from dialogkg.extract.parse.implied import implied_by
 from dialogkg.extract.parse.kinds import MATCHES, NO_OWNER_HEADS, meals_had, pet_breed, sort_of, sport_of
 from dialogkg.extract.parse.living import ONE_OF, kin_names, lives, passed_away, pronoun_lives
@@ -671,7 +672,10 @@ class Reader:
             # "I've lived in Mexico all my life, I was born there": from the place just named
             return [self._claim(subj, "be from", self.place, negated, exclusive=True)]
         if seldom(head):
-            return []  # "I hardly ever drink", "I rarely eat meat": a frequency, neither yes nor no
+            # "I hardly ever drink", "I rarely eat meat": a frequency, neither yes nor no; but a
+            # habit denied ("I cook every day" / "I rarely cook", habits.py)
+            seldom_done = bare_habit(head, self.parties.speaker) if not negated else None
+            return [replace(seldom_done, negated=True)] if seldom_done is not None else []
         if negated and some_days(head):
             return []  # "I never eat breakfast on weekdays": weekends are left open
         if past_period(head):
@@ -1911,6 +1915,7 @@ class Reader:
                 said = [c for c in said if c.obj not in ("able", "unable")] + deeds
         said += self._living(lives(head, subject)) + self._pronoun_living(head, subject)
         said += implied_by(head, said, self.parties.speaker, self.recent)
+        said += habits(head, said, self.parties.speaker)  # "I cook every day" / "I rarely cook"
         said = religious(head, said)  # "I'm an atheist", "I believe in God": one state
         # a slot of a thing only imagined holds nothing: "Waffles is my imaginary dog"
         said = [c for c in said if not (c.rel.startswith("have ") and _UNREAL & set(c.rel.split()))]

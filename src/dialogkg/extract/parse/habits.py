@@ -1,0 +1,115 @@
+"""How often a deed is done, as a claim of its own: "I cook every day" says the speaker cooks
+often, "I rarely cook, maybe once a month" that they do not. The two meet only each other (a
+relation "<verb> often", see ``normalize.habitual``), so "I rarely cook" goes back on "I cook
+every single day" and says nothing against "I cook" or "I love cooking"."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from dialogkg.extract import normalize
+from dialogkg.extract.parse.claim import Claim
+from dialogkg.extract.parse.words import is_negated, kids, phrase
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
+
+_OFTEN = frozenset({"always", "constantly", "daily", "nightly", "religiously"})
+_SELDOM = frozenset({"rarely", "seldom", "hardly", "barely", "scarcely"})
+# The units an "every" or a "most" makes a habit of: "every morning", "most weekends".
+_DAILY = frozenset(
+    {"day", "night", "morning", "evening", "afternoon", "week", "weekend", "weekday"}
+    | {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+)
+_LONG = frozenset({"month", "year"})
+# Verbs too light to name a habit without their object or place ("I hardly ever go").
+_LIGHT = frozenset({"go", "do", "get", "make", "take", "come", "put", "give"})
+# Deeds done without an object besides the activities (normalize.ACTIVITIES): "we talk every night".
+_DONE_ALONE = frozenset({"talk", "chat", "call", "text", "walk", "work", "study", "practice", "train", "nap"})
+# Clauses of their own under the head: their adverbs are theirs.
+_OWN_CLAUSES = frozenset({"advcl", "relcl", "ccomp", "acl", "csubj", "parataxis", "conj"})
+# Relations of a state or an attitude, not of a deed done now and then.
+STATES = frozenset(
+    {"be", "have", "like", "dislike", "want", "prefer", "fear", "need", "feel", "know", "think"}
+    | {"hope", "wish", "love", "hate", "enjoy", "adore", "miss", "mind", "care"}
+)
+
+
+def _adjuncts(head: Token) -> list[Token]:
+    """The words of the clause outside clauses of their own."""
+    found: list[Token] = []
+    stack = [c for c in head.children if c.dep_ not in _OWN_CLAUSES]
+    while stack:
+        token = stack.pop()
+        found.append(token)
+        stack += [c for c in token.children if c.dep_ not in _OWN_CLAUSES]
+    return found
+
+
+def frequency(head: Token) -> bool | None:
+    """True for a deed said to be done often ("every day", "three times a week", "always"), False
+    for one said to be seldom done ("rarely", "hardly ever", "once a month", "a couple times a
+    year"), None when neither or both is said, or the clause is denied."""
+    if is_negated(head):
+        return None
+    often = seldom = False
+    for token in _adjuncts(head):
+        word = token.lower_
+        if token.dep_ == "advmod" and word in _OFTEN:
+            often = True
+        elif token.dep_ == "advmod" and word in _SELDOM:
+            seldom = True
+        elif word == "time" and any(d.lower_ == "all" for d in token.lefts):
+            often = True  # "all the time"
+        lemma = token.lemma_.lower()
+        marks = {d.lower_ for d in token.lefts}
+        if lemma in _DAILY and marks & {"every", "most", "each"}:
+            often = True
+        # "three times a week", "once a month", "a couple times a year"
+        counted = token.head.lemma_.lower() == "time" or any(
+            c.lower_ in ("once", "twice") for c in token.children
+        )
+        if lemma in _DAILY | _LONG and "a" in marks and counted:
+            often, seldom = (often or lemma in _DAILY), (seldom or lemma in _LONG)
+        if lemma in _LONG and "every" in marks and "few" in {a.lower_ for a in kids(token, "amod")}:
+            seldom = True  # "once every few years"
+    if often == seldom:
+        return None
+    return often
+
+
+def habits(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
+    """The speaker's deeds of the clause with how often they are done, when the clause says it."""
+    often = frequency(head)
+    if often is None:
+        return []
+    out: list[Claim] = []
+    for claim in said:
+        verb = claim.rel.split()[0]
+        if claim.sub != speaker or claim.negated or claim.exclusive or claim.number:
+            continue
+        if verb in STATES or claim.rel != verb:  # a deed and its object, not "run before: work"
+            continue
+        habit = normalize.habitual(verb)
+        thing = habit if claim.obj == claim.rel else claim.obj
+        out.append(Claim(speaker, habit, thing, True, negated=not often))
+    if not out and (bare := bare_habit(head, speaker)) is not None:
+        out.append(replace(bare, negated=not often))  # "we talk every night"
+    return list(dict.fromkeys(out))
+
+
+def bare_habit(head: Token, speaker: str) -> Claim | None:
+    """The habit of a deed the speaker does with no object ("I cook", "we talk"), asserted; the
+    caller says how often."""
+    own = any(s.lower_ in ("i", "we") for s in kids(head, "nsubj"))
+    lemma = head.lemma_.lower()
+    if not own or head.pos_ != "VERB" or lemma in STATES | _LIGHT or kids(head, "xcomp", "ccomp", "prep"):
+        return None
+    if lemma not in normalize.ACTIVITIES | _DONE_ALONE and not kids(head, "dobj"):
+        return None  # "Love basketball, I play every weekend": the thing played is elsewhere
+    habit = normalize.habitual(normalize.relation(lemma))
+    if normalize.relation(lemma) in STATES:  # "I rarely love ...": a liking, however worded
+        return None
+    things = kids(head, "dobj")  # "I rarely eat meat"
+    return Claim(speaker, habit, phrase(things[0]) if things else habit, True)
