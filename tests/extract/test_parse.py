@@ -90,7 +90,13 @@ def state_said(relation: str, holds: bool | None) -> list[Row]:
             ],
         ),
         ("I'm single.", [("user", "have marital status", "single", "assertion", "EXCLUSIVE")]),
-        ("I always eat meat.", [("user", "eat", "meat", "assertion", "ADDITIVE")]),
+        (
+            "I always eat meat.",
+            [
+                ("user", "eat", "meat", "assertion", "ADDITIVE"),
+                ("user", "eat often", "meat", "assertion", "ADDITIVE"),
+            ],
+        ),
         ("I never eat meat.", [("user", "eat", "meat", "negation_assertion", "ADDITIVE")]),
         ("I don't really have any pets.", [("user", "have", "pets", "negation_assertion", "ADDITIVE")]),
         ("I have no kids.", [("user", "have", "kids", "negation_assertion", "ADDITIVE")]),
@@ -270,7 +276,8 @@ def state_said(relation: str, holds: bool | None) -> list[Row]:
                 ("user", "have", "cat", "negation_assertion", "ADDITIVE"),
             ],
         ),
-        ("I hardly ever drink.", []),
+        # how often, not whether: a habit denied only (habits.py)
+        ("I hardly ever drink.", [("user", "drink often", "drink often", "negation_assertion", "ADDITIVE")]),
         ("I was a teacher for ten years.", []),  # a job before, not now
         # A simple past over a span is over; the present perfect still goes on.
         (
@@ -289,7 +296,7 @@ def state_said(relation: str, holds: bool | None) -> list[Row]:
             [("user", "visit", "Rome", "negation_assertion", "ADDITIVE")],
         ),
         ("I was never a nurse.", [("user", "work as", "nurse", "negation_assertion", "EXCLUSIVE")]),
-        ("I rarely eat meat.", []),
+        ("I rarely eat meat.", [("user", "eat often", "meat", "negation_assertion", "ADDITIVE")]),
         ("His name is Leo.", []),  # whose name is unknown here
         ("I don't drink.", [("user", "drink", "drink", "negation_assertion", "ADDITIVE")]),  # an activity
         ("I don't know.", []),  # not an activity: nothing to keep
@@ -770,7 +777,13 @@ def test_a_yes_keeps_what_the_question_implied_and_a_no_drops_it() -> None:
     [
         # "have" a food or drink is eating or drinking it; a meal says so of anything
         ("I had a big steak with fries.", [("user", "eat", "big steak", "assertion", "ADDITIVE")]),
-        ("I have coffee every morning.", [("user", "drink", "coffee", "assertion", "ADDITIVE")]),
+        (
+            "I have coffee every morning.",
+            [
+                ("user", "drink", "coffee", "assertion", "ADDITIVE"),
+                ("user", "drink often", "coffee", "assertion", "ADDITIVE"),
+            ],
+        ),
         ("I had pancakes for breakfast.", [("user", "eat", "pancakes", "assertion", "ADDITIVE")]),
         ("I have three chickens.", [("user", "have chicken", "3", "assertion", "EXCLUSIVE")]),
         # a container holds the thing
@@ -2287,7 +2300,10 @@ def test_fifth_probes_of_the_issues_kinds() -> None:
 
 @needs_model
 def test_going_to_do_an_activity_is_doing_it() -> None:
-    assert one("I go hiking every Saturday.") == [("user", "hike", "hike", "assertion", "ADDITIVE")]
+    assert one("I go hiking every Saturday.") == [
+        ("user", "hike", "hike", "assertion", "ADDITIVE"),
+        ("user", "hike often", "hike often", "assertion", "ADDITIVE"),
+    ]
     assert not [t for t in one("I'm going hiking tomorrow.") if t[1] == "hike"]  # a plan
 
 
@@ -3902,7 +3918,7 @@ def test_a_kid_for_years_a_quality_in_a_relative_clause_a_meditation_and_a_relis
         "I can't stand food that's super hot."
     )
     assert ("user", "like", "dogs", "assertion", "ADDITIVE") in one("I love dogs that aren't small.")
-    assert one("I meditate every morning.") == [("user", "meditate", "meditate", "assertion", "ADDITIVE")]
+    assert ("user", "meditate", "meditate", "assertion", "ADDITIVE") in one("I meditate every morning.")
     assert one("I just like green tea, mmmm herbs.") == [
         ("user", "like", "green tea", "assertion", "ADDITIVE")
     ]

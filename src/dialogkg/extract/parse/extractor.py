@@ -248,7 +248,7 @@ class ParseExtractor:
                     claims += answer_claims(answered, who.speaker, answer, never_reply(text))
                     if not answer:  # "Any other languages?" "No, just English."
                         claims += only_others(sentence, previous, who.speaker)
-                elif answer is None and alternatives and fragment is not None and not claims:
+                elif answer is None and offered(last_asked) and fragment is not None and not claims:
                     # "A night owl or an early bird?" "Early bird for sure.": the one named
                     claims += answer_claims(picked(previous, fragment), who.speaker, True)
                 elif answer is None:  # "Any pets?" "I have two dogs.": having dogs is having pets
@@ -555,6 +555,13 @@ _A_KIN = re.compile(
     r"(?P<kin>(?:(?:half|step|little|big|younger|older|baby|twin)\s+)?(?P<noun>[a-z]+))\b",
     re.I,
 )
+
+
+def offered(question: Span | None) -> bool:
+    """Does the question offer alternatives ("a night owl or an early bird?"), not only take a
+    thing for granted ("how many dogs did you have?", read as a choice too: see
+    ``_previous_question``)?"""
+    return question is not None and any(t.lower_ == "or" and t.dep_ == "cc" for t in question)
 
 
 def _asks_addressee(text: str) -> bool:
