@@ -22,13 +22,13 @@ _CONDITIONS = frozenset(
 )
 
 
-_SELDOM = frozenset({"hardly", "rarely", "seldom", "barely", "scarcely"})
+SELDOM = frozenset({"hardly", "rarely", "seldom", "barely", "scarcely"})
 
 
 def seldom(head: Token) -> bool:
     """Is the verb said to happen seldom ("hardly ever", "rarely", "I don't eat fast food very
     often")?"""
-    if any(a.lower_ in _SELDOM for m in kids(head, "advmod") for a in [m, *kids(m, "advmod")]):
+    if any(a.lower_ in SELDOM for m in kids(head, "advmod") for a in [m, *kids(m, "advmod")]):
         return True
     return is_negated(head) and any(
         a.lower_ == "often"

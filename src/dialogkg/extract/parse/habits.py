@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING
 
 from dialogkg.extract import normalize
 from dialogkg.extract.parse.claim import Claim
+from dialogkg.extract.parse.clauses import SELDOM
 from dialogkg.extract.parse.words import is_negated, kids, phrase
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
 _OFTEN = frozenset({"always", "constantly", "daily", "nightly", "religiously"})
-_SELDOM = frozenset({"rarely", "seldom", "hardly", "barely", "scarcely"})
 # The units an "every" or a "most" makes a habit of: "every morning", "most weekends".
 _DAILY = frozenset(
     {"day", "night", "morning", "evening", "afternoon", "week", "weekend", "weekday"}
@@ -58,7 +58,7 @@ def frequency(head: Token) -> bool | None:
         word = token.lower_
         if token.dep_ == "advmod" and word in _OFTEN:
             often = True
-        elif token.dep_ == "advmod" and word in _SELDOM:
+        elif token.dep_ == "advmod" and word in SELDOM:
             seldom = True
         elif word == "time" and any(d.lower_ == "all" for d in token.lefts):
             often = True  # "all the time"
