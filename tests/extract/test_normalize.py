@@ -269,8 +269,14 @@ def test_alternatives_hedge_only_what_they_offer() -> None:
     """'I'm a vet, mostly dogs and cats but sometimes a rabbit or a snake' states the job; 'the DNS,
     or the cache' and a hedging word keep the whole sentence a conjecture."""
     vet = "I'm a veterinarian, mostly dogs and cats but sometimes a rabbit or a snake."
-    assert normalize.hedged(vet) and normalize.outside_alternatives(vet, "veterinarian")
-    assert not normalize.outside_alternatives(vet, "snake")
-    assert not normalize.outside_alternatives("It is the DNS, or the cache.", "DNS")
-    assert not normalize.outside_alternatives("Maybe it is the DNS, or the cache.", "DNS")
-    assert not normalize.outside_alternatives("I'm a nurse.", "nurse")  # nothing hedged
+    offered = normalize.offered_only(vet)
+    assert normalize.hedged(vet) and normalize.outside_alternatives(offered, "veterinarian")
+    assert not normalize.outside_alternatives(offered, "snake")
+    dns = normalize.offered_only("It is the DNS, or the cache.")
+    assert not normalize.outside_alternatives(dns, "DNS")
+    assert not normalize.outside_alternatives(
+        normalize.offered_only("Maybe it is the DNS, or the cache."), "DNS"
+    )
+    assert not normalize.outside_alternatives(
+        normalize.offered_only("I'm a nurse."), "nurse"
+    )  # nothing hedged

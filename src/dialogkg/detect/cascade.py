@@ -694,8 +694,7 @@ def _deed(edge: EdgeView, lex: Lexicons) -> str:
     cocktails" makes)."""
     words = edge.object_label.lower().split()
     if _preference(edge, lex) and len(words) >= 2 and words[0].endswith("ing"):
-        stem = words[0][:-3]
-        for verb in (stem, stem + "e"):  # mixing, making
+        for verb in _gerund_verbs(words[0]):  # mixing, making
             if verb in SERVING | MAKING:
                 return verb
     return _verb(edge)
@@ -750,8 +749,13 @@ def _pastime(edge: EdgeView) -> bool:
     words = edge.object_label.lower().split()
     if len(words) != 1 or not words[0].endswith("ing"):
         return False
-    stem = words[0][:-3]
-    return any(verb in ACTIVITIES for verb in (stem, stem + "e", stem[:-1]))
+    return any(verb in ACTIVITIES for verb in _gerund_verbs(words[0]))
+
+
+def _gerund_verbs(word: str) -> tuple[str, ...]:
+    """The verbs a gerund may be of: "reading" read, "making" make, "running" run."""
+    stem = word[:-3]
+    return (stem, stem + "e", stem[:-1])
 
 
 # The kinds of thing that stand in for another (hypernyms.tsv): a veggie burger for a burger.

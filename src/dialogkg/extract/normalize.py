@@ -502,15 +502,21 @@ _HEDGE_WORD = re.compile(_HEDGE_WORDS, re.I)
 _ALTERNATIVE = re.compile(r"((?:[\w'-]+\s+){0,3}[\w'-]+)\s*,?\s+or\s+((?:[\w'-]+\s+){0,3}[\w'-]+)", re.I)
 
 
-def outside_alternatives(text: str, thing: str) -> bool:
-    """Is the sentence hedged only by alternatives that do not name ``thing``? "I'm a vet, mostly
-    dogs and cats but sometimes a rabbit or a snake" offers two animals, not two jobs: being a vet
-    is stated, not conjectured."""
+def offered_only(text: str) -> frozenset[str] | None:
+    """The words of the alternatives a sentence offers when they are all that hedges it, else None:
+    "I'm a vet, mostly dogs and cats but sometimes a rabbit or a snake" offers two animals, not
+    two jobs, so being a vet is stated, not conjectured (``outside_alternatives``)."""
     if not hedged(text) or _HEDGE_WORD.search(_HEDGED_ANSWER.sub("", text)):
-        return False
-    offered = {w.lower() for m in _ALTERNATIVE.finditer(text) for w in re.findall(r"[\w'-]+", m.group(0))}
+        return None
+    return frozenset(
+        w.lower() for m in _ALTERNATIVE.finditer(text) for w in re.findall(r"[\w'-]+", m.group(0))
+    )
+
+
+def outside_alternatives(offered: frozenset[str] | None, thing: str) -> bool:
+    """Is ``thing`` left out of the alternatives that alone hedge its sentence (``offered_only``)?"""
     words = thing.lower().split()
-    return bool(words) and words[-1] not in offered
+    return offered is not None and bool(words) and words[-1] not in offered
 
 
 def intent(text: str) -> Intent:

@@ -474,8 +474,9 @@ class ParseExtractor:
             # claim says nothing and must not fail the turn's validation.
             claims = [c for c in claims if speakable(c)]
             said = normalize.intent(text)
+            offered = normalize.offered_only(text)  # once a sentence, not once a claim
             triples += [
-                triple(c, "State" if c.aside or normalize.outside_alternatives(text, c.obj) else said)
+                triple(c, "State" if c.aside or normalize.outside_alternatives(offered, c.obj) else said)
                 for c in claims
             ]
             asking = normalize.asks(text)

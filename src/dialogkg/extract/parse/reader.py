@@ -130,18 +130,18 @@ if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
 
+_FEARS = frozenset({"afraid", "scared", "terrified", "frightened"})
 # Adjectives that like (or, sick and tired, dislike) their prepositional object: "crazy about
 # hiking", "fond of cats", "sick of winter".
 _KEEN = {
     **dict.fromkeys(("crazy", "mad", "passionate", "nuts", "enthusiastic"), ("about",)),
     **dict.fromkeys(("fond", "sick", "tired"), ("of",)),
-    **dict.fromkeys(("afraid", "scared", "terrified", "frightened"), ("of",)),
+    **dict.fromkeys(_FEARS, ("of",)),
     "keen": ("on",),
     "obsessed": ("with",),
 }
 # What "having a smoke" smokes.
 _SMOKES = frozenset({"smoke", "cigarette", "cig", "cigar"})
-_FEARFUL = frozenset({"afraid", "scared", "terrified", "frightened"})
 # Nouns that say their modifier is liked: "a dog person", "a big Stephen King fan".
 _ENTHUSIASTS = frozenset(
     {"person", "fan", "lover", "guy", "girl", "gal", "type"}
@@ -471,7 +471,6 @@ def _conditional(token: Token) -> bool:
 _CHILDREN = frozenset({"son", "daughter", "kid", "child", "boy", "girl"})
 _HOUSEMATES = HOUSEMATES
 _TIMES_OF_DAY = frozenset({"morning", "night", "evening"})
-_FEARS = frozenset({"afraid", "scared", "terrified", "frightened"})
 _WORKPLACES = frozenset(
     {"shop", "office", "store", "bar", "cafe", "café", "restaurant", "library", "school", "studio"}
     | {"bookstore", "clinic", "station", "firehouse", "barn", "bakery"}
@@ -1402,7 +1401,7 @@ class Reader:
             ]
             if keen_on:
                 rel = "dislike" if lemma in ("sick", "tired") else "like"
-                rel = "fear" if lemma in _FEARFUL else rel  # "I'm terrified of flying"
+                rel = "fear" if lemma in _FEARS else rel  # "I'm terrified of flying"
                 return self._values(subj, rel, keen_on, negated, verbal=True)
         if poss := kids(value, "poss"):  # "blue is my favourite colour"
             owner = self.parties.person(poss[0].text)
