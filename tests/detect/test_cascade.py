@@ -1326,3 +1326,13 @@ def test_a_habit_meets_only_a_habit() -> None:
     assert cascade(seldom, often, rs=1.0, os=1.0, ss=0.9).detector == "NegFlip"
     assert not cascade(seldom, edge("cook", "cook"), rs=0.7, os=0.7, ss=0.8).fired
     assert not cascade(edge("cook often", "cook often"), edge("cook", "cook"), rs=0.7, os=0.7).fired
+
+
+def test_a_habit_is_of_one_thing() -> None:
+    """'I go to the gym every day' / 'I rarely go to the beach' are two habits; the same place
+    flips."""
+    gym, beach = edge("go to often", "gym"), edge("go to often", "beach", rel_type=NEG)
+    assert not cascade(beach, gym, rs=1.0, os=0.55, ss=0.7).is_hard
+    assert (
+        cascade(edge("go to often", "gym", rel_type=NEG), gym, rs=1.0, os=1.0, ss=0.9).detector == "NegFlip"
+    )

@@ -1672,7 +1672,13 @@ def test_readings_for_long_chats(text: str, expected: list[Row]) -> None:
         (("do you smoke?", "yes"), [("assistant", "smoke", "smoke", "assertion", "ADDITIVE")]),
         # a no to an amount denies the amount, not the doing
         (("do you swim a lot", "Not really, I mostly float."), []),
-        (("do you swim a lot?", "Yes, every day."), [("assistant", "swim", "swim", "assertion", "ADDITIVE")]),
+        (
+            ("do you swim a lot?", "Yes, every day."),
+            [
+                ("assistant", "swim", "swim", "assertion", "ADDITIVE"),
+                ("assistant", "swim often", "swim often", "assertion", "ADDITIVE"),  # habits.answered
+            ],
+        ),
         # a visit once made stays made
         (
             ("Have you ever been to Japan?", "Yes, twice."),
@@ -1898,7 +1904,9 @@ def test_a_subjectless_opening_verb_and_replies_that_go_on() -> None:
     # "nope, never" denies the thing asked of an amount; a plain no only the amount
     coffee = ("assistant", "drink", "coffee", "negation_assertion", "ADDITIVE")
     assert coffee in extract("do you drink coffee every day?", "Nope, never touch the stuff.")[1]
-    assert extract("do you drink coffee every day?", "Nope, twice a week.")[1] == []
+    # (twice a week is still often: habits.answered)
+    often = [("assistant", "drink often", "coffee", "assertion", "ADDITIVE")]
+    assert extract("do you drink coffee every day?", "Nope, twice a week.")[1] == often
     # a verbless "no pets for me," before more answers the question about pets, whichever it was
     pets = ("assistant", "have", "pets", "negation_assertion", "ADDITIVE")
     assert pets in extract("do you have any pets? any tips?", "Nope, no pets for me, never had the time.")[1]
@@ -3971,6 +3979,18 @@ def test_grandchildren_counted_and_roommates_lived_with() -> None:
             "We only talk a couple times a year.",
             ("user", "talk often", "talk often", "negation_assertion", "ADDITIVE"),
         ),
+        # a count of days in a week; a "once" the small model hangs on the verb
+        ("I run five days a week.", ("user", "run often", "run often", "assertion", "ADDITIVE")),
+        (
+            "honestly i only run like once a month when i feel guilty",
+            ("user", "run often", "run often", "negation_assertion", "ADDITIVE"),
+        ),
+        # a place gone to: getting there is going there
+        ("i go to the pool every day at 6am.", ("user", "go to often", "pool", "assertion", "ADDITIVE")),
+        (
+            "although i only get to the pool maybe twice a year, usually on vacation.",
+            ("user", "go to often", "pool", "negation_assertion", "ADDITIVE"),
+        ),
     ],
 )
 def test_how_often_a_deed_is_done_is_a_habit_of_its_own(text: str, habit: Row) -> None:
@@ -3981,3 +4001,64 @@ def test_how_often_a_deed_is_done_is_a_habit_of_its_own(text: str, habit: Row) -
 def test_no_habit_without_how_often_nor_of_a_liking_or_a_light_verb() -> None:
     for text in ("I cook.", "I don't cook every day.", "I love cooking every day.", "I hardly ever go."):
         assert not [t for t in one(text) if t[1].endswith(" often")], text
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("texts", "habit"),
+    [
+        (
+            ("nice! do you run a lot?", "every morning, rain or shine"),
+            ("run often", "run often", "assertion"),
+        ),
+        (("do you cook often?", "Every single day!"), ("cook often", "cook often", "assertion")),
+        (
+            ("How often do you go to the gym?", "Maybe once a month."),
+            ("go to often", "gym", "negation_assertion"),
+        ),
+        (("How often do you swim?", "I do, every day."), ("swim often", "swim often", "assertion")),
+    ],
+)
+def test_a_reply_of_how_often_is_a_habit_of_the_deed_asked(
+    texts: tuple[str, str], habit: tuple[str, ...]
+) -> None:
+    assert ("assistant", *habit, "ADDITIVE") in extract(*texts)[1]
+
+
+@needs_model
+def test_no_habit_from_a_reply_about_a_liking_or_a_clause_of_its_own() -> None:
+    assert not [t for t in extract("Do you like pizza?", "every day lol")[1] if t[1].endswith(" often")]
+    # the clause's own deed, not the one asked
+    said = extract("do you run a lot?", "I swim every day.")[1]
+    assert not [t for t in said if t[1] == "run often"]
+
+
+@needs_model
+def test_a_no_before_a_thing_denies_it_and_its_bare_conjuncts_only() -> None:
+    assert one("I eat no meat or fish.") == [
+        ("user", "eat", "meat", "negation_assertion", "ADDITIVE"),
+        ("user", "eat", "fish", "negation_assertion", "ADDITIVE"),
+    ]
+    said = one("kinda, i have two sisters and no brothers, so it's a lot of girls lol")
+    assert ("user", "have", "brothers", "negation_assertion", "ADDITIVE") in said
+    assert ("user", "have sister", "2", "assertion", "EXCLUSIVE") in said
+    assert not [t for t in said if t[2] == "brothers" and t[3] == "assertion"]
+    said = one("I have no cats or dogs.")
+    assert ("user", "have", "dogs", "negation_assertion", "ADDITIVE") in said
+
+
+@needs_model
+def test_a_never_hung_on_been_a_season_not_stood_and_where_one_goes() -> None:
+    said = one("That sounds amazing. I've never been skiing, I'm too scared of the cold and falling.")
+    assert ("user", "ski", "ski", "negation_assertion", "ADDITIVE") in said
+    assert ("user", "dislike", "winter", "assertion", "ADDITIVE") in one(
+        "Lucky! I'm the same, I can't stand winter, I just count the days until summer."
+    )
+    assert ("user", "want", "go outside", "negation_assertion", "ADDITIVE") in one(
+        "It's raining so I don't want to go outside."
+    )
+    # "been" with the gerund as its attribute (tagged a noun); a wish denied for today only
+    said = one("That sounds fun. I've never been skiing, the cold scares me.")
+    assert ("user", "ski", "ski", "negation_assertion", "ADDITIVE") in said
+    assert ("user", "ski ever", "ski ever", "negation_assertion", "ADDITIVE") in said
+    assert not [t for t in one("It's pouring, so I don't want to go outside today.") if t[1] == "want"]

@@ -470,6 +470,14 @@ CONTRADICTIONS = {
         "go to college ever",
         "go to college ever",
     ),
+    # how often a place is gone to or a deed done, in a clause or a verbless reply; a "no" of
+    # its own denies its item only; "never been skiing"; a season not stood; "no meat or fish"
+    "pool-every-morning-then-twice-a-year": ("NegFlip", "go to often", "pool", "go to often", "pool"),
+    "runs-every-morning-answer-then-monthly": ("NegFlip", "run often", "run often", "run often", "run often"),
+    "sisters-no-brothers-then-brother": ("NegFlip", "have", "brother", "have", "brothers"),
+    "never-been-skiing-then-skis": ("NegFlip", "ski", "ski", "ski", "ski"),
+    "favourite-winter-then-cant-stand-it": ("Antonym", "dislike", "winter", "like", "winter"),
+    "no-meat-or-fish-then-steak": ("NegFlip", "eat", "big steak", "eat", "meat"),
     # the common ground: the assistant's question takes for granted what the user denied
     "asks-fish-after-no-pet": ("NegFlip", "have", "fish", "have", "pets"),
     "asks-your-husband-after-single": ("NegFlip", "have", "husband", "have", "husband"),
@@ -801,6 +809,11 @@ CLEAN = (
     # a habit and a liking of the deed, either way round
     "clean-cooks-daily-loves-cooking",
     "clean-rarely-cooks-loves-cooking",
+    # two habits of two places; a "no" of one item; a wish denied for today; a habit and a liking
+    "clean-gym-daily-beach-rarely",
+    "clean-no-brothers-two-sisters",
+    "clean-wants-walk-not-outside-today",
+    "clean-gym-monthly-loves-gym",
 )
 
 

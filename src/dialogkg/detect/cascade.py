@@ -869,6 +869,8 @@ def _aligned(
     # contradiction at os 0.41.
     states = _state(current) and _state(historical) and any(_graded(e) for e in (current, historical))
     states = states or current.relation == historical.relation == SKILL  # "bad at geometry" / "good at math"
+    # A habit is of one thing: "I go to the gym every day" / "I rarely go to the beach".
+    habits = _time_of(current) == _time_of(historical) == "often"
     return bool(
         not party
         and not contrasted
@@ -884,6 +886,7 @@ def _aligned(
                 or two_places
                 or states
                 or two_whereabouts
+                or habits
             )
             else os > THETA_OBJ_NEG
         )

@@ -277,6 +277,7 @@ _SLOTS: dict[tuple[str, str], str] = {
     ("live", "in"): "live in",
     ("live", "on"): "live in",
     ("move", "to"): "live in",  # "we moved to Florida": where the speaker lives now
+    ("get", "to"): "go to",  # "I only get to the pool twice a year"
 }
 # A question's wording of a functional slot -> the words facts of that slot are stored with
 # (the canonical relation, and the annotated "home town" form), so "Where did she grow up?"

@@ -15,6 +15,7 @@ from dialogkg.extract import nlp, normalize
 from dialogkg.extract.base import ExtractionContext, TurnExtraction
 from dialogkg.extract.normalize import Parties
 from dialogkg.extract.operations import SentenceFacts, plan_operations, retracts
+from dialogkg.extract.parse import habits
 from dialogkg.extract.parse.answers import (
     ANSWER_THEN_ASK,
     Asked,
@@ -123,6 +124,7 @@ class ParseExtractor:
         self._first_sight(conversation, turn)
         sentences = [s for s in self._sentences(turn.text) if s.text.strip()]
         previous, alternatives, last_asked = self._previous_question(conversation, turn)
+        often_asked = previous or self._how_often_asked(conversation, turn)
         asked = Asked()
         questions = self._previous_questions(conversation, turn)
         for question in questions:
@@ -256,6 +258,8 @@ class ParseExtractor:
             elif polarity is not None and mentioned and sentence.root.lemma_.lower() == "have":
                 # "That's a lot of kids. I don't have any."
                 claims.append(Claim(who.speaker, "have", mentioned, True, negated=not polarity))
+            if k == 0 and often_asked:  # "Do you run a lot?" "Every morning, rain or shine."
+                claims += habits.answered(sentence, often_asked, who.speaker)
             if k == 0 and (thing := no_fragment(sentence)) is not None:
                 # "Do you have kids? What do you do?" "No kids. I'm a nurse.": the fragment answers
                 # the question that asked about its thing, whichever it was.
@@ -406,20 +410,35 @@ class ParseExtractor:
             return self._templates(reader, parts[-1])
         return degree_asked(question, ever_asked(question, said))
 
+    def _asking(self, conversation: Conversation, turn: Turn) -> tuple[Span | None, Parties] | None:
+        """The previous turn's last question, when that turn is the other party's, addressed to
+        this speaker, with its parties; else None."""
+        if turn.index < 2:
+            return None
+        before = conversation.turns[turn.index - 2]
+        if before.speaker == turn.speaker:
+            return None
+        asked = normalize.parties(conversation, before)
+        if asked.addressee != turn.speaker:
+            return None
+        return self._last_question(before), asked
+
+    def _how_often_asked(self, conversation: Conversation, turn: Turn) -> list[Claim]:
+        """The deeds a "How often do you go to the gym?" of the turn before asks about."""
+        question, asked = self._asking(conversation, turn) or (None, None)
+        if question is None or asked is None or not _HOW_OFTEN.search(question.text):
+            return []
+        return self._templates(Reader(asked, None), question)
+
     def _previous_question(
         self, conversation: Conversation, turn: Turn
     ) -> tuple[list[Claim], bool, Span | None]:
         """The predicates of the previous turn's last yes/no question about this speaker, whether
         it offers them as alternatives ("or"), and the question itself."""
-        if turn.index < 2:
+        asking = self._asking(conversation, turn)
+        if asking is None:
             return [], False, None
-        before = conversation.turns[turn.index - 2]
-        if before.speaker == turn.speaker:
-            return [], False, None
-        asked = normalize.parties(conversation, before)
-        if asked.addressee != turn.speaker:
-            return [], False, None
-        question = self._last_question(before)
+        question, asked = asking
         last = question.text.strip() if question is not None else ""
         if question is not None and (granted := normalize.presupposed(last)) is not None:
             # "What kind of dolls do you have?" "No, but I like dolls.": only a no answers it, as
@@ -545,6 +564,8 @@ _SHE = frozenset(
         "stepdaughter",
     ]
 )
+# A question of how often ("How often do you go?", "how often do you cook these days?").
+_HOW_OFTEN = re.compile(r"\bhow\s+often\b", re.I)
 # A relative named by a possessive: "my little brother", "your son".
 _KIN = r"\s+(?P<kin>(?:(?:little|big|younger|older|baby|twin|oldest|youngest|eldest)\s+)?(?P<noun>[a-z]+))\b"
 _MY_KIN = re.compile(r"\bmy" + _KIN, re.I)

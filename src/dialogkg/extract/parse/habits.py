@@ -5,6 +5,7 @@ every single day" and says nothing against "I cook" or "I love cooking"."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -14,7 +15,7 @@ from dialogkg.extract.parse.clauses import SELDOM
 from dialogkg.extract.parse.words import is_negated, kids, phrase
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Span, Token
 
 _OFTEN = frozenset({"always", "constantly", "daily", "nightly", "religiously"})
 # The units an "every" or a "most" makes a habit of: "every morning", "most weekends".
@@ -29,6 +30,7 @@ _LIGHT = frozenset({"go", "do", "get", "make", "take", "come", "put", "give"})
 _DONE_ALONE = frozenset({"talk", "chat", "call", "text", "walk", "work", "study", "practice", "train", "nap"})
 # Clauses of their own under the head: their adverbs are theirs.
 _OWN_CLAUSES = frozenset({"advcl", "relcl", "ccomp", "acl", "csubj", "parataxis", "conj"})
+GOING = "go to"
 # Relations of a state or an attitude, not of a deed done now and then.
 STATES = frozenset(
     {"be", "have", "like", "dislike", "want", "prefer", "fear", "need", "feel", "know", "think"}
@@ -53,8 +55,14 @@ def frequency(head: Token) -> bool | None:
     year"), None when neither or both is said, or the clause is denied."""
     if is_negated(head):
         return None
+    return _how_often(_adjuncts(head))
+
+
+def _how_often(adjuncts: list[Token]) -> bool | None:
     often = seldom = False
-    for token in _adjuncts(head):
+    # "I only run like once a month": the small model may hang the "once" on the verb
+    once = any(t.lower_ in ("once", "twice") for t in adjuncts)
+    for token in adjuncts:
         word = token.lower_
         if token.dep_ == "advmod" and word in _OFTEN:
             often = True
@@ -66,9 +74,11 @@ def frequency(head: Token) -> bool | None:
         marks = {d.lower_ for d in token.lefts}
         if lemma in _DAILY and marks & {"every", "most", "each"}:
             often = True
-        # "three times a week", "once a month", "a couple times a year"
-        counted = token.head.lemma_.lower() == "time" or any(
-            c.lower_ in ("once", "twice") for c in token.children
+        # "three times a week", "once a month", "a couple times a year", "five days a week"
+        counted = (
+            token.head.lemma_.lower() == "time"
+            or once
+            or (token.head.lemma_.lower() in _DAILY and bool(kids(token.head, "nummod")))
         )
         if lemma in _DAILY | _LONG and "a" in marks and counted:
             often, seldom = (often or lemma in _DAILY), (seldom or lemma in _LONG)
@@ -89,9 +99,10 @@ def habits(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
         verb = claim.rel.split()[0]
         if claim.sub != speaker or claim.negated or claim.exclusive or claim.number:
             continue
-        if verb in STATES or claim.rel != verb:  # a deed and its object, not "run before: work"
+        # a deed and its object, not "run before: work"; a place gone to ("the gym every day")
+        if verb in STATES or claim.rel not in (verb, GOING):
             continue
-        habit = normalize.habitual(verb)
+        habit = normalize.habitual(claim.rel)
         thing = habit if claim.obj == claim.rel else claim.obj
         out.append(Claim(speaker, habit, thing, True, negated=not often))
     if not out and (bare := bare_habit(head, speaker)) is not None:
@@ -113,3 +124,27 @@ def bare_habit(head: Token, speaker: str) -> Claim | None:
         return None
     things = kids(head, "dobj")  # "I rarely eat meat"
     return Claim(speaker, habit, phrase(things[0]) if things else habit, True)
+
+
+def answered(reply: Span, asked: Sequence[Claim], speaker: str) -> list[Claim]:
+    """The habits a reply of how often gives the deeds a question asked about: "Do you run a
+    lot?" "Every morning, rain or shine." runs often; "How often do you go to the gym?" "Maybe
+    once a month." does not. Only a verbless reply or a bare "I do" answers so; a clause of its own
+    says its own habits (``habits``)."""
+    root = reply.root
+    if root.pos_ in ("VERB", "AUX") and not (root.lemma_.lower() == "do" and not kids(root, "dobj")):
+        return []
+    if any(is_negated(t) for t in reply if t.pos_ in ("VERB", "AUX")):
+        return []
+    often = _how_often(list(reply))
+    if often is None:
+        return []
+    out: list[Claim] = []
+    for claim in asked:
+        verb = claim.rel.split()[0]
+        if claim.negated or claim.number or verb in STATES or claim.rel not in (verb, GOING):
+            continue
+        habit = normalize.habitual(claim.rel)
+        thing = habit if claim.obj == claim.rel else claim.obj
+        out.append(Claim(speaker, habit, thing, True, negated=not often))
+    return list(dict.fromkeys(out))

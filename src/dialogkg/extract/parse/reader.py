@@ -220,6 +220,11 @@ def _pupils(target: Token) -> bool:
 _HOUSEHOLD = frozenset({"i", "we", "family", "parents", "folks"})
 
 
+def _today_only(head: Token) -> bool:
+    """Is the clause said of today or tonight only ("I don't want to go outside today")?"""
+    return any(t.lower_ in ("today", "tonight") for t in head.subtree)
+
+
 def _raised_elsewhere(born: Token) -> bool:
     """Does the turn of a birth also tell the speaker's childhood elsewhere ("... but I grew up in
     Oregon", "... my family moved to Calgary when I was 3")? (The small model may cut "but ..."
@@ -857,6 +862,17 @@ class Reader:
             # One slot with "single" and "married" (antonyms.tsv: relationship / single;
             # hypernyms.tsv: relationship > married, engaged).
             return [self._claim(subj, "have marital status", "in relationship", negated)]
+        gone = [g for a in kids(head, "attr") if (g := gerund_activity(a)) is not None]
+        if head.lower_ == "been" and gone and subj.person:
+            # "I've been skiing" went once in life; "I've never been skiing" never did, nor does now
+            activity = gone[0]
+            if not negated:
+                return [self._ever(subj, activity, True)]
+            never = any(a.lower_ == "never" for a in head.children)
+            return [
+                self._claim(subj, activity, activity, True),
+                *([self._ever(subj, activity, False)] if never else []),
+            ]
         if lemma == "be" and not kids(head, "auxpass"):
             return self._described(head, subj, objects, negated)
         if lemma in ("go", "turn", "become") and objects and objects[0].lower_ in normalize.MEATLESS_DIETS:
@@ -887,6 +903,8 @@ class Reader:
             return [self._claim(subj, "live with", normalize.ANY, not negated), *where]
         # "I can't stand cats", "I can't stand running" (a gerund is its complement)
         stood = objects or [x for x in kids(head, "xcomp") if x.tag_ == "VBG"]
+        # (the small model may read a season as a time: "can't stand winter")
+        stood = stood or [x for x in kids(head, "npadvmod") if x.pos_ == "NOUN"]
         if lemma in ("stand", "handle", "stomach") and negated and stood:
             if stood[0].lower_ == "it" and (it := self.it or self.recent):
                 # "Spicy food?" "Can't handle it."; "Definitely country. I can't stand it."
@@ -899,6 +917,8 @@ class Reader:
                 return [
                     self._claim(subj, normalize.count_slot(kind), "1", False, exclusive=True, number=True)
                 ]
+        # "I eat no meat or fish", "I watch no tv": a "no" before the thing denies the deed
+        negated = negated or any(d.lower_ == "no" for o in kids(head, "dobj")[:1] for d in kids(o, "det"))
         dobj = [d for d in kids(head, "dobj") if unwrap(d) is not None and d in objects]
         # "I don't drink myself", "I've never smoked a cigarette": the activity itself
         # (the usual object only for a life's never: "I never smoke cigarettes" leaves cigars)
@@ -979,7 +999,6 @@ class Reader:
             if target.pos_ == "PRON" and target.lower_ not in PERSONAL:
                 return []  # "I do it every day": the object is elsewhere
             if lemma in ("have", "own"):
-                negated = negated or any(d.lower_ == "no" for d in kids(target, "det"))
                 if target.lower_ == "one" and not list(target.children) and self.referents:
                     # "I have a dog." "I wish I had one.": one of what was just named.
                     return [self._claim(subj, "have", self.referents[-1], negated)]
@@ -1074,6 +1093,8 @@ class Reader:
                 return [replace(c, negated=True) for c in self.clause(xcomp[0], subject) if not c.negated]
             if lemma in ("have", "need", "get", "try", "seem", "use", "go", "let"):  # "have to try", "let go"
                 return []
+            if lemma in normalize.WISH_VERBS and negated and _today_only(head):
+                return []  # "It's pouring, so I don't want to go outside today": no standing wish
             said = self._values(subj, normalize.relation(verb), xcomp, negated, verbal=True)
             goal = destination(xcomp[0]) if lemma in normalize.WISH_VERBS and not negated else None
             if goal is not None and subj.person:
@@ -1207,31 +1228,44 @@ class Reader:
         if not items or _pupils(target):
             return []
         one = any(d.lower_ in ("a", "an", "one") for d in kids(target, "det"))
+        # A "no" denies its own item and the bare ones after it ("no cats or dogs"), not an item
+        # with words of its own ("two sisters and no brothers" has sisters).
+        no = any(d.lower_ == "no" for d in kids(target, "det"))
+        verb_denied = negated and not no
+        denials: list[bool] = []
         for item in items:
             count = count_of(item)
             noun = item.lemma_.lower()
+            own = kids(item, "det", "nummod", "poss")
+            denied = verb_denied or any(d.lower_ == "no" for d in own) or (no and (item is target or not own))
+            denials.append(denied)
             # "a dog and cat": the first item's "a" counts the ones after it with no word of their own
-            single = any(d.lower_ in ("a", "an", "one") for d in kids(item, "det")) or (
-                one and item is not target and not kids(item, "det", "nummod", "poss")
+            single = any(d.lower_ in ("a", "an", "one") for d in own) or (
+                one and item is not target and not own
             )
-            if count is None and noun in normalize.COUNTABLE and not negated:
+            if count is None and noun in normalize.COUNTABLE and not denied:
                 count = "1" if single else None
                 plain.append(item)
             elif count is None:
                 plain.append(item)
             if count is not None:
                 rel = normalize.count_slot(noun)
-                claims.append(self._claim(subj, rel, count, negated, exclusive=True, number=True))
+                claims.append(self._claim(subj, rel, count, denied, exclusive=True, number=True))
             said = count or ("1" if single else None)
             if said is not None and said.isdigit():
                 counted.append((phrase(item).lower(), int(said)))  # "a hermit crab" is a pet
-        if not negated and len(counted) == len(items) > 1:
+        if not any(denials) and len(counted) == len(items) > 1:
             # "I have a husky and a chihuahua": two dogs ("I have a dog" then meets them)
             claims += [
                 replace(self._claim(subj, rel, str(n), False, exclusive=True, number=True), implied=True)
                 for rel, n in kinds_counted(counted)
             ]
-        return self._values(subj, verb, plain, negated, single=False) + claims if plain else claims
+        denied_items = {i.i for i, d in zip(items, denials, strict=True) if d}
+        kept = [i for i in plain if i.i not in denied_items]
+        lost = [i for i in plain if i.i in denied_items]
+        values = self._values(subj, verb, kept, False, single=False) if kept else []
+        values += self._values(subj, verb, lost, True, single=False) if lost else []
+        return values + claims
 
     def _played_then(self, subj: _Subject, head: Token) -> list[Claim]:
         """ "I played basketball in college": a game played once in life, which "I've never

@@ -192,11 +192,19 @@ def _word(token: Token) -> str:
     return token.text if token.pos_ == "PROPN" else token.text.lower()
 
 
+# Adverbs of place a verb of motion takes as its goal ("go outside", "move abroad")
+_WHERE_TO = frozenset(
+    {"out", "outside", "inside", "outdoors", "indoors", "home", "abroad", "overseas", "away", "back"}
+)
+
+
 def verb_phrase(verb: Token) -> str:
     """A verb as an object ("running", "go to beach"): its form, then its object or pobj."""
     head = verb.text.lower() if verb.tag_ == "VBG" else verb.lemma_.lower()
     words = [head]
     words += [p.text.lower() for p in kids(verb, "prt")]
+    # "go outside", "move abroad", "come home": where to is part of the deed
+    words += [a.lower_ for a in kids(verb, "advmod", "npadvmod") if a.lower_ in _WHERE_TO]
     if objects := kids(verb, "dobj", "attr", "acomp"):
         words.append(phrase(objects[0]))
     elif (preps := kids(verb, "prep")) and (pobj := kids(preps[0], "pobj")):
@@ -210,7 +218,9 @@ def is_negated(head: Token) -> bool:
     no_longer = any(
         a.lower_ in ("longer", "more") and kids(a, "neg") for a in kids(head, "advmod", "npadvmod")
     )
-    negs = [c for c in head.children if c.dep_ == "neg" and not _reply_no(c, head)]
+    # (the small model may hang the "never" of "I've never been skiing" on its "been")
+    said = [head, *(a for a in kids(head, "aux") if a.lower_ == "been")]
+    negs = [c for h in said for c in h.children if c.dep_ == "neg" and not _reply_no(c, head)]
     if not no_longer and not negs:
         return False
     return not any(
