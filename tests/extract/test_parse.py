@@ -4062,3 +4062,17 @@ def test_a_never_hung_on_been_a_season_not_stood_and_where_one_goes() -> None:
     assert ("user", "ski", "ski", "negation_assertion", "ADDITIVE") in said
     assert ("user", "ski ever", "ski ever", "negation_assertion", "ADDITIVE") in said
     assert not [t for t in one("It's pouring, so I don't want to go outside today.") if t[1] == "want"]
+
+
+@needs_model
+def test_what_one_is_told_aside_and_what_others_believe_of_one() -> None:
+    # a subjectless "being ..." beside a clause of "it" is the speaker's
+    said = one("very close with my parents. being an only child, it's always been just the three of us.")
+    assert ("user", "have", "siblings", "negation_assertion", "ADDITIVE") in said
+    # someone else's belief about the speaker is theirs, not the speaker's claim
+    assert not [t for t in one("hi! i'm 34 but my knees think i'm 80 lol") if t[2] == "80"]
+    said = one("My mom thinks I'm a doctor.")
+    assert not [t for t in said if t[1] in ("work as", "go to med school ever")]
+    assert ("user", "work as", "doctor", "assertion", "EXCLUSIVE") in one("I think I'm a doctor.")
+    # "still" keeps an age said with "will" the age now: no year taken off
+    assert not [t for t in one("I'll still be 39 for a few more days at least.") if t[2] == "38"]

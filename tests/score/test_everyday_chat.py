@@ -478,6 +478,8 @@ CONTRADICTIONS = {
     "never-been-skiing-then-skis": ("NegFlip", "ski", "ski", "ski", "ski"),
     "favourite-winter-then-cant-stand-it": ("Antonym", "dislike", "winter", "like", "winter"),
     "no-meat-or-fish-then-steak": ("NegFlip", "eat", "big steak", "eat", "meat"),
+    # "Being an only child, it was ...": what the speaker is, told aside
+    "only-child-aside-then-brothers": ("NegFlip", "have brother", "2", "have", "siblings"),
     # the common ground: the assistant's question takes for granted what the user denied
     "asks-fish-after-no-pet": ("NegFlip", "have", "fish", "have", "pets"),
     "asks-your-husband-after-single": ("NegFlip", "have", "husband", "have", "husband"),
@@ -814,6 +816,8 @@ CLEAN = (
     "clean-no-brothers-two-sisters",
     "clean-wants-walk-not-outside-today",
     "clean-gym-monthly-loves-gym",
+    # what someone else believes of the speaker is theirs
+    "clean-grandma-thinks-doctor",
 )
 
 

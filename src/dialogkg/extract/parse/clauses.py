@@ -16,6 +16,9 @@ if TYPE_CHECKING:
 _CLAUSE_DEPS = ("conj", "ccomp", "advcl", "parataxis")
 # A clause under these is not asserted: "I hope you have a great day", "I don't know if I have one".
 _UNASSERTED = frozenset({"hope", "wish", "wonder", "want", "bet", "imagine", "doubt", "if", "whether"})
+# Verbs of belief: what someone else believes of the speaker is theirs ("my mom thinks I'm a
+# doctor", "my knees think I'm 80"); the speaker's own belief is a hedge, read elsewhere.
+_BELIEVED = frozenset({"think", "believe", "assume", "suppose", "figure", "reckon", "guess", "swear"})
 # Marks of a clause that sets a condition or a past background rather than asserting a state.
 _CONDITIONS = frozenset(
     {"if", "whether", "unless", "when", "since", "while", "until", "before", "after", "once"}
@@ -341,7 +344,7 @@ def clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
         read = token.dep_ == "ROOT" or token.dep_ in _CLAUSE_DEPS or reason or _raised_where(token)
         if not (read or last_done_long_ago(token)):
             continue
-        if not _verbal(token) or not _asserted(token):
+        if not _verbal(token) or not asserted(token):
             continue
         own = kids(token, "nsubj", "nsubjpass")
         if not own:  # a misparse hangs the subject on an auxiliary ("I hate running")
@@ -616,14 +619,18 @@ def subjectless_lead(head: Token) -> bool:
     # broke my leg skiing" skis no more).
     past = head.tag_ == "VBD" and head.i < head.head.i and not kids(head, "mark")
     participle = head.tag_ == "VBG" and head.lemma_.lower() != "be" and not kids(head, "aux")
-    if head.dep_ == "advcl" and (past or participle) and not kids(head, "nsubj"):
+    # "being an only child, it's always been the three of us": what the speaker is, told aside
+    being = head.lower_ == "being" and bool(kids(head, "attr"))
+    if head.dep_ == "advcl" and (past or participle or being) and not kids(head, "nsubj"):
         main = head.head
-        own = any(s.lower_ in normalize.FIRST_PERSON for s in kids(main, "nsubj", "nsubjpass"))
+        subjects = kids(main, "nsubj", "nsubjpass")
+        own = any(s.lower_ in normalize.FIRST_PERSON for s in subjects)
+        own = own or (being and [s.lower_ for s in subjects] == ["it"])
         today = any(
             t.lower_ in ("today", "morning", "tonight") for n in kids(main, "npadvmod") for t in n.subtree
         )
         trailing = participle and head.i > main.i and (main.tag_ in ("VBP", "VBZ") or today)
-        opening = trailing or all(t.dep_ in _LEAD_DEPS for t in head.sent if t.i < head.i)
+        opening = trailing or being or all(t.dep_ in _LEAD_DEPS for t in head.sent if t.i < head.i)
         return own and opening and not normalize.asks(head.sent.text)
     # "only veggie burgers now!": a noun the small model tags a past verb (a past that is its own
     # lemma is one of the few verbs whose past is their base: "cut", "put", "read")
@@ -646,7 +653,7 @@ def subjectless_lead(head: Token) -> bool:
 _MISHAPS = frozenset({"break", "tear", "fracture", "sprain", "dislocate", "injure", "hurt"})
 
 
-def _asserted(head: Token) -> bool:
+def asserted(head: Token) -> bool:
     """False for a clause said as a condition, hope or doubt ("if I do drink soda", "I hope you
     have a great day", "I don't know if I have a favourite")."""
     if counterfactual(head):
@@ -697,6 +704,9 @@ def _asserted(head: Token) -> bool:
         if governor.tag_ == "UH":
             break  # "sorry i only speak english, i never learned ...": hung on the interjection
         if governor.lemma_.lower() in _UNASSERTED or is_negated(governor):
+            return False
+        believer = kids(governor, "nsubj")
+        if governor.lemma_.lower() in _BELIEVED and believer and believer[0].lower_ not in ("i", "we"):
             return False
         head = governor
     return True

@@ -238,8 +238,10 @@ def _raised_elsewhere(born: Token) -> bool:
 
 
 def _age_ahead(head: Token, subj: _Subject) -> bool:
-    """ "I'll be 53 this year", "I'll be 30 in May": an age to come, the speaker's."""
+    """ "I'll be 53 this year", "I'll be 30 in May": an age to come, the speaker's ("I'll still be
+    39 for a few more days" is the age now)."""
     will = any(a.lower_ in ("will", "'ll") for a in kids(head, "aux"))
+    will = will and not any(a.lower_ == "still" for a in kids(head, "advmod"))
     ages = [a for a in kids(head, "attr") if a.like_num]
     return head.lemma_.lower() == "be" and will and bool(ages) and subj.person and not subj.attribute
 

@@ -18,6 +18,7 @@ import re
 from typing import TYPE_CHECKING
 
 from dialogkg.extract import normalize
+from dialogkg.extract.parse.clauses import asserted
 from dialogkg.extract.parse.words import is_negated, kids
 
 if TYPE_CHECKING:
@@ -266,7 +267,7 @@ def professional_schools(sentence: Span) -> list[tuple[str, bool]]:
         went = _went_to(verb, token.head.lower_)
         if went is not None:
             said.append((kind, went))
-    for head in (t for t in sentence if t.lemma_ == "be" and _own(t) and not is_negated(t)):
+    for head in (t for t in sentence if t.lemma_ == "be" and _own(t) and not is_negated(t) and asserted(t)):
         for job in kids(head, "attr"):  # "I'm an orthopaedic surgeon", "I was an attorney"
             if (kind := needed_school(job.lemma_)) is not None:
                 said.append((kind, True))
