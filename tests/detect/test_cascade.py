@@ -696,6 +696,15 @@ NEG = "negation_assertion"
             False,
             "Antonym",
         ),
+        # (a genre is of music, movies, books: "favourite genre: country" / "can't stand country music")
+        (
+            edge("dislike", "country music"),
+            edge("have favourite genre", "country", prop="EXCLUSIVE"),
+            0.3,
+            0.62,
+            False,
+            "Antonym",
+        ),
         (
             edge("dislike", "summer"),
             edge("have favourite season", "winter", prop="EXCLUSIVE"),

@@ -4076,3 +4076,43 @@ def test_what_one_is_told_aside_and_what_others_believe_of_one() -> None:
     assert ("user", "work as", "doctor", "assertion", "EXCLUSIVE") in one("I think I'm a doctor.")
     # "still" keeps an age said with "will" the age now: no year taken off
     assert not [t for t in one("I'll still be 39 for a few more days at least.") if t[2] == "38"]
+
+
+@needs_model
+def test_a_greeting_before_the_reply_and_a_job_ended_up_in() -> None:
+    # "Hey!" greets; the sentence after it answers the question
+    said = extract("hey do you play any instruments", "Hey! Nope, never learned one. Do you?")[1]
+    assert ("assistant", "play", "instruments", "negation_assertion", "ADDITIVE") in said
+    assert ("user", "work as", "accountant", "assertion", "EXCLUSIVE") in one(
+        "Honestly the reason I ended up an accountant instead of going into medicine was organic chem."
+    )
+
+
+@needs_model
+def test_kin_counted_whole_and_by_kind_and_those_said_in_passing() -> None:
+    # "three, two boys and a girl": two boys, three kids
+    said = one("I have three, two boys and a girl.")
+    assert ("user", "have boy", "2", "assertion", "EXCLUSIVE") in said
+    assert ("user", "have kid", "3", "assertion", "EXCLUSIVE") in said
+    # "my two little ones" are two kids; a dog still to get is none had
+    assert ("user", "have kid", "2", "assertion", "EXCLUSIVE") in one(
+        "I'm trying to get my two little ones down for a nap."
+    )
+    assert not [t for t in one("When I finally get my dog I want to name him Waffles.") if t[2] == "dog"]
+    assert ("user", "have", "dog", "assertion", "ADDITIVE") in one("When I got my dog, he was tiny.")
+
+
+@needs_model
+def test_roles_times_and_states_said_in_passing() -> None:
+    # a maid of honor holds no job
+    assert not [t for t in one("I'm the maid of honor.") if t[1] == "work as"]
+    # an age at a number in words with a hyphen
+    assert ("user", "have age", "63", "assertion", "EXCLUSIVE") in one("Now at sixty-three I just fish.")
+    # a state enjoyed beside a progressive of now; a childhood home with "as a kid" misread
+    said = one("I'm just chilling at home, enjoying being single on a Friday night lol.")
+    assert ("user", "have marital status", "single", "assertion", "EXCLUSIVE") in said
+    said = one("Honestly as a kid growing up in a Manhattan apartment we mostly rode the subway around.")
+    assert ("user", "be from", "Manhattan apartment", "assertion", "EXCLUSIVE") in said
+    # a "never went to college" joined to another verb takes its subject
+    said = one("I went into an apprenticeship after high school and never went to college.")
+    assert ("user", "go to college ever", "go to college ever", "negation_assertion", "ADDITIVE") in said

@@ -502,13 +502,18 @@ def _favourite(edge: EdgeView) -> bool:
     return "favourite" in edge.relation.split()
 
 
+# What a genre is of: "country music", "horror movies".
+_GENRES = ("music", "movies", "films", "books", "shows")
+
+
 def _favourite_named(a: EdgeView, b: EdgeView, lex: Lexicons) -> bool:
     """Does one side name the other's favourite with its kind ("country music" for "have
     favourite music: country"), or a set it belongs to ("seafood" for "shrimp scampi")?"""
     favourite, other = (a, b) if _favourite(a) else (b, a)
     value, kind = favourite.object_label.lower(), favourite.relation.lower().split()[-1]
     named = other.object_label.lower()
-    return named in (value, f"{value} {kind}") or (
+    kinds = (kind, *_GENRES) if kind == "genre" else (kind,)  # "favourite genre: country"
+    return named in (value, *(f"{value} {k}" for k in kinds)) or (
         lex.broader(named, value) and not lex.broader(value, named)
     )
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from dialogkg.extract import normalize
 from dialogkg.extract.parse.clauses import grew_up, named_place, raised_where
 from dialogkg.extract.parse.implied import SCHOOL_TEACHING
-from dialogkg.extract.parse.words import TRIPS, is_negated, kids
+from dialogkg.extract.parse.words import TRIPS, is_negated, kids, numeral
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -172,6 +172,9 @@ def _own_gerund(verb: Token, sentence: Span, told: bool = False) -> bool:
         return False
     # "being an only child it was always just the two of us", a "being" read as its head
     speaker = [w for w in kids(verb.head, "nsubj", "dative", "dobj") if w.lower_ in ("i", "me", "we", "us")]
+    if verb.head.dep_ == "advcl" and not kids(verb.head, "nsubj", "nsubjpass"):
+        # "I'm just chilling at home, enjoying being single": the clause it trails is the speaker's
+        speaker += [w for w in kids(verb.head.head, "nsubj") if w.lower_ in ("i", "we")]
     # a subject clause is the speaker's when the sentence speaks of them and no one else
     # ("being an only child means everything lands on me", not "being a nurse means long
     # shifts, I don't know how she does it"), or of their past ("growing up as an only child
@@ -185,12 +188,19 @@ def _own_gerund(verb: Token, sentence: Span, told: bool = False) -> bool:
     )
     words = {w.lower_ for w in sentence if w not in inside}
     # another's: "hard for my mom" (a kin wished for is no one else: "I always wanted a sibling")
+    # ("just me and my parents" is the speaker's company)
     others = words & _THIRD_PERSON or any(
-        w.lower_ in normalize.POSSESSABLE and kids(w, "poss") for w in sentence if w not in inside
+        w.lower_ in normalize.POSSESSABLE
+        and kids(w, "poss")
+        and not (w.dep_ == "conj" and w.head.lower_ in normalize.FIRST_PERSON)
+        for w in sentence
+        if w not in inside
     )
     aged = verb.lower_ == "being" and any(a.pos_ == "NUM" for a in kids(verb, "attr"))
-    # (or hangs on a subjectless fragment: "yeah a little, being an only child i didn't have ...")
-    fragment = verb.dep_ == "advcl" and not kids(verb.head, "nsubj", "nsubjpass", "expl")
+    # (or hangs on a subjectless fragment: "yeah a little, being an only child i didn't have ...",
+    # or on a clause of "it": "being an only child, it's always been just the three of us")
+    subjects = [s.lower_ for s in kids(verb.head, "nsubj", "nsubjpass", "expl")]
+    fragment = verb.dep_ == "advcl" and subjects in ([], ["it"])
     own = (
         (verb.dep_ in ("csubj", "nsubj", "ROOT") or fragment)
         and not others
@@ -315,8 +325,9 @@ def stated_age(sentence: Span) -> str | None:
                 decade = _DECADE.match(pobj.lower_)
                 if (said := _DECADES.get(pobj.lower_) or (decade and f"{decade['decade']}s")) is not None:
                     return said
-            if prep.lower_ == "at" and pobj.pos_ == "NUM" and not list(pobj.children):
-                years = normalize.number(pobj.text)
+            numeric = all(c.dep_ in ("compound", "punct") for c in pobj.children)  # "sixty-three"
+            if prep.lower_ == "at" and pobj.pos_ == "NUM" and numeric:
+                years = numeral(pobj)
                 if years is not None and years.isdigit() and 13 <= int(years) <= 110:
                     return years
     return None

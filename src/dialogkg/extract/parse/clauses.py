@@ -362,6 +362,14 @@ def clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
             if own
             else None
         )
+        # "as a kid growing up in Manhattan, we ...": the small model makes the kid the subject
+        if (
+            subject is not None
+            and subject.lemma_.lower() in _YOUTH
+            and any(m.lower_ == "as" for m in kids(token, "mark"))
+            and (main := kids(token.head, "nsubj"))
+        ):
+            subject = main[0]
         # "..., but there are rules": an expletive subject is the clause's own, not its head's.
         if subject is None and token.dep_ == "conj" and not kids(token, "expl"):
             subject = subjects.get(token.head.i)
@@ -619,18 +627,16 @@ def subjectless_lead(head: Token) -> bool:
     # broke my leg skiing" skis no more).
     past = head.tag_ == "VBD" and head.i < head.head.i and not kids(head, "mark")
     participle = head.tag_ == "VBG" and head.lemma_.lower() != "be" and not kids(head, "aux")
-    # "being an only child, it's always been the three of us": what the speaker is, told aside
-    being = head.lower_ == "being" and bool(kids(head, "attr"))
-    if head.dep_ == "advcl" and (past or participle or being) and not kids(head, "nsubj"):
+    if head.dep_ == "advcl" and (past or participle) and not kids(head, "nsubj"):
         main = head.head
-        subjects = kids(main, "nsubj", "nsubjpass")
-        own = any(s.lower_ in normalize.FIRST_PERSON for s in subjects)
-        own = own or (being and [s.lower_ for s in subjects] == ["it"])
+        own = any(s.lower_ in normalize.FIRST_PERSON for s in kids(main, "nsubj", "nsubjpass"))
         today = any(
             t.lower_ in ("today", "morning", "tonight") for n in kids(main, "npadvmod") for t in n.subtree
         )
-        trailing = participle and head.i > main.i and (main.tag_ in ("VBP", "VBZ") or today)
-        opening = trailing or being or all(t.dep_ in _LEAD_DEPS for t in head.sent if t.i < head.i)
+        # ("I'm just chilling at home, enjoying being single": a progressive of now)
+        now = main.tag_ == "VBG" and any(a.lower_ in ("'m", "am", "'re", "are") for a in kids(main, "aux"))
+        trailing = participle and head.i > main.i and (main.tag_ in ("VBP", "VBZ") or today or now)
+        opening = trailing or all(t.dep_ in _LEAD_DEPS for t in head.sent if t.i < head.i)
         return own and opening and not normalize.asks(head.sent.text)
     # "only veggie burgers now!": a noun the small model tags a past verb (a past that is its own
     # lemma is one of the few verbs whose past is their base: "cut", "put", "read")

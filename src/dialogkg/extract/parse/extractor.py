@@ -151,10 +151,17 @@ class ParseExtractor:
         mentioned: str | None = None  # the countable noun of the sentence before ("I love dogs.")
         just_asked = False  # the sentence before asked a question
         bare_yes_no = False  # the first sentence is a yes or no and nothing else
-        for k, sentence in enumerate(sentences):
+        # A greeting before the reply ("Hey! Nope, never learned one.") is not the reply: the
+        # sentence after it answers.
+        greeted = next((n for n, s in enumerate(sentences) if not _GREETING.fullmatch(s.text.strip())), 0)
+        for n, sentence in enumerate(sentences):
             text = sentence.text.strip()
             asked.tell(reader)
-            reader.earlier = sentences[:k]
+            reader.earlier = sentences[:n]
+            if n < greeted:
+                out.append((text, []))
+                continue
+            k = n - greeted
             if len(text) > MAX_TEXT:  # a paste (a log, code), not a statement: not read
                 out.append((text, []))
                 own_question = []
@@ -563,6 +570,11 @@ _SHE = frozenset(
         "stepsister",
         "stepdaughter",
     ]
+)
+# A sentence of greeting or exclamation only ("Hey!", "Oh wow!", "Haha.").
+_GREETING = re.compile(
+    r"(?:(?:hey+|hi+|hello|oh+|ooh+|wow|whoa|ha(?:ha)+|lol|hmm+|aw+|yay|omg|ah+|heh|hehe|gosh|well)[\s,.!~]*)+",
+    re.I,
 )
 # A question of how often ("How often do you go?", "how often do you cook these days?").
 _HOW_OFTEN = re.compile(r"\bhow\s+often\b", re.I)

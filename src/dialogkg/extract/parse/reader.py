@@ -475,6 +475,18 @@ def _conditional(token: Token) -> bool:
     return any(m.lower_ in ("if", "unless") for a in token.ancestors for m in kids(a, "mark"))
 
 
+def _acquired_later(token: Token) -> bool:
+    """Is the thing one still to get ("When I finally get my dog", "I'll adopt my first cat")?"""
+    verb = token.head
+    if token.dep_ != "dobj" or verb.lemma_.lower() not in ("get", "adopt", "buy"):
+        return False
+    # ("when I got my dog, he was tiny" had him)
+    marked = any(
+        m.lower_ in ("when", "once", "after", "until", "before") for m in kids(verb, "mark", "advmod")
+    )
+    return (marked and verb.tag_ in ("VB", "VBP", "VBZ")) or ahead(verb)
+
+
 _CHILDREN = frozenset({"son", "daughter", "kid", "child", "boy", "girl"})
 _HOUSEMATES = HOUSEMATES
 _TIMES_OF_DAY = frozenset({"morning", "night", "evening"})
@@ -945,6 +957,8 @@ class Reader:
             if negated and head.tag_ in ("VBN", "VBD") and any(a.lower_ == "never" for a in head.children):
                 said.append(self._ever(subj, lemma, False))  # "I've never smoked": not once in life
             return said
+        if verb in ("end up", "wind up") and subj.person and dobj and normalize.occupation(dobj[0].lemma_):
+            return [self._claim(subj, "work as", phrase(dobj[0]), negated)]  # "I ended up an accountant"
         if dobj:
             target = dobj[0]
             if negated and any(w.lower_ in ("all", "every") for w in [target, *target.children]):
@@ -1395,7 +1409,15 @@ class Reader:
             any(a.lower_ in _GRADES for a in kids(value, "amod"))
             or (any(d.lower_ == "the" for d in kids(value, "det")) and not kids(value, "prep"))
         )
-        if normalize.occupation(lemma) and value.pos_ == "NOUN" and not subj.attribute and not skill:
+        # "the maid of honor", "the matron of honour": a part at a wedding, no job
+        honour = any(o.lower_ in ("honor", "honour") for p in kids(value, "prep") for o in kids(p, "pobj"))
+        if (
+            normalize.occupation(lemma)
+            and value.pos_ == "NOUN"
+            and not subj.attribute
+            and not skill
+            and not honour
+        ):
             if head.tag_ == "VBD" and not negated and not subj.second:
                 # "I was a teacher for ten years": a job before, not the job now ("I thought you
                 # were a nurse?" asks of now).
@@ -1731,8 +1753,8 @@ class Reader:
                 poss = shared_possessor(token)  # "my wife and three children"
             if not poss or self.parties.person(poss[0].text) != self.parties.speaker:
                 continue
-            if _conditional(token):
-                continue  # "If I ever get my own pet, ...": none yet
+            if _conditional(token) or _acquired_later(token):
+                continue  # "If I ever get my own pet, ...", "when I finally get my dog": none yet
             if any(a.lower_ in _UNREAL for a in kids(token, "amod", "compound")):
                 continue  # "Waffles is my imaginary dog", "my future husband": none had
             if token.lower_ == "baby" and token.dep_ == "attr":
@@ -1744,6 +1766,8 @@ class Reader:
             if token.dep_ == "pobj" and token.head.lower_ == "without" and not is_negated(token.head.head):
                 continue  # "my puppy fix even without my own pet": none had ("can't live without" has)
             noun = token.lemma_.lower()
+            if noun == "one" and any(a.lower_ == "little" for a in kids(token, "amod")):
+                noun = "kid"  # "my two little ones"
             count = count_of(token)
             # "my only brother", "she's my only dog", "my daughter is my only kid" ("Luna is my only
             # pet" says so as a slot already)

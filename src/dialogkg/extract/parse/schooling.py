@@ -106,8 +106,12 @@ def _graduate_school(token: Token) -> bool:
 
 
 def _own(token: Token) -> bool:
-    """Is the token the speaker's: a verb with "I" as subject, a noun with "my"?"""
+    """Is the token the speaker's: a verb with "I" as subject, a noun with "my"? A verb joined to
+    another takes its subject ("I went into an apprenticeship and never went to college")."""
     subjects = kids(token, "nsubj", "nsubjpass", "poss")
+    while not subjects and token.dep_ == "conj" and token.pos_ in ("VERB", "AUX"):
+        token = token.head
+        subjects = kids(token, "nsubj", "nsubjpass")
     return any(s.lower_ in normalize.FIRST_PERSON and s.lower_ not in ("we", "our", "us") for s in subjects)
 
 

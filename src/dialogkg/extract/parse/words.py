@@ -249,8 +249,9 @@ def age_modifier(noun: Token) -> str | None:
 
 
 def count_of(token: Token) -> str | None:
-    """The number a noun is counted with ("three sisters" -> "3"), if any."""
-    for child in kids(token, "nummod"):
+    """The number a noun is counted with ("three sisters" -> "3"), if any; the nearest one ("I
+    have three, two boys and a girl": two boys, the three being all the kids)."""
+    for child in sorted(kids(token, "nummod"), key=lambda c: -c.i):
         words = [t.text for t in sorted([child, *kids(child, "compound", "quantmod")], key=lambda t: t.i)]
         if value := normalize.number(" ".join(words)):
             return value
