@@ -480,6 +480,25 @@ CONTRADICTIONS = {
     "no-meat-or-fish-then-steak": ("NegFlip", "eat", "big steak", "eat", "meat"),
     # "Being an only child, it was ...": what the speaker is, told aside
     "only-child-aside-then-brothers": ("NegFlip", "have brother", "2", "have", "siblings"),
+    # a greeting before the reply; a job ended up in; "my two little ones"; a state enjoyed; a
+    # favourite genre
+    "greeted-no-instruments-then-violin": ("NegFlip", "play", "violin", "play", "instruments"),
+    "paramedic-then-ended-up-electrician": ("EOC", "work as", "electrician", "work as", "paramedic"),
+    "two-little-ones-then-four-kids": ("NumMismatch", "have kid", "4", "have kid", "2"),
+    "enjoying-single-then-husband": (
+        "Antonym",
+        "have marital status",
+        "married",
+        "have marital status",
+        "single",
+    ),
+    "cant-stand-country-then-favourite-genre": (
+        "Antonym",
+        "have favourite genre",
+        "country",
+        "dislike",
+        "country music",
+    ),
     # the common ground: the assistant's question takes for granted what the user denied
     "asks-fish-after-no-pet": ("NegFlip", "have", "fish", "have", "pets"),
     "asks-your-husband-after-single": ("NegFlip", "have", "husband", "have", "husband"),
@@ -818,6 +837,10 @@ CLEAN = (
     "clean-gym-monthly-loves-gym",
     # what someone else believes of the speaker is theirs
     "clean-grandma-thinks-doctor",
+    # a pet still to get; a part at a wedding beside a job; a set counted whole and by kinds
+    "clean-puppy-still-to-get",
+    "clean-maid-of-honor-hygienist",
+    "clean-three-a-boy-and-two-girls",
 )
 
 
