@@ -4116,3 +4116,27 @@ def test_roles_times_and_states_said_in_passing() -> None:
     # a "never went to college" joined to another verb takes its subject
     said = one("I went into an apprenticeship after high school and never went to college.")
     assert ("user", "go to college ever", "go to college ever", "negation_assertion", "ADDITIVE") in said
+
+
+@needs_model
+def test_a_status_a_kind_named_and_an_age_said_in_passing() -> None:
+    # a verbless marital status; not one asked
+    said = one("lol nonexistent. single for like two years now and honestly loving it")
+    assert ("user", "have marital status", "single", "assertion", "EXCLUSIVE") in said
+    assert not [t for t in one("Single?") if t[1] == "have marital status"]
+    # a verbless reply names one of the kind asked about
+    said = extract("do you speak any other languages?", "yes! spanish, fluently.")[1]
+    assert ("assistant", "speak", "spanish", "assertion", "ADDITIVE") in [
+        (*t[:2], t[2].lower(), *t[3:]) for t in said
+    ]
+    assert ("assistant", "play", "soccer", "assertion", "ADDITIVE") in extract(
+        "Do you play any sports?", "Soccer mostly."
+    )[1]
+    # an age beside "at my age"; an age reached last month, told as a gerund (not one to come)
+    assert ("user", "have age", "45", "assertion", "EXCLUSIVE") in one(
+        "At my age, 45, I really appreciate a quiet weekend too."
+    )
+    assert ("user", "have age", "41", "assertion", "EXCLUSIVE") in one(
+        "oh definitely, turning 41 last month really hit me. my knees make noises now"
+    )
+    assert not [t for t in one("turning 30 next month is scary.") if t[1] == "have age"]

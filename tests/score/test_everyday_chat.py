@@ -492,6 +492,17 @@ CONTRADICTIONS = {
         "have marital status",
         "single",
     ),
+    # a verbless status; a kind named after a yes; an age beside "at my age"; an age reached
+    "single-fragment-then-girlfriend": (
+        "Antonym",
+        "have marital status",
+        "in relationship",
+        "have marital status",
+        "single",
+    ),
+    "yes-german-then-never-learned": ("NegFlip", "learn", "German", "speak", "german"),
+    "twenty-seven-then-at-my-age": ("NumMismatch", "have age", "52", "have age", "27"),
+    "thirty-one-then-turning-last-spring": ("NumMismatch", "have age", "44", "have age", "31"),
     "cant-stand-country-then-favourite-genre": (
         "Antonym",
         "have favourite genre",
@@ -841,6 +852,8 @@ CLEAN = (
     "clean-puppy-still-to-get",
     "clean-maid-of-honor-hygienist",
     "clean-three-a-boy-and-two-girls",
+    # an age still to be reached
+    "clean-turning-thirty-next-month",
 )
 
 

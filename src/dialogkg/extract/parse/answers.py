@@ -381,6 +381,25 @@ def bare_claims(bare: Token, reader: Reader, speaker: str) -> list[Claim]:
     return []
 
 
+def named_kind(asked: Sequence[Claim], bare: Token, speaker: str) -> list[Claim]:
+    """A thing a verbless reply names, of the kind a yes/no question asked about: "Do you speak
+    any other languages?" "Yes! Spanish, fluently." speaks Spanish; "Do you play any sports?"
+    "Soccer mostly." plays soccer."""
+    lex, noun = default_lexicons(), bare.lemma_.lower()
+    if bare.pos_ not in ("NOUN", "PROPN") and noun not in normalize.LANGUAGES:  # ("Spanish" tagged ADJ)
+        return []
+
+    def of_kind(kind: str) -> bool:
+        head = normalize.singular(kind.lower().split()[-1]) if kind.split() else ""
+        return lex.broader(kind, noun) or (head == "language" and noun in normalize.LANGUAGES)
+
+    return [
+        Claim(speaker, t.rel, phrase(bare), True)
+        for t in asked
+        if not t.negated and not t.number and t.obj != t.rel and of_kind(t.obj)
+    ]
+
+
 def bare_age(sentence: Span) -> str | None:
     """The number a reply to "How old are you?" opens with ("17 but I wish I was older")."""
     words = [t for t in sentence if not t.is_punct]

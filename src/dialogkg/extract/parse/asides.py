@@ -314,7 +314,21 @@ def birthday_age(sentence: Span) -> str | None:
 
 def stated_age(sentence: Span) -> str | None:
     """The speaker's age said by a preposition: "I'm in my twenties" ("20s"), "at 45 I'm not
-    sure" ("45"); not of the past ("at 15 I ran away") nor a clock ("I get up at 6")."""
+    sure" ("45"); not of the past ("at 15 I ran away") nor a clock ("I get up at 6"). Or by an
+    age reached not long ago, told as a gerund: "turning 41 last month really hit me"."""
+    for verb in sentence:
+        if verb.lower_ != "turning" or kids(verb, "aux") or not _own_gerund(verb, sentence):
+            continue
+        reached = any(t.lower_ in ("last", "ago") for t in verb.subtree)
+        reached_at = [numeral(o) for o in kids(verb, "dobj", "attr") if o.pos_ == "NUM"]
+        if (
+            reached
+            and reached_at
+            and (years := reached_at[0]) is not None
+            and years.isdigit()
+            and 13 <= int(years) <= 110
+        ):
+            return years
     for prep in sentence:
         if prep.dep_ != "prep" or prep.lower_ not in ("in", "at") or prep.head.tag_ == "VBD":
             continue
@@ -325,6 +339,16 @@ def stated_age(sentence: Span) -> str | None:
                 decade = _DECADE.match(pobj.lower_)
                 if (said := _DECADES.get(pobj.lower_) or (decade and f"{decade['decade']}s")) is not None:
                     return said
+            if (
+                prep.lower_ == "at"
+                and pobj.lower_ == "age"
+                and any(p.lower_ == "my" for p in kids(pobj, "poss"))
+            ):
+                # "At my age, 45, I ...": the number set beside it
+                after = [t for t in sentence.doc[pobj.i + 1 : pobj.i + 4] if not t.is_punct][:1]
+                years = normalize.number(after[0].text) if after and after[0].like_num else None
+                if years is not None and years.isdigit() and 13 <= int(years) <= 110:
+                    return years
             numeric = all(c.dep_ in ("compound", "punct") for c in pobj.children)  # "sixty-three"
             if prep.lower_ == "at" and pobj.pos_ == "NUM" and numeric:
                 years = numeral(pobj)

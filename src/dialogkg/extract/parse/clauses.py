@@ -312,8 +312,16 @@ def how_to(head: Token) -> Token | None:
 
 
 def introduction(sentence: Span) -> Token | None:
-    """The noun of a verbless self-introduction ("22 year old male here", "Nurse here!")."""
+    """The noun of a verbless self-introduction ("22 year old male here", "Nurse here!"), or its
+    marital status ("single for like two years now", "married, two kids")."""
     root = sentence.root
+    status = root.lower_ in normalize.MARITAL and root.pos_ in ("ADJ", "VERB")
+    if (
+        status
+        and not kids(root, "nsubj", "nsubjpass", "aux", "auxpass")
+        and not normalize.asks(sentence.text)
+    ):
+        return root
     here = any(a.lower_ == "here" for a in kids(root, "advmod"))
     if root.pos_ != "NOUN" or not here or kids(root, "nsubj", "det", "poss"):
         return None

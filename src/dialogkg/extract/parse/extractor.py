@@ -35,6 +35,7 @@ from dialogkg.extract.parse.answers import (
     favourite_answer,
     joint,
     listed_ages,
+    named_kind,
     never_reply,
     no_fragment,
     one_slot,
@@ -219,7 +220,10 @@ class ParseExtractor:
                 only = just and rel in ("speak", "play")
                 claims = [*claims, Claim(who.speaker, rel, phrase(bare), True, exclusive=only)]
             elif bare is not None:
-                claims = [*claims, *bare_claims(bare, reader, who.speaker)]  # "How many kids?" "Two."
+                counted = bare_claims(bare, reader, who.speaker)  # "How many kids?" "Two."
+                # "Any other languages?" "Yes! Spanish." (a yes/no question of a kind only)
+                named = named_kind(previous, bare, who.speaker) if not (counted or alternatives) else []
+                claims = [*claims, *counted, *named]
             where = reader.where_asked if opening else None
             where = None if any(c.rel == where for c in claims) else where
             if where is not None and (place := place_answer(sentence)) is not None:  # "Where from?" "Perth."
