@@ -4140,3 +4140,16 @@ def test_a_status_a_kind_named_and_an_age_said_in_passing() -> None:
         "oh definitely, turning 41 last month really hit me. my knees make noises now"
     )
     assert not [t for t in one("turning 30 next month is scary.") if t[1] == "have age"]
+
+
+@needs_model
+def test_a_no_to_a_deed_asked_at_a_time_or_place_denies_it_there_only() -> None:
+    assert (
+        extract("do you ever drink coffee at night?", "Never at night, or I'd be up till 3am lol.")[1] == []
+    )
+    assert extract("do you make your own drinks at home?", "not really")[1] == []
+    coffee = ("assistant", "drink", "coffee", "assertion", "ADDITIVE")
+    assert coffee in extract("do you drink coffee at night?", "Yes.")[1]
+    # a place that is the slot's value stays asked
+    home = ("assistant", "work at", "home", "negation_assertion", "EXCLUSIVE")
+    assert home in extract("Do you work at home?", "No.")[1]

@@ -854,6 +854,8 @@ CLEAN = (
     "clean-three-a-boy-and-two-girls",
     # an age still to be reached
     "clean-turning-thirty-next-month",
+    # a no to a deed asked at a time denies it then only
+    "clean-coffee-mornings-never-at-night",
 )
 
 

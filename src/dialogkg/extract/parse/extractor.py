@@ -467,6 +467,9 @@ class ParseExtractor:
             # "Do you only listen to jazz?" "No, I also love rock.": a no takes back the "only";
             # "Have you always been a runner?" "Not at all.": the "always", not the running now
             templates = [replace(t, implied=True) for t in templates]
+        if _qualified(question, templates):
+            # "Do you drink coffee at night?" "Never at night.": a no denies the coffee at night only
+            templates = [replace(t, implied=True) for t in templates]
         alternatives = len(templates) > 1 and any(t.lower_ == "or" and t.dep_ == "cc" for t in question)
         return templates, alternatives, question
 
@@ -580,6 +583,26 @@ _GREETING = re.compile(
     r"(?:(?:hey+|hi+|hello|oh+|ooh+|wow|whoa|ha(?:ha)+|lol|hmm+|aw+|yay|omg|ah+|heh|hehe|gosh|well)[\s,.!~]*)+",
     re.I,
 )
+# Where or when a deed is done, as a question may narrow it: "at night", "at home", "on weekends".
+_SETTINGS = frozenset(
+    {"night", "morning", "evening", "afternoon", "weekend", "weekday", "home", "work", "school", "office"}
+)
+
+
+def _qualified(question: Span, templates: Sequence[Claim]) -> bool:
+    """Does the question narrow its deed to a time or place its predicates leave out ("Do you
+    drink coffee at night?" asks of "drink: coffee")?"""
+    said = {w for t in templates for w in f"{t.rel} {t.obj}".lower().split()}
+    return any(
+        t.dep_ == "pobj"
+        and t.head.dep_ == "prep"
+        and t.head.head.pos_ in ("VERB", "AUX")
+        and normalize.singular(t.lemma_.lower()) in _SETTINGS
+        and t.lower_ not in said
+        for t in question
+    )
+
+
 # A question of how often ("How often do you go?", "how often do you cook these days?").
 _HOW_OFTEN = re.compile(r"\bhow\s+often\b", re.I)
 # A relative named by a possessive: "my little brother", "your son".
