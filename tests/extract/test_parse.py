@@ -4153,3 +4153,9 @@ def test_a_no_to_a_deed_asked_at_a_time_or_place_denies_it_there_only() -> None:
     # a place that is the slot's value stays asked
     home = ("assistant", "work at", "home", "negation_assertion", "EXCLUSIVE")
     assert home in extract("Do you work at home?", "No.")[1]
+
+
+@needs_model
+def test_an_exception_is_nothing_had() -> None:
+    said = one("mostly no, cake and candy are too sugary for me. dark chocolate is my one exception though.")
+    assert not [t for t in said if "exception" in t[1]]

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 # Nouns whose pet or kin modifier names no one had: "my cat fix", "my dog videos", "my cat allergy".
 NO_OWNER_HEADS = frozenset(
     {"fix", "allergy", "allergies", "obsession", "phase", "video", "videos", "meme", "memes", "content"}
+    | {"exception", "exceptions"}  # "dark chocolate is my one exception": nothing had
 )
 # A game of one's own is a sport played: "back from my beach volleyball game".
 MATCHES = frozenset({"game", "match", "practice", "tournament"})
