@@ -4100,6 +4100,7 @@ def test_kin_counted_whole_and_by_kind_and_those_said_in_passing() -> None:
     )
     assert not [t for t in one("When I finally get my dog I want to name him Waffles.") if t[2] == "dog"]
     assert ("user", "have", "dog", "assertion", "ADDITIVE") in one("When I got my dog, he was tiny.")
+    assert ("user", "have", "dog", "assertion", "ADDITIVE") in one("I'm buying my dog a new bed.")
 
 
 @needs_model

@@ -480,6 +480,8 @@ def _acquired_later(token: Token) -> bool:
     verb = token.head
     if token.dep_ != "dobj" or verb.lemma_.lower() not in ("get", "adopt", "buy"):
         return False
+    if any(d.i > token.i for d in kids(verb, "dobj")):
+        return False  # "I'm buying my dog a new bed": the dog is who it is for
     # ("when I got my dog, he was tiny" had him)
     marked = any(
         m.lower_ in ("when", "once", "after", "until", "before") for m in kids(verb, "mark", "advmod")
