@@ -601,6 +601,19 @@ def expand_contractions(text: str) -> str:
 
 # Interjections a reply may open with before its yes or no ("Oh no, not at all", "Well, yes").
 _INTERJECTIONS = r"oh|ah|aw|um|uh|hmm|hm|well|haha|hah|lol|wow"
+# A sentence of greeting or exclamation only ("Hey!", "Oh wow!", "Haha."): no reply yet.
+_GREETING = re.compile(
+    r"(?:(?:hey+|hi+|hello|ooh+|whoa|yay|omg|heh|hehe|gosh|oh+|ah+|aw+|hmm+|ha(?:ha)+|"
+    + _INTERJECTIONS
+    + r")[\s,.!~]*)+",
+    re.I,
+)
+
+
+def greeting_only(text: str) -> bool:
+    return _GREETING.fullmatch(text.strip()) is not None
+
+
 # Words a reply may open with before its statement ("nah i can't swim", "yeah, I love it").
 REPLY_OPENER = r"(?:(?:" + _INTERJECTIONS + r"|yes|yeah|yep|yup|no|nah|nope|honestly|actually)[,.!]*\s+){0,2}"
 _OPENER = r"^\s*(?:(?:" + _INTERJECTIONS + r")\b[,.!]*\s*)*"

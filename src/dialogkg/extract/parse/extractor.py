@@ -154,7 +154,7 @@ class ParseExtractor:
         bare_yes_no = False  # the first sentence is a yes or no and nothing else
         # A greeting before the reply ("Hey! Nope, never learned one.") is not the reply: the
         # sentence after it answers.
-        greeted = next((n for n, s in enumerate(sentences) if not _GREETING.fullmatch(s.text.strip())), 0)
+        greeted = next((n for n, s in enumerate(sentences) if not normalize.greeting_only(s.text)), 0)
         for n, sentence in enumerate(sentences):
             text = sentence.text.strip()
             asked.tell(reader)
@@ -421,9 +421,9 @@ class ParseExtractor:
             return self._templates(reader, parts[-1])
         return degree_asked(question, ever_asked(question, said))
 
-    def _asking(self, conversation: Conversation, turn: Turn) -> tuple[Span | None, Parties] | None:
-        """The previous turn's last question, when that turn is the other party's, addressed to
-        this speaker, with its parties; else None."""
+    def _asking(self, conversation: Conversation, turn: Turn) -> tuple[Span, Parties] | None:
+        """The previous turn's last question, when that turn is the other party's and addressed
+        to this speaker, with its parties; else None."""
         if turn.index < 2:
             return None
         before = conversation.turns[turn.index - 2]
@@ -432,13 +432,15 @@ class ParseExtractor:
         asked = normalize.parties(conversation, before)
         if asked.addressee != turn.speaker:
             return None
-        return self._last_question(before), asked
+        question = self._last_question(before)
+        return (question, asked) if question is not None else None
 
     def _how_often_asked(self, conversation: Conversation, turn: Turn) -> list[Claim]:
         """The deeds a "How often do you go to the gym?" of the turn before asks about."""
-        question, asked = self._asking(conversation, turn) or (None, None)
-        if question is None or asked is None or not _HOW_OFTEN.search(question.text):
+        asking = self._asking(conversation, turn)
+        if asking is None or not _HOW_OFTEN.search(asking[0].text):
             return []
+        question, asked = asking
         return self._templates(Reader(asked, None), question)
 
     def _previous_question(
@@ -450,14 +452,14 @@ class ParseExtractor:
         if asking is None:
             return [], False, None
         question, asked = asking
-        last = question.text.strip() if question is not None else ""
-        if question is not None and (granted := normalize.presupposed(last)) is not None:
+        last = question.text.strip()
+        if (granted := normalize.presupposed(last)) is not None:
             # "What kind of dolls do you have?" "No, but I like dolls.": only a no answers it, as
             # only a no answers a choice between alternatives.
             reader = Reader(asked, None)
             said = [c for s in self._sentences(granted) for c in reader.sentence(s)]
             return [c for c in said if c.second and not c.number], True, question
-        if question is None or not (normalize.yes_no_question(last) or normalize.checking_statement(last)):
+        if not (normalize.yes_no_question(last) or normalize.checking_statement(last)):
             return [], False, None
         templates = self._templates(Reader(asked, None), question)
         if any(
@@ -470,7 +472,7 @@ class ParseExtractor:
         if _qualified(question, templates):
             # "Do you drink coffee at night?" "Never at night.": a no denies the coffee at night only
             templates = [replace(t, implied=True) for t in templates]
-        alternatives = len(templates) > 1 and any(t.lower_ == "or" and t.dep_ == "cc" for t in question)
+        alternatives = len(templates) > 1 and offered(question)
         return templates, alternatives, question
 
     def _last_question(self, before: Turn) -> Span | None:
@@ -577,11 +579,6 @@ _SHE = frozenset(
         "stepsister",
         "stepdaughter",
     ]
-)
-# A sentence of greeting or exclamation only ("Hey!", "Oh wow!", "Haha.").
-_GREETING = re.compile(
-    r"(?:(?:hey+|hi+|hello|oh+|ooh+|wow|whoa|ha(?:ha)+|lol|hmm+|aw+|yay|omg|ah+|heh|hehe|gosh|well)[\s,.!~]*)+",
-    re.I,
 )
 # Where or when a deed is done, as a question may narrow it: "at night", "at home", "on weekends".
 _SETTINGS = frozenset(

@@ -94,17 +94,12 @@ def habits(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
     often = frequency(head)
     if often is None:
         return []
-    out: list[Claim] = []
-    for claim in said:
-        verb = claim.rel.split()[0]
-        if claim.sub != speaker or claim.negated or claim.exclusive or claim.number:
-            continue
-        # a deed and its object, not "run before: work"; a place gone to ("the gym every day")
-        if verb in STATES or claim.rel not in (verb, GOING):
-            continue
-        habit = normalize.habitual(claim.rel)
-        thing = habit if claim.obj == claim.rel else claim.obj
-        out.append(Claim(speaker, habit, thing, True, negated=not often))
+    out = [
+        habit
+        for claim in said
+        if claim.sub == speaker and not claim.exclusive
+        if (habit := _habit(claim, speaker, often)) is not None
+    ]
     if not out and (bare := bare_habit(head, speaker)) is not None:
         out.append(replace(bare, negated=not often))  # "we talk every night"
     return list(dict.fromkeys(out))
@@ -139,12 +134,16 @@ def answered(reply: Span, asked: Sequence[Claim], speaker: str) -> list[Claim]:
     often = _how_often(list(reply))
     if often is None:
         return []
-    out: list[Claim] = []
-    for claim in asked:
-        verb = claim.rel.split()[0]
-        if claim.negated or claim.number or verb in STATES or claim.rel not in (verb, GOING):
-            continue
-        habit = normalize.habitual(claim.rel)
-        thing = habit if claim.obj == claim.rel else claim.obj
-        out.append(Claim(speaker, habit, thing, True, negated=not often))
+    out = [habit for claim in asked if (habit := _habit(claim, speaker, often)) is not None]
     return list(dict.fromkeys(out))
+
+
+def _habit(claim: Claim, speaker: str, often: bool) -> Claim | None:
+    """The speaker's habit of the claim's deed, done often or not; None unless the claim is a deed
+    and its object (not "run before: work", not a state) or a place gone to ("the gym every day")."""
+    verb = claim.rel.split()[0]
+    if claim.negated or claim.number or verb in STATES or claim.rel not in (verb, GOING):
+        return None
+    habit = normalize.habitual(claim.rel)
+    thing = habit if claim.obj == claim.rel else claim.obj
+    return Claim(speaker, habit, thing, True, negated=not often)
