@@ -1077,10 +1077,15 @@ def test_a_bare_favourite_names_its_slot_from_a_plain_kind_or_the_question() -> 
         "assertion",
         "EXCLUSIVE",
     )
+    # (and the best of its kind is liked)
     assert extract("Weather?", "Fall is the best.")[1] == [
-        ("assistant", "have favourite season", "fall", "assertion", "EXCLUSIVE")
+        ("assistant", "have favourite season", "fall", "assertion", "EXCLUSIVE"),
+        ("assistant", "like", "fall", "assertion", "ADDITIVE"),
     ]
-    assert extract("Pizza?", "Pizza is the best.")[1] == [("pizza", "be", "best", "assertion", "ADDITIVE")]
+    assert extract("Pizza?", "Pizza is the best.")[1] == [
+        ("pizza", "be", "best", "assertion", "ADDITIVE"),
+        ("assistant", "like", "pizza", "assertion", "ADDITIVE"),
+    ]
     loved = extract("Do you have a favorite character?", "I love dennis reynolds. What about you?")[1]
     assert ("assistant", "have favourite character", "dennis reynolds", "assertion", "EXCLUSIVE") in loved
     # Two things loved name no one favourite.
@@ -4160,3 +4165,65 @@ def test_a_no_to_a_deed_asked_at_a_time_or_place_denies_it_there_only() -> None:
 def test_an_exception_is_nothing_had() -> None:
     said = one("mostly no, cake and candy are too sugary for me. dark chocolate is my one exception though.")
     assert not [t for t in said if "exception" in t[1]]
+
+
+@needs_model
+def test_going_out_for_an_activity_and_a_one_of_a_kind() -> None:
+    run = ("user", "run", "run", "assertion", "ADDITIVE")
+    assert run in one("I usually go for a long run saturday mornings, then chill.")
+    assert run in one("I went for a run this morning.")
+    assert run not in one("I'm going for a run later.")  # a plan, not a deed
+    # a "one" takes up a kind named before it, indefinite ("animals"), not a thing ("my landlord")
+    said = one("I've always wanted a pet but my landlord doesn't allow animals so I've never had one.")
+    assert ("user", "have", "animals", "negation_assertion", "ADDITIVE") in said
+    # ... or what the question asked about, though no template reads it
+    said = extract("have you ever thought about getting a dog?", "all the time! I've never had one.")[1]
+    assert ("assistant", "have", "dog", "negation_assertion", "ADDITIVE") in said
+
+
+@needs_model
+def test_a_denial_opening_on_its_auxiliary_before_a_comma_splice() -> None:
+    pets = ("user", "have", "pets", "negation_assertion", "ADDITIVE")
+    assert pets in one("don't have any pets right now, my landlord doesn't allow them.")
+    assert pets in one("don't have any pets at the moment, my building doesn't allow them.")
+
+
+@needs_model
+def test_a_breed_the_small_model_hangs_under_named() -> None:
+    assert ("user", "have", "golden retriever", "assertion", "ADDITIVE") in one(
+        "I have a golden retriever named Max."
+    )
+    assert ("user", "have", "retriever", "assertion", "ADDITIVE") in one(
+        "i have a golden retriever named biscuit, he is a goofball."
+    )
+
+
+@needs_model
+def test_a_ranking_of_ones_own_and_a_favourite_time_of_year() -> None:
+    assert ("user", "dislike", "winter", "assertion", "ADDITIVE") in one("Winter is the worst season for me.")
+    liked = ("user", "like", "summer", "assertion", "ADDITIVE")
+    assert liked in one("Summer is honestly the best time of year.")
+    assert ("user", "dislike", "commute", "assertion", "ADDITIVE") in one("My commute is the worst.")
+    # not a past one, nor someone else's ranking
+    assert not [t for t in one("That was the best day ever.") if t[1] in ("like", "dislike")]
+    said = one("My wife says winter is the worst season.")
+    assert not [t for t in said if t[1] == "dislike"]
+    season = ("user", "have favourite season", "winter", "assertion", "EXCLUSIVE")
+    assert season in one("Honestly winter is my favorite time of the year.")
+    assert ("user", "dislike", "snow", "assertion", "ADDITIVE") in one("I dread the snow every winter.")
+    assert ("user", "like", "snow", "assertion", "ADDITIVE") in one("I live for the snow.")
+
+
+@needs_model
+def test_a_no_after_a_stance_and_a_home_named_in_passing() -> None:
+    said = extract("do you speak any other languages?", "sadly no, just english.")[1]
+    assert ("assistant", "speak", "english", "assertion", "EXCLUSIVE") in said
+    assert ("assistant", "have", "pets", "negation_assertion", "ADDITIVE") in extract(
+        "do you have pets?", "honestly no."
+    )[1]
+    home = ("user", "live in", "chicago", "assertion", "EXCLUSIVE")
+    assert home in one("my apartment in chicago is tiny.")
+    assert ("user", "live in", "Denver", "assertion", "EXCLUSIVE") in one("i love my little house in Denver.")
+    # a home of a season, or one wished for, is not where one lives
+    assert not [t for t in one("we spent july at our summer house in Maine.") if t[1] == "live in"]
+    assert not [t for t in one("i wish my apartment in boston was bigger.") if t[1] == "live in"]

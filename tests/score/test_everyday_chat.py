@@ -527,6 +527,23 @@ CONTRADICTIONS = {
         "have marital status",
         "single",
     ),
+    # "go for a run" is running; a denial opening on its auxiliary before a comma splice; a
+    # "one" of a kind named in the same turn, or asked about ("getting a dog?"); a breed the small
+    # model hangs under "named"
+    "go-for-run-then-no-running": ("NegFlip", "run", "run", "run", "run"),
+    "subjectless-denial-then-no-pets": ("NegFlip", "have", "pets", "have", "cat"),
+    "never-had-one-after-two-dogs": ("NegFlip", "have", "animals", "have dog", "2"),
+    "retriever-named-then-no-dog-asked": ("NegFlip", "have", "dog", "have", "retriever"),
+    # the worst of a kind is disliked; "dread" is a dislike; a favourite time of the year a season
+    "worst-season-then-favourite": ("Antonym", "have favourite season", "summer", "dislike", "summer"),
+    "love-rain-then-dread-it": ("Antonym", "dislike", "rain", "like", "rain"),
+    "favourite-time-of-year-two-seasons": (
+        "EOC",
+        "have favourite season",
+        "spring",
+        "have favourite season",
+        "Autumn",
+    ),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -856,6 +873,9 @@ CLEAN = (
     "clean-turning-thirty-next-month",
     # a no to a deed asked at a time denies it then only
     "clean-coffee-mornings-never-at-night",
+    # a run still to go for; a ranking someone else says
+    "clean-going-for-a-run-later",
+    "clean-wife-says-worst-season",
 )
 
 

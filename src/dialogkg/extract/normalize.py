@@ -138,7 +138,7 @@ WISH_VERBS = _lexicon("want hope wish plan dream")
 # coffee") or weighing ("did you ever consider nursing?"): like a wish, what they reach for is
 # not had now.
 ANTICIPATION_VERBS = _lexicon("buzz itch long yearn crave miss consider")
-DISLIKE_VERBS = _lexicon("hate dislike detest loathe despise")
+DISLIKE_VERBS = _lexicon("hate dislike detest loathe despise dread")
 # Having heard of a thing: every claim about the thing presupposes it, so its denial ("I've never
 # heard of sushi") flips them; it says nothing of anything else.
 FAMILIARITY = "hear of"
@@ -273,6 +273,7 @@ _SLOTS: dict[tuple[str, str], str] = {
     ("begin", "as"): "work as ever",
     ("work", "at"): "work at",
     ("work", "for"): "work at",
+    ("live", "for"): "like",  # "I live for the snow"
     ("obsess", "with"): "like",  # "I'm obsessed with sushi" (parsed as a passive verb)
     ("live", "in"): "live in",
     ("live", "on"): "live in",
@@ -616,7 +617,9 @@ def greeting_only(text: str) -> bool:
 
 # Words a reply may open with before its statement ("nah i can't swim", "yeah, I love it").
 REPLY_OPENER = r"(?:(?:" + _INTERJECTIONS + r"|yes|yeah|yep|yup|no|nah|nope|honestly|actually)[,.!]*\s+){0,2}"
-_OPENER = r"^\s*(?:(?:" + _INTERJECTIONS + r")\b[,.!]*\s*)*"
+# ... and a stance said before it ("sadly no, just english", "honestly yes")
+_STANCES = r"sadly|unfortunately|honestly|actually|luckily|thankfully|surprisingly|obviously"
+_OPENER = r"^\s*(?:(?:" + _INTERJECTIONS + "|" + _STANCES + r")\b[,.!]*\s*)*"
 # "I do" answers only when it stops there ("I do.", "I don't really, but ..."): "I am from Ohio"
 # does not say yes to "Are you from Texas?", nor "I don't know" no to "Do you have a dog?" (a
 # reply that goes on, "I don't have any", is read by its own parse).

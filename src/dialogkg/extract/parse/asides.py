@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING
 
 from dialogkg.extract import normalize
 from dialogkg.extract.parse.clauses import grew_up, named_place, raised_where
+from dialogkg.extract.parse.dwelling import wished
 from dialogkg.extract.parse.implied import SCHOOL_TEACHING
-from dialogkg.extract.parse.words import TRIPS, is_negated, kids, numeral
+from dialogkg.extract.parse.words import FORMER, TRIPS, is_negated, kids, numeral
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -36,6 +37,27 @@ def here_in(sentence: Span) -> Token | None:
     ):
         return None
     return next((place for here in sentence if here.lower_ == "here" and (place := _here_in(here))), None)
+
+
+# Homes of a season or a past, not the one lived in: "my summer house in Maine".
+_OTHER_HOMES = FORMER | {"summer", "vacation", "holiday", "beach", "lake", "weekend", "second", "childhood"}
+
+
+def home_in(sentence: Span) -> Token | None:
+    """The named place of "my apartment in downtown Chicago", "our house in Denver": where the
+    speaker lives (not a home of a season or a past, nor one wished for)."""
+    if normalize.asks(sentence.text):
+        return None
+    for home in sentence:
+        if home.lemma_.lower() not in (*normalize.DWELLING_KINDS, "home") or wished(home):
+            continue
+        if not any(p.lower_ in ("my", "our") for p in kids(home, "poss")):
+            continue
+        if any(m.lower_ in _OTHER_HOMES for m in kids(home, "amod", "compound")):
+            continue
+        if (place := place_in(home)) is not None:
+            return place
+    return None
 
 
 def _recurring(stay: Token) -> bool:

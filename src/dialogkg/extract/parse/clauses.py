@@ -488,6 +488,29 @@ def my_favourite(head: Token, speaker_words: frozenset[str]) -> tuple[Token, fro
     return None
 
 
+_JUDGED = {"best": "like", "worst": "dislike"}
+
+
+def judged(head: Token) -> tuple[str, Token] | None:
+    """ "winter is the worst season for me", "summer is the best": the speaker's liking or dislike
+    of a thing the speaker ranks (not a past one: "that was the best day"), as (relation, thing)."""
+    if head.lemma_.lower() != "be" or head.tag_ == "VBD" or normalize.asks(head.sent.text):
+        return None
+    up = head
+    while up.dep_ in ("ccomp", "xcomp") and up.head is not up:  # "my wife says winter is the worst"
+        up = up.head
+        if any(s.lower_ not in normalize.FIRST_PERSON for s in kids(up, "nsubj")):
+            return None
+    things = [s for s in kids(head, "nsubj") if s.pos_ in ("NOUN", "PROPN")]
+    if not things or any(p.lower_ not in normalize.FIRST_PERSON for p in kids(things[0], "poss")):
+        return None
+    for value in kids(head, "attr", "acomp"):
+        ranks = [value, *kids(value, "amod")] if value.lower_ not in _JUDGED else [value]
+        if verdict := next((_JUDGED[r.lower_] for r in ranks if r.lower_ in _JUDGED), None):
+            return verdict, things[0]
+    return None
+
+
 def first_before(attr: Token, mods: frozenset[str]) -> tuple[str, str] | None:
     """ "my second favorite team after the rockets" says the rockets are the favourite team:
     (noun, first)."""
@@ -713,8 +736,13 @@ def asserted(head: Token) -> bool:
     # Up the chain of clauses: "I didn't mean to say that I have never read them" asserts nothing.
     while head.dep_ in ("ccomp", "xcomp", "advcl") and head.head is not head:
         governor = head.head
-        if head.dep_ == "ccomp" and _spliced(head, governor):
-            break  # "I speak English, languages were never my thing": two sentences, one comma
+        # "I speak English, languages were never my thing": two sentences, one comma (the small
+        # model may hang the first as an unmarked adverbial clause too)
+        spliced = head.dep_ == "ccomp" or (head.dep_ == "advcl" and not kids(head, "mark"))
+        if spliced and _spliced(head, governor):
+            break
+        if any(m.lower_ == "so" for m in kids(head, "mark")):
+            break  # "my landlord doesn't allow pets so I've never had one": a result, said
         if governor.tag_ == "UH":
             break  # "sorry i only speak english, i never learned ...": hung on the interjection
         if governor.lemma_.lower() in _UNASSERTED or is_negated(governor):
@@ -735,7 +763,10 @@ def _spliced(clause: Token, governor: Token) -> bool:
         end -= 1
     if not clause.i < governor.i or end + 1 >= len(clause.doc) or clause.doc[end + 1].text != ",":
         return False
-    return bool(kids(governor, "nsubj", "nsubjpass")) and bool(kids(clause, "nsubj", "nsubjpass"))
+    # (the first clause may leave its "I" out: "don't have any pets right now, my landlord doesn't
+    # allow them")
+    own = bool(kids(clause, "nsubj", "nsubjpass")) or subjectless_lead(clause)
+    return bool(kids(governor, "nsubj", "nsubjpass")) and own
 
 
 # Words that place a past-tense clause in one's youth: "as a child", "when I was younger".

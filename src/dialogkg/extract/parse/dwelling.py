@@ -37,13 +37,13 @@ def dwelling(sentence: Span) -> str | None:
         # "the diner near my house", "come over to my house": home, whatever its kind
         where = host.lower_ == "house" and host.dep_ == "pobj" and host.head.lower_ in _AROUND
         if _lived_in(host) or (
-            any(p.lower_ in ("my", "our") for p in kids(host, "poss")) and not _wished(host) and not where
+            any(p.lower_ in ("my", "our") for p in kids(host, "poss")) and not wished(host) and not where
         ):
             return kind
     return None
 
 
-def _wished(home: Token) -> bool:
+def wished(home: Token) -> bool:
     """ "I wish I could get my own house", "we'd love to sell our house", "my dream is to own my
     own apartment": a home wished for, or one a wish is about, is not said to be lived in."""
     for up in home.ancestors:

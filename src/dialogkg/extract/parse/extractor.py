@@ -342,8 +342,10 @@ class ParseExtractor:
         for question in questions:
             asked = [*asked, *self._templates(asker, question)]
         # ("describe it more?" names no "more")
-        named += [c.obj for c in asked if c.rel != "be" and c.obj != normalize.ANY and c.obj not in QUANTITY]
-        return list(dict.fromkeys(named))[:MAX_REFERENTS]
+        objects = [c.obj for c in asked if c.rel != "be" and c.obj != normalize.ANY and c.obj not in QUANTITY]
+        if questions and not objects and (last := self._last_named(conversation, turn)) is not None:
+            objects = [last]  # "have you ever thought about getting a dog?": no template, still a dog
+        return list(dict.fromkeys(named + objects))[:MAX_REFERENTS]
 
     def _last_named(self, conversation: Conversation, turn: Turn) -> str | None:
         """The thing the other party's turn just before named last, as an object or a gerund

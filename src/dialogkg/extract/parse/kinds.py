@@ -41,7 +41,11 @@ def sport_of(match: Token) -> str | None:
 
 
 def sort_of(attr: Token) -> str | None:
-    """What "my favorite kind of music" ranks: music."""
+    """What "my favorite kind of music" ranks: music; "my favorite time of the year": a season."""
+    if attr.lemma_.lower() == "time" and any(
+        o.lemma_.lower() == "year" for p in kids(attr, "prep") if p.lower_ == "of" for o in kids(p, "pobj")
+    ):
+        return "season"
     if attr.lemma_.lower() not in ("kind", "type", "sort", "genre", "style"):
         return None
     return next((phrase(o) for p in kids(attr, "prep") if p.lower_ == "of" for o in kids(p, "pobj")), None)

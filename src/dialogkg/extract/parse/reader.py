@@ -21,6 +21,7 @@ from dialogkg.extract.parse.asides import (
     ever_married,
     growing_up_in,
     here_in,
+    home_in,
     liked_relative,
     loves_spice,
     none_had,
@@ -50,6 +51,7 @@ from dialogkg.extract.parse.clauses import (
     in_childhood,
     in_relationship,
     introduction,
+    judged,
     last_done_long_ago,
     lives_alone,
     living_alone,
@@ -103,11 +105,13 @@ from dialogkg.extract.parse.words import (
     consumption,
     count_of,
     gerund_activity,
+    gone_for,
     is_negated,
     kids,
     kinds_counted,
     lifelong,
     listed,
+    named_thing,
     numeral,
     only_child,
     owned_phrase,
@@ -869,6 +873,9 @@ class Reader:
                 for n in kids(head, "npadvmod")
                 if n.pos_ == "NOUN" and n.lower_ not in normalize.TIME_WORDS and not kids(n, "det")
             ]
+        breeds = [t for c in kids(head, "ccomp") if (t := named_thing(c)) is not None]
+        if lemma in ("have", "own") and not objects and breeds:  # "I have a golden retriever named Max"
+            return self._possession(subj, "have", breeds[0], negated)
         if head.pos_ in ("INTJ", "ADP"):  # "Oh. I really like math": "like" tagged INTJ, "math" its pobj
             objects = objects or kids(head, "pobj")
         if lemma in ("call", "name") and kids(head, "auxpass") and (names := kids(head, "oprd")):
@@ -954,6 +961,10 @@ class Reader:
         bare = bare and not any(
             o.lemma_.lower() not in TIMES for p in kids(head, "prep") for o in kids(p, "pobj")
         )
+        # (a habit or a past outing, not a plan: "I'm going for a run later")
+        went = gone_for(head) if head.tag_ in ("VBP", "VBZ", "VBD") and not ahead(head) else None
+        if subj.person and went is not None:
+            return [self._claim(subj, went, went, negated)]  # "I go for a run every morning"
         if bare and lemma in normalize.ACTIVITIES and subj.person:
             said = [self._claim(subj, lemma, lemma, negated)]  # "I don't drink", "I run a lot"
             if negated and head.tag_ in ("VBN", "VBD") and any(a.lower_ == "never" for a in head.children):
@@ -1017,9 +1028,12 @@ class Reader:
             if target.pos_ == "PRON" and target.lower_ not in PERSONAL:
                 return []  # "I do it every day": the object is elsewhere
             if lemma in ("have", "own"):
-                if target.lower_ == "one" and not list(target.children) and self.referents:
-                    # "I have a dog." "I wish I had one.": one of what was just named.
-                    return [self._claim(subj, "have", self.referents[-1], negated)]
+                if target.lower_ == "one" and not list(target.children):
+                    # "I've always wanted a pet but I've never had one": one of a kind this turn
+                    # named; else of what was just named ("I have a dog." "I wish I had one.")
+                    kind = self._kind_before(target)
+                    if kind is not None or self.referents:
+                        return [self._claim(subj, "have", kind or self.referents[-1], negated)]
                 if target.pos_ == "NUM" and self.counted is not None:  # "Any kids? I have 5."
                     value = numeral(target)
                     if value is not None:
@@ -1142,6 +1156,20 @@ class Reader:
             if token.pos_ == "NOUN" and token.dep_ != "compound" and not placeholder(token):
                 words = {token.lower_, token.lemma_.lower()}
                 return None if words & _NO_THING else token
+        return None
+
+    def _kind_before(self, pronoun: Token) -> str | None:
+        """The kind a "one" stands for when this turn named it just before, indefinite ("a pet",
+        "animals"): "one" takes up a kind, not a thing named ("my landlord")."""
+        before = [t for s in self.earlier for t in s] + [t for t in pronoun.sent if t.i < pronoun.i]
+        for token in reversed(before):
+            if token.pos_ != "NOUN" or token.dep_ == "compound" or placeholder(token):
+                continue
+            if {token.lower_, token.lemma_.lower()} & _NO_THING:
+                continue
+            determiners = {d.lower_ for d in kids(token, "det", "poss")}
+            if determiners <= {"a", "an"} and (determiners or token.tag_ == "NNS"):
+                return phrase(token)
         return None
 
     def _stands_for(self, pronoun: Token) -> list[str]:
@@ -1914,7 +1942,7 @@ class Reader:
         ]
         # "i'm 38, no kids, just me and my husband"
         passing += [self._claim(speaker, "have", phrase(thing), True) for thing in none_had(sentence)]
-        if (home := here_in(sentence)) is not None:
+        if (home := here_in(sentence) or home_in(sentence)) is not None:  # "my apartment in Chicago"
             passing.append(self._claim(speaker, "live in", phrase(home), False, exclusive=True))
         if "live with" not in said and living_alone(sentence):  # "my first day of living on my own"
             passing.append(self._claim(speaker, "live with", normalize.ANY, True))
@@ -1977,6 +2005,11 @@ class Reader:
         said += self._living(lives(head, subject)) + self._pronoun_living(head, subject)
         said += implied_by(head, said, self.parties.speaker, self.recent)
         said += habits(head, said, self.parties.speaker)  # "I cook every day" / "I rarely cook"
+        if (judgement := judged(head)) is not None:  # "winter is the worst season for me"
+            verdict, thing = judgement
+            said.append(
+                self._claim(_Subject(self.parties.speaker, True), verdict, phrase(thing), is_negated(head))
+            )
         said = religious(head, said)  # "I'm an atheist", "I believe in God": one state
         # a slot of a thing only imagined holds nothing: "Waffles is my imaginary dog"
         said = [c for c in said if not (c.rel.startswith("have ") and _UNREAL & set(c.rel.split()))]

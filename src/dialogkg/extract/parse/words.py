@@ -138,6 +138,8 @@ def phrase(token: Token) -> str:
     """A noun phrase without determiners, possessives, clauses, prepositions or an age ("the city
     hospital" -> "city hospital", "a 3 year old daughter" -> "daughter"); number words become
     digits."""
+    if (named := _named_before(token)) is not None:
+        return named
     keep = [token]
     stack = [
         c
@@ -167,6 +169,37 @@ def phrase(token: Token) -> str:
                 words += ["of", phrase(pobj[0])]
                 break
     return " ".join(words)
+
+
+def named_thing(named: Token) -> Token | None:
+    """The thing a misparsed "named" names: in "a golden retriever named Max" the small model may
+    hang the breed under "named" (an adjective of the name, or the verb's complement)."""
+    if named.lower_ not in ("named", "called"):
+        return None
+    return next((c for c in named.children if c.pos_ in ("NOUN", "PROPN") and c.i < named.i), None)
+
+
+def _named_before(name: Token) -> str | None:
+    """ "a golden retriever named Max" read as a Max that is "named": "golden retriever"."""
+    named = next((a for a in kids(name, "amod") if a.i < name.i and named_thing(a) is not None), None)
+    if named is None:
+        return None
+    words = [t for t in name.doc[named.left_edge.i : named.i] if t.dep_ not in ("det", "poss")]
+    return " ".join(_word(t) for t in words) or None
+
+
+def gone_for(verb: Token) -> str | None:
+    """The activity of "go for a run" / "went for a long swim" (the run: "run"); the small model
+    may hang it on a time after it ("go for a long run saturday mornings")."""
+    if verb.lemma_.lower() != "go":
+        return None
+    for prep in kids(verb, "prep"):
+        for pobj in kids(prep, "pobj") if prep.lower_ == "for" else []:
+            said = [pobj, *kids(pobj, "compound")] if pobj.lemma_.lower() in TIMES else [pobj]
+            for noun in said:
+                if noun.pos_ == "NOUN" and noun.lemma_.lower() in normalize.ACTIVITIES:
+                    return noun.lemma_.lower()
+    return None
 
 
 def owned_phrase(token: Token) -> str:
