@@ -4227,3 +4227,49 @@ def test_a_no_after_a_stance_and_a_home_named_in_passing() -> None:
     # a home of a season, or one wished for, is not where one lives
     assert not [t for t in one("we spent july at our summer house in Maine.") if t[1] == "live in"]
     assert not [t for t in one("i wish my apartment in boston was bigger.") if t[1] == "live in"]
+
+
+@needs_model
+def test_waking_late_or_early_said_in_more_ways() -> None:
+    late = ("user", "be early riser", "be early riser", "negation_assertion", "ADDITIVE")
+    early = ("user", "be early riser", "be early riser", "assertion", "ADDITIVE")
+    assert late in one("honestly nothing lol, i slept till noon like always, i'm never up before 11 haha")
+    assert late in one("i work from home so i usually sleep till 10.")
+    assert early in one("i like to get up before the sun and get a run in.")
+    assert not [t for t in one("i'm not up until noon on weekends") if t[1] == "be early riser"]
+    # an hour given to "what time do you get up?" (the hours between say neither)
+    said = extract("what time do you usually get up?", "around 5am, i like the quiet.")[1]
+    assert ("assistant", *early[1:]) in said
+    said = extract("when do you wake up?", "usually 10 or so.")[1]
+    assert ("assistant", *late[1:]) in said
+    assert not [t for t in extract("what time do you get up?", "8:30")[1] if t[1] == "be early riser"]
+
+
+@needs_model
+def test_a_thing_parted_with_is_no_longer_had() -> None:
+    car = ("user", "have", "car", "negation_assertion", "ADDITIVE")
+    assert car in one("i sold my car last year and haven't missed it once")
+    assert ("user", "have", "tv", "negation_assertion", "ADDITIVE") in one(
+        "i got rid of my tv a few years ago."
+    )
+    assert ("user", "have", "dog", "negation_assertion", "ADDITIVE") in one(
+        "we gave away our dog when we moved."
+    )
+    # not an old one beside a new one, a gift of a bath, nor a sale denied
+    assert not [
+        t for t in one("i sold my old car and bought a truck.") if t[1] == "have" and t[3] != "assertion"
+    ]
+    assert ("user", "have", "dog", "assertion", "ADDITIVE") in one("i gave my dog a bath.")
+    assert ("user", "have", "car", "assertion", "ADDITIVE") in one("i never sold my car.")
+    # a house sold is no home of one's own now
+    assert not [
+        t for t in one("we sold our house and moved to an apartment.") if t[2] == "house" and "kind" in t[1]
+    ]
+    assert ("user", "have", "tv", "assertion", "ADDITIVE") in one(
+        "i usually plop on the couch in front of my big tv."
+    )
+
+
+@needs_model
+def test_the_parent_of_an_only_child_has_one() -> None:
+    assert ("user", "have kid", "1", "assertion", "EXCLUSIVE") in one("i'm the parent of an only child.")

@@ -544,6 +544,24 @@ CONTRADICTIONS = {
         "have favourite season",
         "Autumn",
     ),
+    # sleeping till noon "like always", never up before 11; an hour given to "what time do you
+    # get up?"; a car sold, a tv got rid of, then sat in or watched
+    "slept-till-noon-after-up-at-five": (
+        "NegFlip",
+        "be early riser",
+        "be early riser",
+        "be early riser",
+        "be early riser",
+    ),
+    "up-at-five-reply-after-sleeping-till-ten": (
+        "NegFlip",
+        "be early riser",
+        "be early riser",
+        "be early riser",
+        "be early riser",
+    ),
+    "sold-car-then-sitting-in-it": ("NegFlip", "have", "car", "have", "car"),
+    "no-tv-got-rid-then-my-tv": ("NegFlip", "have", "tv", "have", "tv"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -876,6 +894,8 @@ CLEAN = (
     # a run still to go for; a ranking someone else says
     "clean-going-for-a-run-later",
     "clean-wife-says-worst-season",
+    # an old car sold and another bought
+    "clean-sold-old-car-bought-truck",
 )
 
 

@@ -178,7 +178,7 @@ POSSESSABLE = _lexicon(
     " grandchild grandchildren grandkid grandkids grandson grandsons granddaughter granddaughters"
     " nephew dog dogs cat cats pet pets puppy pup pups kitten fish bird horse hamster rabbit parrot car cars"
     " turtle snake lizard goldfish ferret cow cows chicken chickens goat goats pig pigs"
-    " truck bike motorcycle boat house apartment farm garden yard backyard pool piano"
+    " truck bike motorcycle boat house apartment farm garden yard backyard pool piano tv television"
 )
 OCCUPATIONS = _lexicon(
     "accountant actor actress architect artist assistant athlete attorney baker banker barber"
@@ -208,7 +208,7 @@ COUNTABLE = _lexicon(
     "son daughter kid child boy girl baby brother sister sibling dog cat pet puppy pup kitten fish bird horse"
     " grandchild grandkid grandson granddaughter"
     " hamster rabbit parrot turtle snake lizard goldfish ferret car truck bike motorcycle boat"
-    " garden yard backyard pool piano"
+    " garden yard backyard pool piano tv television"
 )
 # Activities a speaker does or not without an object: "I don't drink" is a claim to keep.
 ACTIVITIES = _lexicon(

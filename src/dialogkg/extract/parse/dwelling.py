@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dialogkg.extract import normalize
+from dialogkg.extract.parse.implied import parted_with
 from dialogkg.extract.parse.words import FORMER, MODALS, is_negated, kids
 
 if TYPE_CHECKING:
@@ -36,6 +37,8 @@ def dwelling(sentence: Span) -> str | None:
         host = token.head if token.dep_ == "compound" else token
         # "the diner near my house", "come over to my house": home, whatever its kind
         where = host.lower_ == "house" and host.dep_ == "pobj" and host.head.lower_ in _AROUND
+        if parted_with(host):
+            continue  # "we sold our house"
         if _lived_in(host) or (
             any(p.lower_ in ("my", "our") for p in kids(host, "poss")) and not wished(host) and not where
         ):

@@ -15,7 +15,7 @@ from dialogkg.extract import nlp, normalize
 from dialogkg.extract.base import ExtractionContext, TurnExtraction
 from dialogkg.extract.normalize import Parties
 from dialogkg.extract.operations import SentenceFacts, plan_operations, retracts
-from dialogkg.extract.parse import habits
+from dialogkg.extract.parse import habits, mornings
 from dialogkg.extract.parse.answers import (
     ANSWER_THEN_ASK,
     Asked,
@@ -237,6 +237,12 @@ class ParseExtractor:
             age = bare_age(sentence) if opening and reader.age_asked else None  # "How old are you?" "17."
             if age is not None and not any(c.rel == "have age" for c in claims):
                 claims.append(Claim(who.speaker, "have age", age, True, exclusive=True, number=True))
+            # "What time do you usually get up?" "Around 5am." (unless the sentence said it)
+            rises = mornings.risen_at(questions, text) if opening else None
+            if rises is not None and not any(c.rel == mornings.RELATION for c in claims):
+                claims.append(
+                    Claim(who.speaker, mornings.RELATION, mornings.RELATION, True, negated=not rises)
+                )
             ages = listed_ages(sentence) if opening and aged is not None else 0
             if aged is not None and ages > 1:  # "How old are your daughters?" "4, 5 and 8.": three
                 slot = normalize.count_slot(aged)

@@ -69,6 +69,7 @@ def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None)
         + ordered(head, speaker)
         + stayed(head, speaker)
         + bought(head, speaker)
+        + sold(head, speaker)
     )
 
 
@@ -268,6 +269,54 @@ def bought(head: Token, speaker: str) -> list[Claim]:
         and (recent or any(a.lower_ == "new" for a in kids(t, "amod")))
         and (lex.animal(t.lower_) or lex.broader("vehicle", t.lower_))
     ]
+
+
+# Verbs of parting with a thing: "I sold my car", "we gave away our tv", "I got rid of my tv".
+_PARTING = frozenset({"sell", "donate", "give", "rid"})
+
+
+def parted_with(thing: Token) -> bool:
+    """Did the speaker part with the thing ("I sold my car last year", "got rid of my tv")? Not one
+    denied, nor an old one ("I sold my old car" may have a new one)."""
+    verb = thing.head
+    if thing.dep_ == "pobj" and verb.lower_ == "of" and verb.head.lemma_.lower() == "rid":
+        verb = verb.head  # "got rid of my tv": "rid" the verb, "got" its auxiliary or head
+    elif thing.dep_ != "dobj":
+        return False
+    lemma = verb.lemma_.lower()
+    if lemma not in _PARTING or verb.tag_ not in ("VBD", "VBN") or is_negated(verb):
+        return False
+    if lemma == "give" and not any(p.lower_ == "away" for p in kids(verb, "prt", "advmod")):
+        return False  # "I gave my dog a bath"
+    doer = verb.head if verb.dep_ in ("acomp", "xcomp", "oprd", "dobj") else verb
+    own = any(s.lower_ in ("i", "we") for s in kids(doer, "nsubj", "nsubjpass"))
+    return own and not any(m.lower_ in FORMER for m in kids(thing, "amod", "compound"))
+
+
+def _parted(head: Token) -> list[Token]:
+    """The things a clause's verb may part with: its objects, or what it got rid of."""
+    verbs = [head, *(r for r in head.children if r.lemma_.lower() == "rid")]
+    rid = [o for v in verbs if v.lemma_.lower() == "rid" for p in kids(v, "prep") for o in kids(p, "pobj")]
+    return [*kids(head, "dobj"), *rid]
+
+
+def sold(head: Token, speaker: str) -> list[Claim]:
+    """A pet, vehicle or set one parted with is no longer had: "I sold my car last year" goes back
+    on "sitting in my car on the highway" (a sale and a purchase in one breath, "sold my car and
+    bought a bike", leave the kind open)."""
+    if any(c.lemma_.lower() in ("buy", "get", "adopt") for c in head.conjuncts):
+        return []
+    lex = default_lexicons()
+    return [
+        Claim(speaker, "have", t.lemma_.lower(), True, negated=True, implied=True)
+        for t in _parted(head)
+        if t.pos_ == "NOUN"
+        and parted_with(t)
+        and (lex.animal(t.lower_) or lex.broader("vehicle", t.lower_) or t.lemma_.lower() in _SETS)
+    ]
+
+
+_SETS = frozenset({"tv", "television", "piano", "guitar", "boat", "house"})
 
 
 EMPLOYED = "be employed"

@@ -34,11 +34,17 @@ _WAKE_AT = re.compile(
     re.I,
 )
 # "I always wake up early", "i've been up since 5" (a late hour since which one is up says nothing)
-_WAKE_EARLY = re.compile(_I + r"(?:wake|get)\s+up\s+(?:super\s+|really\s+|very\s+|so\s+)?early\b", re.I)
+# ("I like to get up before the sun", "I wake up at dawn")
+_WAKE_EARLY = re.compile(
+    _I + r"(?:(?:like|love|try)\s+to\s+)?(?:wake|get)\s+up\s+"
+    r"(?:(?:super\s+|really\s+|very\s+|so\s+)?early\b|(?:before|at|with)\s+(?:the\s+)?(?:sun(?:rise)?|dawn)\b)",
+    re.I,
+)
 _UP_SINCE = re.compile(r"\bi(?:'ve|\s+have)\s+been\s+up\s+since\s+(?P<hour>[3-6])(?!\d)(?!\s*pm)", re.I)
 _NEVER_BEFORE = re.compile(
-    r"\b(?:i\s+)?(?:never|don't|do not|can't|cannot)\s+(?:ever\s+)?(?:get|wake)\s+up\s+"
-    r"before\s+(?P<hour>\d{1,2}|noon|midday)",
+    r"(?:\b(?:i\s+)?(?:never|don't|do not|can't|cannot)\s+(?:ever\s+)?(?:get|wake)\s+up"
+    r"|\b(?:i'm|i am|im)\s+(?:never|not)\s+(?:ever\s+)?(?:up|awake|out of bed))\s+"
+    r"(?:before|until|till|til)\s+(?P<hour>\d{1,2}|noon|midday)",
     re.I,
 )
 # To bed early ("always in bed by 9", "I go to bed at 9pm") or up late ("I stay up until 3am").
@@ -46,9 +52,12 @@ _EARLY_BED = re.compile(
     _I + r"(?:in bed|go to bed|asleep|go to sleep)\s+(?:by|at|around|before)\s+(?:[789]|10)(?!\d)", re.I
 )
 _UP_LATE = re.compile(_I + r"stay up (?:until|till|til|past) (?:[1-4]\s*(?:am\b)?|midnight)", re.I)
+# ("I usually sleep till 10", "I slept till noon like always")
+_LATE_HOUR = r"(?:until|till|til)\s+(?:noon|midday|(?:9|1[0-2])(?!\d)(?!\s*pm))"
 _SLEEP_IN = re.compile(
-    r"\bi\s+(?:(?:always|usually|normally)\s+sleep\s+(?:in|until\s+(?:noon|1[0-2]))\b"
-    r"|sleep\s+in\s+every\s+(?:day|morning)\b)",
+    r"\bi\s+(?:(?:always|usually|normally)\s+sleep\s+(?:in\b|" + _LATE_HOUR + r")"
+    r"|sleep\s+in\s+every\s+(?:day|morning)\b"
+    r"|(?:sleep|slept)\s+" + _LATE_HOUR + r"\s*,?\s+(?:like|as)\s+(?:always|usual))",
     re.I,
 )
 
@@ -80,3 +89,26 @@ def early(sentence: Span) -> bool | None:
             return None
         return True if hour <= 7 else False if 9 <= hour <= 12 else None
     return None
+
+
+# "What time do you usually get up?", "When do you wake up?"
+_WAKE_ASKED = re.compile(
+    r"\b(?:what time|when)\s+do\s+(?:you|u)\s+(?:usually\s+|normally\s+)?(?:get|wake)\s+up\b", re.I
+)
+# A reply that opens on the hour: "Around 5am.", "6:30 usually", "usually by 10"
+_HOUR_REPLY = re.compile(
+    r"^\W*(?:(?:usually|normally|like|about|around|by|at|oh|um|haha|lol)[,.!]?\s+)*"
+    r"(?P<hour>\d{1,2})(?::\d\d)?\s*(?P<half>[ap]\.?m\b)?",
+    re.I,
+)
+
+
+def risen_at(questions: list[str], reply: str) -> bool | None:
+    """Early (True) or late (False) by the hour a reply opens on, when the question before asked
+    when the speaker gets up; None otherwise (or for the hours between, 8 to 9)."""
+    if not any(_WAKE_ASKED.search(q) for q in questions) or (m := _HOUR_REPLY.match(reply)) is None:
+        return None
+    hour = int(m["hour"])
+    if (m["half"] or "").lower().startswith("p"):
+        return None
+    return True if hour <= 7 else False if 9 <= hour <= 12 else None

@@ -71,7 +71,7 @@ from dialogkg.extract.parse.clauses import (
 from dialogkg.extract.parse.dwelling import dwelling
 from dialogkg.extract.parse.faith import religious
 from dialogkg.extract.parse.habits import bare_habit, habits
-from dialogkg.extract.parse.implied import implied_by
+from dialogkg.extract.parse.implied import implied_by, parted_with
 from dialogkg.extract.parse.kinds import MATCHES, NO_OWNER_HEADS, meals_had, pet_breed, sort_of, sport_of
 from dialogkg.extract.parse.living import ONE_OF, kin_names, lives, passed_away, pronoun_lives
 from dialogkg.extract.parse.living import RELATION as ALIVE
@@ -1645,6 +1645,9 @@ class Reader:
                 if child.pos_ == "NUM" and (value := numeral(child)) is not None:
                     return [self._claim(subj, "have kid", value, False, exclusive=True, number=True)]
                 noun = child.lemma_.lower()
+                if noun == "child" and any(a.lower_ == "only" for a in kids(child, "amod")):
+                    value = "1"  # "the parent of an only child"
+                    return [self._claim(subj, "have kid", value, False, exclusive=True, number=True)]
                 if (value := count_of(child)) is not None and noun in normalize.COUNTABLE:
                     return [
                         self._claim(
@@ -1783,7 +1786,7 @@ class Reader:
                 poss = shared_possessor(token)  # "my wife and three children"
             if not poss or self.parties.person(poss[0].text) != self.parties.speaker:
                 continue
-            if _conditional(token) or _acquired_later(token):
+            if _conditional(token) or _acquired_later(token) or parted_with(token):
                 continue  # "If I ever get my own pet, ...", "when I finally get my dog": none yet
             if any(a.lower_ in _UNREAL for a in kids(token, "amod", "compound")):
                 continue  # "Waffles is my imaginary dog", "my future husband": none had
