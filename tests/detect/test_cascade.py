@@ -1345,3 +1345,29 @@ def test_a_habit_is_of_one_thing() -> None:
     assert (
         cascade(edge("go to often", "gym", rel_type=NEG), gym, rs=1.0, os=1.0, ss=0.9).detector == "NegFlip"
     )
+
+
+def test_a_qualified_kind_denied_leaves_its_other_members() -> None:
+    """'I don't like spicy food' / 'I love sushi' (a food, not said spicy) agree; 'no pets' / 'my
+    dog' and 'no red meat' (a listed set) / 'steak' still flip, as does a member said with the
+    qualifier."""
+    spicy = edge("like", "spicy food", rel_type=NEG)
+    assert not cascade(edge("like", "sushi"), spicy, rs=1.0, os=0.45, ss=0.6).is_hard
+    assert cascade(edge("like", "spicy curry"), spicy, rs=1.0, os=0.45, ss=0.6).detector == "NegFlip"
+    assert cascade(edge("have", "dog"), edge("have", "pets", rel_type=NEG), rs=1.0, os=0.5, ss=0.7).is_hard
+    assert cascade(
+        edge("eat", "steak"), edge("eat", "red meat", rel_type=NEG), rs=1.0, os=0.5, ss=0.7
+    ).is_hard
+
+
+def test_two_kinds_of_people_are_two_sets() -> None:
+    """'no kids' / 'my nephews', 'no siblings' / 'friends' agree; 'no kids' / 'my daughter' (a
+    member) and 'no kids' / 'my grandkids' (whose having implies kids) flip; a count slot is read by
+    what it counts ('have niece: 5')."""
+    kids, siblings = edge("have", "kids", rel_type=NEG), edge("have", "siblings", rel_type=NEG)
+    assert not cascade(edge("have", "nephews"), kids, rs=1.0, os=0.6, ss=0.7).is_hard
+    assert not cascade(edge("have niece", "5", obj_type="Number"), kids, rs=0.8, os=0.5, ss=0.7).is_hard
+    assert not cascade(edge("have", "friends"), siblings, rs=1.0, os=0.5, ss=0.7).is_hard
+    assert cascade(edge("have", "daughter"), kids, rs=1.0, os=0.6, ss=0.7).detector == "NegFlip"
+    assert cascade(edge("have", "grandkids"), kids, rs=1.0, os=0.6, ss=0.7).detector == "NegFlip"
+    assert cascade(edge("have", "nephew"), siblings, rs=1.0, os=0.5, ss=0.7).detector == "NegFlip"

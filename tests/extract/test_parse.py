@@ -4273,3 +4273,30 @@ def test_a_thing_parted_with_is_no_longer_had() -> None:
 @needs_model
 def test_the_parent_of_an_only_child_has_one() -> None:
     assert ("user", "have kid", "1", "assertion", "EXCLUSIVE") in one("i'm the parent of an only child.")
+
+
+@needs_model
+def test_a_feeling_a_thing_gives_and_what_an_only_kid_or_a_prayer_says() -> None:
+    assert ("user", "dislike", "cold", "assertion", "ADDITIVE") in one(
+        "every chance i get, the cold makes me miserable"
+    )
+    assert ("user", "like", "jazz", "assertion", "ADDITIVE") in one("jazz makes me happy.")
+    # not someone ("my kids make me crazy"), nor a feeling denied
+    assert not [t for t in one("my kids make me crazy.") if t[1] == "dislike"]
+    assert not [t for t in one("the cold doesn't make me sad.") if t[1] in ("like", "dislike")]
+    siblings = ("user", "have", "siblings", "negation_assertion", "ADDITIVE")
+    assert siblings in one("yep, just me! my parents only had the one kid.")
+    assert siblings not in one("my parents had one kid before me.")
+    assert ("user", "be religious", "be religious", "assertion", "ADDITIVE") in one("i pray every morning.")
+    said = one("i grew up speaking english and french.")
+    assert {("user", "speak", lang, "assertion", "ADDITIVE") for lang in ("english", "french")} <= set(said)
+
+
+@needs_model
+def test_a_left_out_i_before_never_and_a_one_of_the_kind_counted() -> None:
+    assert ("user", "drive", "drive", "negation_assertion", "ADDITIVE") in one(
+        "never learned how to drive actually, so no car for me."
+    )
+    assert ("user", "have", "tv", "negation_assertion", "ADDITIVE") in one(
+        "i actually dont watch tv at all, i don't even own one."
+    )

@@ -562,6 +562,15 @@ CONTRADICTIONS = {
     ),
     "sold-car-then-sitting-in-it": ("NegFlip", "have", "car", "have", "car"),
     "no-tv-got-rid-then-my-tv": ("NegFlip", "have", "tv", "have", "tv"),
+    # a thing that makes one miserable is disliked; languages grown up speaking, each; "my parents
+    # only had the one kid"; praying is religious; a left-out "I" before "never learned how to
+    # drive"; a "one" of the kind the turn counted, denied
+    "loves-cold-then-cold-makes-miserable": ("Antonym", "dislike", "cold", "like", "cold"),
+    "grew-up-speaking-two-then-only-one": ("EOC", "speak", "English", "speak", "french"),
+    "parents-only-one-kid-after-sisters": ("NegFlip", "have", "siblings", "have sister", "2"),
+    "atheist-then-prays-daily": ("NegFlip", "be religious", "be religious", "be religious", "be religious"),
+    "never-learned-to-drive-then-drives": ("NegFlip", "drive", "old honda civic", "drive", "drive"),
+    "no-tv-not-even-one-then-big-tv": ("NegFlip", "have", "tv", "have", "tv"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -896,6 +905,11 @@ CLEAN = (
     "clean-wife-says-worst-season",
     # an old car sold and another bought
     "clean-sold-old-car-bought-truck",
+    # a kind denied with a word the lexicon does not list leaves its other members; two kinds of
+    # people are two sets
+    "clean-no-spicy-food-loves-sushi",
+    "clean-no-kids-five-nieces-nephews",
+    "clean-only-child-lots-of-friends",
 )
 
 

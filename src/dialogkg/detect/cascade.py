@@ -191,6 +191,7 @@ from dialogkg.extract.normalize import (
     GOOD_GRADES,
     LANGUAGES,
     MANY_VALUED,
+    PEOPLE,
     SECOND_PERSON,
     SKILL,
     WISH_VERBS,
@@ -383,6 +384,25 @@ def _two_of_a_kind(a: str, b: str) -> bool:
         return False
     # one word spelt two ways ("table top" / "tabletop") is one modifier
     return not set(words_a[:-1]) & set(words_b[:-1]) and "".join(words_a[:-1]) != "".join(words_b[:-1])
+
+
+# Kin that one's having implies other kin: grandkids are a kid's kids, a nephew a sibling's.
+_KIN_OF_KIN = {
+    **dict.fromkeys(("grandkid", "grandchild", "grandson", "granddaughter"), "kid"),
+    **dict.fromkeys(("niece", "nephew"), "sibling"),
+}
+
+
+def _two_kinds_of_people(denied: str, had: str, lex: Lexicons) -> bool:
+    """Two people nouns, neither a set of the other ("kids" and "nephews"; not "kids" and "son"),
+    nor one whose having implies the other ("no kids" / "my grandkids")."""
+    head_d, head_h = (singular(w[-1]) if (w := norm(t).split()) else "" for t in (denied, had))
+    if head_d == head_h or not {head_d, head_h} <= PEOPLE:
+        return False
+    implied = _KIN_OF_KIN.get(head_h)
+    if implied is not None and (implied == head_d or lex.broader(denied, implied)):
+        return False
+    return not (lex.broader(denied, had) or lex.broader(had, denied))
 
 
 def _nested(a: str, b: str) -> bool:
@@ -974,6 +994,19 @@ def cascade(
             aligned = covered = False
         said_pos, said_neg = _as_set(positive), _as_set(negative)
         if lex.broader(said_pos, said_neg) and not lex.broader(said_neg, said_pos):
+            aligned = covered = False
+        # A kind denied with a word the lexicon does not list leaves its other members: "I don't
+        # like spicy food" / "I love sushi" (a food, not said spicy).
+        extra = lex.qualifiers(negative.object_label)
+        if (
+            extra
+            and lex.broader(said_neg, said_pos)
+            and not extra <= set(norm(positive.object_label).split())
+        ):
+            aligned = covered = False
+        # Two kinds of people are two sets: "no kids" / "my nephews", "no siblings" / "friends".
+        had = _counted(positive) if positive.object_type == "Number" else None  # "have niece: 5"
+        if _two_kinds_of_people(negative.object_label, had or positive.object_label, lex):
             aligned = covered = False
         # A student, or a retiree, has no job: "I'm a student" / "I don't have a job" agree.
         if _possession(negative) and _job(negative) and _not_a_job(positive):

@@ -93,6 +93,20 @@ class Lexicons:
             for h, m in self._closure()
         )
 
+    def qualifiers(self, general: str) -> frozenset[str]:
+        """The words of a set's name the lexicon does not list with it: "spicy food" -> {"spicy"}
+        (a spicy food is some food, not any), "red meat" (a listed set) -> none."""
+        words = norm(general).split()
+        sets = [h for h, _ in self._closure() if _has_word(set(words), h)]
+        if not sets:
+            return frozenset()
+        longest = max(sets, key=lambda h: (len(h.split()), h)).split()
+        return frozenset(
+            w
+            for w in words
+            if w not in longest and not _has_word({w}, longest[-1]) and w not in _UNQUALIFYING
+        )
+
     def is_set(self, term: str | None) -> bool:
         """Does the lexicon list members of the term ("pet", "kid"; not "dog")?"""
         return term is not None and singular(norm(term)) in self._sets()
@@ -228,6 +242,13 @@ def _verb_stem(word: str) -> str:
         word = word[:-3]
         return word[:-1] if word[-1] == word[-2] else word
     return word
+
+
+# Words that leave a set whole: "any pets", "other kids", "all kinds of music".
+_UNQUALIFYING = frozenset(
+    {"any", "other", "a", "an", "the", "my", "more", "much", "many", "some", "all", "kind", "kinds", "of"}
+    | {"type", "types", "sort", "sorts", "real", "actual", "own"}
+)
 
 
 def _has_word(words: set[str], term: str) -> bool:

@@ -180,6 +180,14 @@ POSSESSABLE = _lexicon(
     " turtle snake lizard goldfish ferret cow cows chicken chickens goat goats pig pigs"
     " truck bike motorcycle boat house apartment farm garden yard backyard pool piano tv television"
 )
+# People one has or knows, by what they are to one: two of them ("no kids" / "my nephews", "no
+# siblings" / "a lot of friends") are two sets, whatever their words' cosine.
+PEOPLE = _lexicon(
+    "wife husband son daughter kid child baby brother sister sibling mom mother dad father parent"
+    " grandma grandpa grandmother grandfather boyfriend girlfriend fiance fiancee partner twin cousin"
+    " aunt uncle niece nephew grandchild grandkid grandson granddaughter friend roommate neighbor"
+    " neighbour coworker"
+)
 OCCUPATIONS = _lexicon(
     "accountant actor actress architect artist assistant athlete attorney baker banker barber"
     " barista bartender biologist builder butcher carpenter cashier chef chemist cleaner clerk"

@@ -511,6 +511,31 @@ def judged(head: Token) -> tuple[str, Token] | None:
     return None
 
 
+_UNHAPPY = frozenset(
+    {"miserable", "sad", "sick", "anxious", "nervous", "depressed", "angry", "mad", "crazy", "nauseous"}
+    | {"cranky", "grumpy", "uncomfortable", "gag", "cringe"}
+)
+_FEELINGS = {
+    **dict.fromkeys(_UNHAPPY, "dislike"),
+    **dict.fromkeys(("happy", "calm", "relaxed", "smile"), "like"),
+}
+
+
+def made_to_feel(head: Token) -> tuple[str, Token] | None:
+    """ "the cold makes me miserable", "jazz makes me happy": the speaker's dislike or liking of
+    the thing (not of someone: "my kids make me crazy"), as (relation, thing)."""
+    if head.lemma_.lower() != "make" or is_negated(head) or normalize.asks(head.sent.text):
+        return None
+    things = [s for s in kids(head, "nsubj") if s.pos_ in ("NOUN", "PROPN")]
+    if not things or kids(things[0], "poss") or things[0].lemma_.lower() in normalize.POSSESSABLE:
+        return None
+    for felt in kids(head, "ccomp", "acomp", "oprd", "xcomp"):
+        me = [*kids(felt, "nsubj"), *kids(head, "dobj")]
+        if felt.lower_ in _FEELINGS and any(m.lower_ == "me" for m in me):
+            return _FEELINGS[felt.lower_], things[0]
+    return None
+
+
 def first_before(attr: Token, mods: frozenset[str]) -> tuple[str, str] | None:
     """ "my second favorite team after the rockets" says the rockets are the favourite team:
     (noun, first)."""
@@ -683,7 +708,12 @@ def subjectless_lead(head: Token) -> bool:
         return False
     if normalize.asks(head.sent.text):
         return False
-    return all(t.dep_ in _LEAD_DEPS for t in head.sent if t.i < head.i)
+    # ("never learned how to drive": a "never" before the verb is its own)
+    return all(
+        t.dep_ in _LEAD_DEPS or (t.head == head and t.dep_ == "neg" and t.lower_ == "never")
+        for t in head.sent
+        if t.i < head.i
+    )
 
 
 # Events told in a past "when" clause, which happened: "when I broke my arm, ...".

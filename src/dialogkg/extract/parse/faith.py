@@ -5,8 +5,8 @@ each other, as "I'm an atheist" and "I go to church every Sunday" do; their word
 (beliefs, God, atheist, church). A faith named ("I'm a Christian"), belief in God, religious
 beliefs had or denied and being religious or not each become the bare claim ``be religious``, so
 they meet in the cascade as one state. Only a faith or unbelief asserted says which way: "I'm not
-Catholic" says nothing of being religious. Going to church now adds the state (a no to "Do you go
-to church?" then drops it, as for any implied claim)."""
+Catholic" says nothing of being religious. Going to church or praying now adds the state (a no to "Do
+you go to church?" then drops it, as for any implied claim)."""
 
 from __future__ import annotations
 
@@ -69,4 +69,7 @@ def _verdict(claim: Claim, head: Token) -> bool | None:
 
 
 def _worships(claim: Claim, head: Token) -> bool:
-    return claim.rel == "go to" and claim.obj.lower() in _WORSHIP and not claim.negated and said_now(head)
+    """Going to church now, or praying ("I pray every morning before work")."""
+    worship = claim.rel == "go to" and claim.obj.lower() in _WORSHIP
+    prays = claim.rel == claim.obj == "pray"
+    return (worship or prays) and not claim.negated and said_now(head)

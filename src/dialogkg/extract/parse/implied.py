@@ -618,7 +618,8 @@ def tongues(head: Token, said: list[Claim], speaker: str, recent: str | None) ->
             spoken_it = recent if recent and recent.lower() in normalize.LANGUAGES else None
             named = [
                 spoken_it if o.lower_ == "it" else phrase(o)
-                for o in kids(verb, "dobj")
+                for d in kids(verb, "dobj")
+                for o in (d, *d.conjuncts)  # "english and french"
                 if o.pos_ != "PRON" or o.lower_ == "it"
             ]
             spoken += [Claim(speaker, "speak", t, True, implied=True) for t in named if t]

@@ -55,6 +55,7 @@ from dialogkg.extract.parse.clauses import (
     last_done_long_ago,
     lives_alone,
     living_alone,
+    made_to_feel,
     my_favourite,
     named_place,
     past_period,
@@ -666,7 +667,9 @@ class Reader:
         if subject is not None and subject.lower_ == "nothing" and beaten and not is_negated(head):
             # "nothing beats a good steak": the speaker's liking
             return self._values(_Subject(self.parties.speaker, True), "like", beaten, False)
-        if subj is None and subject is None and subjectless_lead(head):
+        # (a verb's complement shares its left-out "I": "never learned how to drive")
+        led = subjectless_lead(head) or (head.dep_ == "xcomp" and subjectless_lead(head.head))
+        if subj is None and subject is None and led:
             subj = _Subject(self.parties.speaker, True)  # "just got back from a run", "sipping a latte"
         if subj is None:
             return []
@@ -1031,7 +1034,8 @@ class Reader:
                 if target.lower_ == "one" and not list(target.children):
                     # "I've always wanted a pet but I've never had one": one of a kind this turn
                     # named; else of what was just named ("I have a dog." "I wish I had one.")
-                    kind = self._kind_before(target)
+                    # ("i don't watch tv, i don't even own one": none of the kind counted)
+                    kind = self._kind_before(target) or (self.counted if negated else None)
                     if kind is not None or self.referents:
                         return [self._claim(subj, "have", kind or self.referents[-1], negated)]
                 if target.pos_ == "NUM" and self.counted is not None:  # "Any kids? I have 5."
@@ -2008,7 +2012,8 @@ class Reader:
         said += self._living(lives(head, subject)) + self._pronoun_living(head, subject)
         said += implied_by(head, said, self.parties.speaker, self.recent)
         said += habits(head, said, self.parties.speaker)  # "I cook every day" / "I rarely cook"
-        if (judgement := judged(head)) is not None:  # "winter is the worst season for me"
+        # "winter is the worst season for me", "the cold makes me miserable"
+        if (judgement := judged(head) or made_to_feel(head)) is not None:
             verdict, thing = judgement
             said.append(
                 self._claim(_Subject(self.parties.speaker, True), verdict, phrase(thing), is_negated(head))
@@ -2024,6 +2029,13 @@ class Reader:
                 for c in said
             ]
         said += _only_one(head, said)  # "I just have one son": one child
+        parents = f"{self.parties.speaker}'s parents"
+        only = any(t.lower_ in ("only", "just") for t in head.subtree)  # not "one kid before me"
+        if only and any(
+            c.sub == parents and c.rel == "have kid" and c.obj == "1" and not c.negated for c in said
+        ):
+            speaker = _Subject(self.parties.speaker, True)
+            said.append(self._claim(speaker, "have", "siblings", True))  # "my parents only had the one kid"
         if head.lemma_.lower() in _MEALS_MADE and for_others(head):  # "I grilled him steaks"
             made = head.lemma_.lower()
             said = [replace(c, rel="serve") if c.rel == made and c.obj != made else c for c in said]

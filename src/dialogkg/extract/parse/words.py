@@ -485,7 +485,8 @@ def placeholder(item: Token) -> bool:
 # The living things a speaker counts as a whole ("all four kids", "both dogs"); a car or a piano
 # counted so is as often someone else's.
 KIN_AND_PETS = normalize.COUNTABLE - frozenset(
-    {"car", "truck", "bike", "motorcycle", "boat", "garden", "yard", "backyard", "pool", "piano"}
+    {"car", "truck", "bike", "motorcycle", "boat", "garden", "yard", "backyard", "pool", "piano", "tv"}
+    | {"television"}
 )
 
 
