@@ -4300,3 +4300,19 @@ def test_a_left_out_i_before_never_and_a_one_of_the_kind_counted() -> None:
     assert ("user", "have", "tv", "negation_assertion", "ADDITIVE") in one(
         "i actually dont watch tv at all, i don't even own one."
     )
+
+
+@needs_model
+def test_managing_to_a_single_thing_an_episode_and_a_model_year() -> None:
+    assert one("never managed to grow a single thing.") == [
+        ("user", "grow", "any", "negation_assertion", "ADDITIVE")
+    ]
+    said = one("i finally managed to run a mile.")
+    assert ("user", "run", "run", "assertion", "ADDITIVE") in said
+    assert not [t for t in said if t[1] == "manage"]
+    # an episode of a show is the show; a model year is no count
+    assert one("i've never watched a single episode of friends.") == [
+        ("user", "watch", "friends", "negation_assertion", "ADDITIVE")
+    ]
+    said = one("i already have one, a 2015 honda civic.")
+    assert said == [("user", "have", "2015 honda civic", "assertion", "ADDITIVE")]

@@ -571,6 +571,9 @@ CONTRADICTIONS = {
     "atheist-then-prays-daily": ("NegFlip", "be religious", "be religious", "be religious", "be religious"),
     "never-learned-to-drive-then-drives": ("NegFlip", "drive", "old honda civic", "drive", "drive"),
     "no-tv-not-even-one-then-big-tv": ("NegFlip", "have", "tv", "have", "tv"),
+    # "never managed to" is "never did", and not a single thing is nothing; "one, a honda civic"
+    "grew-tomatoes-then-never-grew-a-thing": ("NegFlip", "grow", "any", "grow", "tomatoes"),
+    "no-car-then-one-a-civic": ("NegFlip", "have", "2015 honda civic", "have", "car"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -910,6 +913,8 @@ CLEAN = (
     "clean-no-spicy-food-loves-sushi",
     "clean-no-kids-five-nieces-nephews",
     "clean-only-child-lots-of-friends",
+    # a deed managed at last is done
+    "clean-managed-to-run-a-mile",
 )
 
 

@@ -1005,8 +1005,8 @@ def cascade(
         ):
             aligned = covered = False
         # Two kinds of people are two sets: "no kids" / "my nephews", "no siblings" / "friends".
-        had = _counted(positive) if positive.object_type == "Number" else None  # "have niece: 5"
-        if _two_kinds_of_people(negative.object_label, had or positive.object_label, lex):
+        kin = _counted(positive) if positive.object_type == "Number" else None  # "have niece: 5"
+        if _two_kinds_of_people(negative.object_label, kin or positive.object_label, lex):
             aligned = covered = False
         # A student, or a retiree, has no job: "I'm a student" / "I don't have a job" agree.
         if _possession(negative) and _job(negative) and _not_a_job(positive):

@@ -218,7 +218,11 @@ def too_to(head: Token) -> Token | None:
 
 def able_to(head: Token) -> tuple[Token, bool] | None:
     """The deed of "able to" and whether it is done: "I've never been able to swim" and "I'm
-    unable to drive" do not, "I'm finally able to run again" does; read as "can" is."""
+    unable to drive" do not, "I'm finally able to run again" does; read as "can" is. So is "manage
+    to": "I never managed to grow a single thing"."""
+    if head.lemma_ == "manage":
+        deeds = [x for x in kids(head, "xcomp") if x.pos_ in ("VERB", "AUX") and not kids(x, "nsubj")]
+        return (deeds[0], not is_negated(head)) if deeds else None
     if head.lemma_ != "be":
         return None
     for state in kids(head, "acomp"):

@@ -392,7 +392,9 @@ _NO_OWNER_WORDS = frozenset({"kid", "baby", "pet", "family"})
 
 
 # Verbs whose "not ... anything" denies every object: "I don't play anything", "I don't drink anything".
-_UNIVERSAL = frozenset({"play", "drink", "smoke", "watch", "read", "speak", "collect"})
+_UNIVERSAL = frozenset(
+    {"play", "drink", "smoke", "watch", "read", "speak", "collect", "grow", "cook", "bake"}
+)
 
 
 # A child or a sibling said to be the only one of the whole set: "I just have one son".
@@ -1000,10 +1002,17 @@ class Reader:
                 setting = next((w for w in _settings(head) if w not in it), None)
                 said_of = f"{it} {setting}" if setting else it
                 return [self._claim(subj, normalize.relation(verb), said_of, negated, exclusive=False)]
-            if negated and target.lower_ == "anything" and lemma in _UNIVERSAL and _unqualified(head, target):
+            # ("never managed to grow a single thing" is as "anything")
+            # (not "a single thing" is not anything, denied here or by the clause it is the deed
+            # of: "never managed to grow a single thing")
+            single = target.lemma_.lower() == "thing" and any(
+                a.lower_ == "single" for a in kids(target, "amod")
+            )
+            anything = (target.lower_ == "anything" and negated and _unqualified(head, target)) or single
+            if anything and lemma in _UNIVERSAL:
                 # "I don't play anything": no value at all ("anything but water", "anything on tv"
                 # and "anything spicy" qualify it)
-                return [self._claim(subj, normalize.relation(verb), normalize.ANY, True, exclusive=False)]
+                return [self._claim(subj, normalize.relation(verb), normalize.ANY, negated, exclusive=False)]
             owner = kids(target, "poss")
             if negated and owner and owner[0].lower_ in ("his", "her", "their", "its"):
                 return []  # "I could never do her job": nothing of the speaker's own job
@@ -1031,6 +1040,8 @@ class Reader:
             if target.pos_ == "PRON" and target.lower_ not in PERSONAL:
                 return []  # "I do it every day": the object is elsewhere
             if lemma in ("have", "own"):
+                if target.lower_ == "one" and (which := kids(target, "appos")):
+                    return self._possession(subj, "have", which[0], negated)  # "I have one, a honda civic"
                 if target.lower_ == "one" and not list(target.children):
                     # "I've always wanted a pet but I've never had one": one of a kind this turn
                     # named; else of what was just named ("I have a dog." "I wish I had one.")
@@ -2008,7 +2019,7 @@ class Reader:
             if deeds := [
                 c if done else replace(c, negated=not c.negated) for c in self.clause(deed, subject)
             ]:
-                said = [c for c in said if c.obj not in ("able", "unable")] + deeds
+                said = [c for c in said if c.obj not in ("able", "unable") and c.rel != "manage"] + deeds
         said += self._living(lives(head, subject)) + self._pronoun_living(head, subject)
         said += implied_by(head, said, self.parties.speaker, self.recent)
         said += habits(head, said, self.parties.speaker)  # "I cook every day" / "I rarely cook"

@@ -4,6 +4,7 @@ Everything here reads one token and its dependents; nothing knows of clauses or 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -38,7 +39,7 @@ _DRINKS = ("beverage", "alcohol")
 # What a container (or a word) is of: "three cups of coffee", "not a word of Spanish".
 _CONTAINERS = frozenset(
     {"cup", "glass", "bottle", "can", "mug", "pint", "pack", "packet", "box", "bowl", "plate", "slice"}
-    | {"piece", "word"}
+    | {"piece", "word", "episode", "chapter", "bite", "sip"}
 )
 _MEALS = frozenset({"breakfast", "lunch", "dinner", "supper", "brunch", "dessert", "snack"})
 # Verbs whose "it" may stand for the one thing a question asked about ("I love it", "I've never
@@ -285,6 +286,8 @@ def count_of(token: Token) -> str | None:
     """The number a noun is counted with ("three sisters" -> "3"), if any; the nearest one ("I
     have three, two boys and a girl": two boys, the three being all the kids)."""
     for child in sorted(kids(token, "nummod"), key=lambda c: -c.i):
+        if re.fullmatch(r"(?:19|20)\d\d", child.text):
+            continue  # "a 2015 honda civic": a model year, no count
         words = [t.text for t in sorted([child, *kids(child, "compound", "quantmod")], key=lambda t: t.i)]
         if value := normalize.number(" ".join(words)):
             return value
