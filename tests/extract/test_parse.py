@@ -4316,3 +4316,22 @@ def test_managing_to_a_single_thing_an_episode_and_a_model_year() -> None:
     ]
     said = one("i already have one, a 2015 honda civic.")
     assert said == [("user", "have", "2015 honda civic", "assertion", "ADDITIVE")]
+
+
+@needs_model
+def test_a_least_favourite_a_no_lead_and_what_starts_the_day() -> None:
+    assert extract("what's your least favorite food?", "broccoli.")[1] == [
+        ("assistant", "dislike", "broccoli", "assertion", "ADDITIVE")
+    ]
+    assert extract("what's the worst weather for you?", "rain, hands down.")[1] == [
+        ("assistant", "dislike", "rain", "assertion", "ADDITIVE")
+    ]
+    kids = ("user", "have", "kids", "negation_assertion", "ADDITIVE")
+    assert kids in one("no kids so my weekends are pretty chill lol.")
+    assert ("user", "drink", "black coffee", "assertion", "ADDITIVE") in one(
+        "i always start my day with a big mug of black coffee."
+    )
+    assert ("user", "eat", "real breakfast", "assertion", "ADDITIVE") in one(
+        "i can't start my day without a real breakfast."
+    )
+    assert not [t for t in one("i start my day with a run.") if t[1] in ("eat", "drink")]

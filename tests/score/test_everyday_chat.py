@@ -574,6 +574,12 @@ CONTRADICTIONS = {
     # "never managed to" is "never did", and not a single thing is nothing; "one, a honda civic"
     "grew-tomatoes-then-never-grew-a-thing": ("NegFlip", "grow", "any", "grow", "tomatoes"),
     "no-car-then-one-a-civic": ("NegFlip", "have", "2015 honda civic", "have", "car"),
+    # a "no kids" lead the small model makes a second subject; the answer to "the worst X?" is
+    # disliked; what one starts the day with (or cannot start it without) is taken
+    "no-kids-lead-then-daughter": ("NegFlip", "have", "daughter", "have", "kids"),
+    "favourite-weather-then-worst": ("Antonym", "dislike", "rain", "have favourite weather", "rain"),
+    "never-breakfast-then-cant-start-without": ("NegFlip", "eat", "real breakfast", "eat", "breakfast"),
+    "never-coffee-then-starts-day-with-it": ("NegFlip", "drink", "black coffee", "drink", "coffee"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -915,6 +921,8 @@ CLEAN = (
     "clean-only-child-lots-of-friends",
     # a deed managed at last is done
     "clean-managed-to-run-a-mile",
+    # a least favourite is no favourite
+    "clean-least-favourite-food-not-favourite",
 )
 
 

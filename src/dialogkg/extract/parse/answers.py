@@ -32,7 +32,13 @@ if TYPE_CHECKING:
 
 # A yes or no, then a question of one's own: "No, what is it?", "Yes, why do you ask?".
 ANSWER_THEN_ASK = re.compile(r"^[^,?]{1,24},\s*\S")
-_TOPIC = re.compile(r"\b(?:favou?rite|fave?)\s+(?:kind of\s+|type of\s+|sort of\s+)?(?P<noun>[a-z]+)", re.I)
+_TOPIC = re.compile(
+    r"(?<!least )\b(?:favou?rite|fave?)\s+(?:kind of\s+|type of\s+|sort of\s+)?(?P<noun>[a-z]+)", re.I
+)
+# "What's your least favorite food?", "What's the worst weather for you?": the answer is disliked.
+_LEAST = re.compile(
+    r"\b(?:least\s+(?:favou?rite|fave?)|worst)\s+(?:kind of\s+|type of\s+|sort of\s+)?(?P<noun>[a-z]+)", re.I
+)
 _JOB = re.compile(
     r"\bwhat do you do\b(?! for fun)|\bfor a living\b|\byour (?:job|occupation|profession)\b"
     r"|\bwhere do you work\b|\bwhat do you do for work\b",
@@ -250,6 +256,7 @@ class Asked:
     question. Kept as questions come, so a turn of many questions stays linear."""
 
     topic: str | None = None
+    least: str | None = None
     job: bool = False
     age: bool = False
     where: str | None = None
@@ -265,6 +272,8 @@ class Asked:
             self.done = _DONE_LEMMA.get(verb, verb)
         if m := _TOPIC.search(question):
             self.topic = m.group("noun").lower()
+        if m := _LEAST.search(question):
+            self.least = m.group("noun").lower()
         self.job = self.job or bool(_JOB.search(question))
         self.age = self.age or bool(_AGE.search(question))
         self.where = next((rel for where, rel in _WHERE if where.search(question)), self.where)
@@ -273,6 +282,7 @@ class Asked:
 
     def tell(self, reader: Reader) -> None:
         reader.topic, reader.job_asked, reader.age_asked = self.topic, self.job, self.age
+        reader.least_asked = self.least
         reader.past_asked = self.past
         reader.done_asked = self.done
         reader.where_asked = self.where
@@ -375,6 +385,8 @@ def bare_claims(bare: Token, reader: Reader, speaker: str) -> list[Claim]:
             # "How many pets?" "Just one, a cat.": one cat too
             return [counted(reader.counted, count), counted(named[0], count)]
         return [counted(reader.counted, count)]
+    if reader.least_asked is not None and reader.topic is None and bare.pos_ != "NUM":
+        return [Claim(speaker, "dislike", phrase(bare), True)]  # "Worst weather?" "Rain, hands down."
     if reader.topic is not None and bare.pos_ != "NUM":
         rel = normalize.attribute_relation(f"favourite {reader.topic}")
         return [Claim(speaker, rel, normalize.kind_value(phrase(bare)), True, exclusive=True)]

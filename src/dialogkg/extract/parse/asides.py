@@ -455,7 +455,9 @@ def none_had(sentence: Span) -> list[Token]:
     for token in sentence:
         if token.lemma_.lower() not in normalize.POSSESSABLE and token.lower_ not in normalize.POSSESSABLE:
             continue
-        if not any(d.lower_ == "no" for d in kids(token, "det")) or token.dep_ not in _PASSING:
+        # (or a lead the small model makes a second subject: "no kids so my weekends are chill")
+        lead = token.dep_ == "nsubj" and any(s.i > token.i for s in kids(token.head, "nsubj"))
+        if not any(d.lower_ == "no" for d in kids(token, "det")) or not (token.dep_ in _PASSING or lead):
             continue
         host = token
         while host.dep_ == "conj":

@@ -26,6 +26,7 @@ from dialogkg.extract.parse.words import (
     numeral,
     phrase,
     said_now,
+    unwrap,
 )
 
 if TYPE_CHECKING:
@@ -70,6 +71,7 @@ def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None)
         + stayed(head, speaker)
         + bought(head, speaker)
         + sold(head, speaker)
+        + day_begun(head, speaker)
     )
 
 
@@ -269,6 +271,29 @@ def bought(head: Token, speaker: str) -> list[Claim]:
         and (recent or any(a.lower_ == "new" for a in kids(t, "amod")))
         and (lex.animal(t.lower_) or lex.broader("vehicle", t.lower_))
     ]
+
+
+_MEALS = frozenset({"breakfast", "lunch", "dinner", "brunch"})
+
+
+def day_begun(head: Token, speaker: str) -> list[Claim]:
+    """What one starts the day with is taken: "I always start my day with a big mug of black
+    coffee" drinks coffee; "I can't start my day without a real breakfast" eats breakfast."""
+    if head.lemma_.lower() not in ("start", "begin") or normalize.asks(head.sent.text):
+        return []
+    if not any(d.lemma_.lower() in ("day", "morning") for d in kids(head, "dobj")):
+        return []
+    if not any(s.lower_ in ("i", "we") for s in kids(head, "nsubj")):
+        return []
+    wanted = "without" if is_negated(head) else "with"
+    things = [o for p in kids(head, "prep") if p.lower_ == wanted for o in kids(p, "pobj")]
+    things = [t for o in things if (t := unwrap(o)) is not None]  # "a big mug of black coffee"
+    said = []
+    for thing in things:
+        taken = "eat" if thing.lemma_.lower() in _MEALS else consumption(thing)
+        if taken is not None:
+            said.append(Claim(speaker, taken, phrase(thing), True, implied=True))
+    return said
 
 
 # Verbs of parting with a thing: "I sold my car", "we gave away our tv", "I got rid of my tv".

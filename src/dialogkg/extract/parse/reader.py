@@ -564,6 +564,7 @@ class Reader:
         self.counted: str | None = None  # what a bare number counts, from the question answered
         self.count_asked: str | None = None  # what a how-many question asked the number of
         self.topic: str | None = None  # the favourite a question asked about ("favorite album")
+        self.least_asked: str | None = None  # the worst one a question asked about ("worst weather")
         self.job_asked = False  # a question asked what the speaker does for a living
         self.age_asked = False  # a question asked the speaker's age
         self.past_asked = False  # a question asked of the speaker's past ("growing up?")
