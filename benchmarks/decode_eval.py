@@ -65,12 +65,19 @@ def contradiction_score(item: dict[str, Any], result: Any, embedder: Any) -> flo
     return float(max((f.confidence for f in firings), default=0.0))
 
 
-def similar_to_history(item: dict[str, Any], result: Any, embedder: Any) -> bool:
-    bot = [t["text"] for t in to_conversation(item)["turns"] if t["role"] == "assistant"]
+def echoes_history(bot: list[str], embedder: Any) -> bool:
+    """The embedding baseline: the last bot turn's highest cosine to an earlier bot turn is at or
+    above SIMILARITY_BASELINE."""
     if len(bot) < 2:
         return False
     vectors = embedder.encode(bot)
     return float((vectors[:-1] @ vectors[-1]).max()) >= SIMILARITY_BASELINE
+
+
+def similar_to_history(item: dict[str, Any], result: Any, embedder: Any) -> bool:
+    return echoes_history(
+        [t["text"] for t in to_conversation(item)["turns"] if t["role"] == "assistant"], embedder
+    )
 
 
 def summarise(scored: list[Scored]) -> dict[str, Any]:

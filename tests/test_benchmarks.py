@@ -345,3 +345,29 @@ def test_remote_scale_benchmark_loads_every_turn_and_prints_its_figures() -> Non
     results = doc["results"]
     assert isinstance(results, list)
     assert [r["conversations"] for r in results] == [1, 3]
+
+
+def test_plain_chat_splits_by_its_own_field_and_its_data_is_well_formed() -> None:
+    sys.path.insert(0, str(BENCH))
+    from plain_chat import DATA, adapt, select
+
+    items = [json.loads(line) for line in DATA.read_text(encoding="utf-8").splitlines() if line.strip()]
+    assert len({i["id"] for i in items}) == len(items)
+    for split in ("dev", "test"):
+        chosen = select(items, split)
+        labels = [i["label"] for i in chosen]
+        assert chosen and labels.count("contradiction") == labels.count("clean")  # balanced per split
+    for item in items:
+        roles = [t["role"] for t in item["turns"]]
+        assert roles == ["user", "assistant"] * (len(roles) // 2) and item["why"]
+        assert adapt(item) == {"id": item["id"], "turns": item["turns"]}
+
+
+@pytest.mark.slow
+def test_plain_chat_benchmark_prints_decodes_keys() -> None:
+    summary = _run("plain_chat.py", "--split", "test", "--quick", "--extractor", "rules")["summary"]
+    assert isinstance(summary, dict)
+    assert {"accuracy", "f1", "hard_precision", "auroc", "baseline_embedding_accuracy", "by_length"} <= set(
+        summary
+    )
+    assert (summary["split"], summary["dialogues"]) == ("test", 40)
