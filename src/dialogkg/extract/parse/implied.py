@@ -19,6 +19,7 @@ from dialogkg.extract.parse.claim import Claim
 from dialogkg.extract.parse.clauses import grew_up, subjectless_lead
 from dialogkg.extract.parse.words import (
     FORMER,
+    MEALS,
     MODALS,
     consumption,
     is_negated,
@@ -273,9 +274,6 @@ def bought(head: Token, speaker: str) -> list[Claim]:
     ]
 
 
-_MEALS = frozenset({"breakfast", "lunch", "dinner", "brunch"})
-
-
 def day_begun(head: Token, speaker: str) -> list[Claim]:
     """What one starts the day with is taken: "I always start my day with a big mug of black
     coffee" drinks coffee; "I can't start my day without a real breakfast" eats breakfast."""
@@ -290,7 +288,7 @@ def day_begun(head: Token, speaker: str) -> list[Claim]:
     things = [t for o in things if (t := unwrap(o)) is not None]  # "a big mug of black coffee"
     said = []
     for thing in things:
-        taken = "eat" if thing.lemma_.lower() in _MEALS else consumption(thing)
+        taken = "eat" if thing.lemma_.lower() in MEALS else consumption(thing)
         if taken is not None:
             said.append(Claim(speaker, taken, phrase(thing), True, implied=True))
     return said

@@ -3,7 +3,7 @@ sentence, normalised for dialogue (participants as subjects, canonical slots, co
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from itertools import pairwise, takewhile
 from typing import TYPE_CHECKING
@@ -1003,7 +1003,6 @@ class Reader:
                 setting = next((w for w in _settings(head) if w not in it), None)
                 said_of = f"{it} {setting}" if setting else it
                 return [self._claim(subj, normalize.relation(verb), said_of, negated, exclusive=False)]
-            # ("never managed to grow a single thing" is as "anything")
             # (not "a single thing" is not anything, denied here or by the clause it is the deed
             # of: "never managed to grow a single thing")
             single = target.lemma_.lower() == "thing" and any(
@@ -1164,23 +1163,23 @@ class Reader:
             said.append(self._claim(subj, lemma, lemma, False))  # "I drove from New York": I drive
         return said
 
-    def _one_of(self, pronoun: Token) -> Token | None:
-        """The thing a "one" is one of: the nearest common noun before it in this turn that names
-        a thing, not a time or an amount."""
+    def _nouns_before(self, pronoun: Token) -> Iterator[Token]:
+        """The common nouns before a "one" in this turn, nearest first (no compound's first part)."""
         before = [t for s in self.earlier for t in s] + [t for t in pronoun.sent if t.i < pronoun.i]
         for token in reversed(before):
             if token.pos_ == "NOUN" and token.dep_ != "compound" and not placeholder(token):
-                words = {token.lower_, token.lemma_.lower()}
-                return None if words & _NO_THING else token
-        return None
+                yield token
+
+    def _one_of(self, pronoun: Token) -> Token | None:
+        """The thing a "one" is one of: the nearest common noun before it in this turn that names
+        a thing, not a time or an amount."""
+        token = next(self._nouns_before(pronoun), None)
+        return None if token is None or {token.lower_, token.lemma_.lower()} & _NO_THING else token
 
     def _kind_before(self, pronoun: Token) -> str | None:
         """The kind a "one" stands for when this turn named it just before, indefinite ("a pet",
         "animals"): "one" takes up a kind, not a thing named ("my landlord")."""
-        before = [t for s in self.earlier for t in s] + [t for t in pronoun.sent if t.i < pronoun.i]
-        for token in reversed(before):
-            if token.pos_ != "NOUN" or token.dep_ == "compound" or placeholder(token):
-                continue
+        for token in self._nouns_before(pronoun):
             if {token.lower_, token.lemma_.lower()} & _NO_THING:
                 continue
             determiners = {d.lower_ for d in kids(token, "det", "poss")}
@@ -1662,8 +1661,8 @@ class Reader:
                     return [self._claim(subj, "have kid", value, False, exclusive=True, number=True)]
                 noun = child.lemma_.lower()
                 if noun == "child" and any(a.lower_ == "only" for a in kids(child, "amod")):
-                    value = "1"  # "the parent of an only child"
-                    return [self._claim(subj, "have kid", value, False, exclusive=True, number=True)]
+                    # "the parent of an only child"
+                    return [self._claim(subj, "have kid", "1", False, exclusive=True, number=True)]
                 if (value := count_of(child)) is not None and noun in normalize.COUNTABLE:
                     return [
                         self._claim(

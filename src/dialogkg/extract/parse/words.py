@@ -41,7 +41,7 @@ _CONTAINERS = frozenset(
     {"cup", "glass", "bottle", "can", "mug", "pint", "pack", "packet", "box", "bowl", "plate", "slice"}
     | {"piece", "word", "episode", "chapter", "bite", "sip"}
 )
-_MEALS = frozenset({"breakfast", "lunch", "dinner", "supper", "brunch", "dessert", "snack"})
+MEALS = frozenset({"breakfast", "lunch", "dinner", "supper", "brunch", "dessert", "snack"})
 # Verbs whose "it" may stand for the one thing a question asked about ("I love it", "I've never
 # tried it"); "make it", "get it", "do it" stand for no thing.
 IT_VERBS = (
@@ -384,7 +384,7 @@ def consumed(have: Token, target: Token) -> str | None:
     if target.lemma_.lower() in normalize.POSSESSABLE:
         return None
     meal = any(
-        o.lemma_.lower() in _MEALS
+        o.lemma_.lower() in MEALS
         for p in kids(have, "prep") + kids(target, "prep")
         if p.lower_ == "for"
         for o in kids(p, "pobj")
