@@ -685,7 +685,9 @@ def subjectless_lead(head: Token) -> bool:
     # hungover"); a participle opening ("just practicing guitar, i've been playing for years") or
     # trailing a clause of now or of today ("I sat in my truck this morning driving to work"; "I
     # broke my leg skiing" skis no more).
-    past = head.tag_ == "VBD" and head.i < head.head.i and not kids(head, "mark")
+    # (a denied past the small model tags a participle: "Never learned to drive, so I bike")
+    never = head.tag_ == "VBN" and any(n.lower_ == "never" for n in kids(head, "neg"))
+    past = (head.tag_ == "VBD" or never) and head.i < head.head.i and not kids(head, "mark")
     participle = head.tag_ == "VBG" and head.lemma_.lower() != "be" and not kids(head, "aux")
     if head.dep_ == "advcl" and (past or participle) and not kids(head, "nsubj"):
         main = head.head
@@ -696,7 +698,7 @@ def subjectless_lead(head: Token) -> bool:
         # ("I'm just chilling at home, enjoying being single": a progressive of now)
         now = main.tag_ == "VBG" and any(a.lower_ in ("'m", "am", "'re", "are") for a in kids(main, "aux"))
         trailing = participle and head.i > main.i and (main.tag_ in ("VBP", "VBZ") or today or now)
-        opening = trailing or all(t.dep_ in _LEAD_DEPS for t in head.sent if t.i < head.i)
+        opening = trailing or _opens(head)
         return own and opening and not normalize.asks(head.sent.text)
     # "only veggie burgers now!": a noun the small model tags a past verb (a past that is its own
     # lemma is one of the few verbs whose past is their base: "cut", "put", "read")
@@ -712,7 +714,12 @@ def subjectless_lead(head: Token) -> bool:
         return False
     if normalize.asks(head.sent.text):
         return False
-    # ("never learned how to drive": a "never" before the verb is its own)
+    return _opens(head)
+
+
+def _opens(head: Token) -> bool:
+    """Does the verb open its sentence, after lead words only ("lol", "honestly,") and its own
+    "never" ("never learned how to drive")?"""
     return all(
         t.dep_ in _LEAD_DEPS or (t.head == head and t.dep_ == "neg" and t.lower_ == "never")
         for t in head.sent
