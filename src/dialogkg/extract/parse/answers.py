@@ -32,13 +32,10 @@ if TYPE_CHECKING:
 
 # A yes or no, then a question of one's own: "No, what is it?", "Yes, why do you ask?".
 ANSWER_THEN_ASK = re.compile(r"^[^,?]{1,24},\s*\S")
-_TOPIC = re.compile(
-    r"(?<!least )\b(?:favou?rite|fave?)\s+(?:kind of\s+|type of\s+|sort of\s+)?(?P<noun>[a-z]+)", re.I
-)
+_RANKED = r"\s+(?:kind of\s+|type of\s+|sort of\s+)?(?P<noun>[a-z]+)"  # what a favourite ranks
+_TOPIC = re.compile(r"(?<!least )\b(?:favou?rite|fave?)" + _RANKED, re.I)
 # "What's your least favorite food?", "What's the worst weather for you?": the answer is disliked.
-_LEAST = re.compile(
-    r"\b(?:least\s+(?:favou?rite|fave?)|worst)\s+(?:kind of\s+|type of\s+|sort of\s+)?(?P<noun>[a-z]+)", re.I
-)
+_LEAST = re.compile(r"\b(?:least\s+(?:favou?rite|fave?)|worst)" + _RANKED, re.I)
 _JOB = re.compile(
     r"\bwhat do you do\b(?! for fun)|\bfor a living\b|\byour (?:job|occupation|profession)\b"
     r"|\bwhere do you work\b|\bwhat do you do for work\b",

@@ -515,6 +515,13 @@ def judged(head: Token) -> tuple[str, Token] | None:
     return None
 
 
+# Verbs of a feeling a thing gives its experiencer ("books bore me"), by form: the small model
+# lemmatises "bore" as "bear".
+_FELT = dict.fromkeys(
+    ("bore", "bores", "annoy", "annoys", "scare", "scares", "disgust", "disgusts"), "dislike"
+)
+_FELT |= dict.fromkeys(("relax", "relaxes", "calm", "calms"), "like")
+# ... and how "X makes me ..." says it: "the cold makes me miserable", "jazz makes me happy".
 _UNHAPPY = frozenset(
     {"miserable", "sad", "sick", "anxious", "nervous", "depressed", "angry", "mad", "crazy", "nauseous"}
     | {"cranky", "grumpy", "uncomfortable", "gag", "cringe"}
@@ -523,20 +530,29 @@ _FEELINGS = {
     **dict.fromkeys(_UNHAPPY, "dislike"),
     **dict.fromkeys(("happy", "calm", "relaxed", "smile"), "like"),
 }
+_OTHER_THAN_THINGS = normalize.FIRST_PERSON | normalize.SECOND_PERSON | {"he", "she", "they", "it", "that"}
 
 
-def made_to_feel(head: Token) -> tuple[str, Token] | None:
-    """ "the cold makes me miserable", "jazz makes me happy": the speaker's dislike or liking of
-    the thing (not of someone: "my kids make me crazy"), as (relation, thing)."""
-    if head.lemma_.lower() != "make" or is_negated(head) or normalize.asks(head.sent.text):
+def felt(head: Token, subject: Token | None) -> tuple[str, Token] | None:
+    """The speaker's liking or dislike of a thing by the feeling it gives them: "books bore me",
+    "horror movies scare me", "the cold makes me miserable", as (relation, thing); ``subject`` is
+    the clause's. A thing, not someone's ("my kids annoy me", "my kids make me crazy"), nor a
+    feeling denied."""
+    if is_negated(head):
+        return None
+    if (verdict := _FELT.get(head.lower_)) is not None:
+        if subject is None or subject.lower_ in _OTHER_THAN_THINGS or kids(subject, "poss"):
+            return None
+        return (verdict, subject) if any(o.lower_ == "me" for o in kids(head, "dobj")) else None
+    if head.lemma_.lower() != "make" or normalize.asks(head.sent.text):
         return None
     things = [s for s in kids(head, "nsubj") if s.pos_ in ("NOUN", "PROPN")]
     if not things or kids(things[0], "poss") or things[0].lemma_.lower() in normalize.POSSESSABLE:
         return None
-    for felt in kids(head, "ccomp", "acomp", "oprd", "xcomp"):
-        me = [*kids(felt, "nsubj"), *kids(head, "dobj")]
-        if felt.lower_ in _FEELINGS and any(m.lower_ == "me" for m in me):
-            return _FEELINGS[felt.lower_], things[0]
+    for feeling in kids(head, "ccomp", "acomp", "oprd", "xcomp"):
+        me = [*kids(feeling, "nsubj"), *kids(head, "dobj")]
+        if feeling.lower_ in _FEELINGS and any(m.lower_ == "me" for m in me):
+            return _FEELINGS[feeling.lower_], things[0]
     return None
 
 

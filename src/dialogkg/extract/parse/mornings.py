@@ -84,11 +84,16 @@ def early(sentence: Span) -> bool | None:
     if _EARLY_KIND.search(text) or _WAKE_EARLY.search(text) or _UP_SINCE.search(text):
         return True
     if (wake := _WAKE_AT.search(text)) is not None:
-        hour = int(wake["hour"])
-        if (wake["half"] or "").lower().startswith("p"):
-            return None
-        return True if hour <= 7 else False if 9 <= hour <= 12 else None
+        return _by_hour(wake)
     return None
+
+
+def _by_hour(said: re.Match[str]) -> bool | None:
+    """Early by 7, late from 9 to noon, neither between or for an afternoon or evening hour."""
+    if (said["half"] or "").lower().startswith("p"):
+        return None
+    hour = int(said["hour"])
+    return True if hour <= 7 else False if 9 <= hour <= 12 else None
 
 
 # "What time do you usually get up?", "When do you wake up?"
@@ -108,7 +113,4 @@ def risen_at(questions: list[str], reply: str) -> bool | None:
     when the speaker gets up; None otherwise (or for the hours between, 8 to 9)."""
     if not any(_WAKE_ASKED.search(q) for q in questions) or (m := _HOUR_REPLY.match(reply)) is None:
         return None
-    hour = int(m["hour"])
-    if (m["half"] or "").lower().startswith("p"):
-        return None
-    return True if hour <= 7 else False if 9 <= hour <= 12 else None
+    return _by_hour(m)

@@ -44,6 +44,7 @@ from dialogkg.extract.parse.clauses import (
     destination,
     elided_object,
     exhaustive,
+    felt,
     first_before,
     for_others,
     grew_up,
@@ -55,7 +56,6 @@ from dialogkg.extract.parse.clauses import (
     last_done_long_ago,
     lives_alone,
     living_alone,
-    made_to_feel,
     my_favourite,
     named_place,
     past_period,
@@ -180,14 +180,6 @@ def _slot(subj: _Subject, rel: str, obj: str) -> bool:
 _AS_IF = frozenset({"basically", "practically", "essentially", "virtually", "almost", "like", "kinda"})
 
 
-# Verbs of a feeling a thing gives its experiencer ("books bore me"), by form: the small model
-# lemmatises "bore" as "bear".
-_FELT = {
-    **dict.fromkeys(
-        ("bore", "bores", "annoy", "annoys", "scare", "scares", "disgust", "disgusts"), "dislike"
-    ),
-    **dict.fromkeys(("relax", "relaxes", "calm", "calms"), "like"),
-}
 # Amounts said with no number: "for a few years".
 _SOME = frozenset({"few", "several", "many", "couple"})
 # What one plays when one practises it: "practicing guitar", "I practice tennis".
@@ -655,17 +647,9 @@ class Reader:
         thing = self.recent or self.last_named
         if subject is not None and subject.lower_ in REFERRING and thing and _my_thing(head):
             subj = _Subject(thing, False)  # "we should grab pizza" "it isn't really my thing"
-        felt = _FELT.get(head.lower_)
-        if (
-            felt
-            and subject is not None
-            and subject.lower_ not in PERSONAL | {"he", "she", "they", "it", "that"}
-        ):
-            # "books bore me", "horror movies scare me": the speaker's feeling for the thing
-            # (a thing, not someone's: "my kids annoy me" is no dislike of kids)
-            thing_felt = not kids(subject, "poss")
-            if thing_felt and any(o.lower_ == "me" for o in kids(head, "dobj")) and not is_negated(head):
-                return self._values(_Subject(self.parties.speaker, True), felt, [subject], False)
+        if (feeling := felt(head, subject)) is not None:
+            # "books bore me", "the cold makes me miserable": the speaker's feeling for the thing
+            return self._values(_Subject(self.parties.speaker, True), feeling[0], [feeling[1]], False)
         beaten = kids(head, "dobj") if head.lemma_.lower() in ("beat", "top") else []
         if subject is not None and subject.lower_ == "nothing" and beaten and not is_negated(head):
             # "nothing beats a good steak": the speaker's liking
@@ -967,10 +951,10 @@ class Reader:
         bare = bare and not any(
             o.lemma_.lower() not in TIMES for p in kids(head, "prep") for o in kids(p, "pobj")
         )
-        # (a habit or a past outing, not a plan: "I'm going for a run later")
+        # (a habit or a past outing, not a plan: "I'm going hiking tomorrow", "going for a run later")
         went = gone_for(head) if head.tag_ in ("VBP", "VBZ", "VBD") and not ahead(head) else None
         if subj.person and went is not None:
-            return [self._claim(subj, went, went, negated)]  # "I go for a run every morning"
+            return [self._claim(subj, went, went, negated)]  # "I go hiking", "I go for a run"
         if bare and lemma in normalize.ACTIVITIES and subj.person:
             said = [self._claim(subj, lemma, lemma, negated)]  # "I don't drink", "I run a lot"
             if negated and head.tag_ in ("VBN", "VBD") and any(a.lower_ == "never" for a in head.children):
@@ -1095,17 +1079,6 @@ class Reader:
         if xcomp := kids(head, "xcomp"):
             if xcomp[0].pos_ == "PART":  # "as much as I would like to": the verb is elided
                 return []
-            outing = xcomp[0].lemma_.lower() if xcomp[0].tag_ == "VBG" else None
-            # a habit or a past outing, not a plan ("I'm going hiking tomorrow")
-            habitual = head.tag_ in ("VBP", "VBZ", "VBD") and not ahead(head)
-            if (
-                lemma == "go"
-                and habitual
-                and subj.person
-                and outing in normalize.ACTIVITIES
-                and not kids(xcomp[0], "dobj")
-            ):
-                return [self._claim(subj, outing, outing, negated)]  # "I go hiking every Saturday"
             place = xcomp[0].pos_ in ("PROPN", "NOUN") or (
                 lemma in ("move", "relocate") and all(c.dep_ == "aux" for c in xcomp[0].children)
             )
@@ -2023,8 +1996,7 @@ class Reader:
         said += self._living(lives(head, subject)) + self._pronoun_living(head, subject)
         said += implied_by(head, said, self.parties.speaker, self.recent)
         said += habits(head, said, self.parties.speaker)  # "I cook every day" / "I rarely cook"
-        # "winter is the worst season for me", "the cold makes me miserable"
-        if (judgement := judged(head) or made_to_feel(head)) is not None:
+        if (judgement := judged(head)) is not None:  # "winter is the worst season for me"
             verdict, thing = judgement
             said.append(
                 self._claim(_Subject(self.parties.speaker, True), verdict, phrase(thing), is_negated(head))

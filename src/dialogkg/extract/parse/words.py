@@ -190,10 +190,18 @@ def _named_before(name: Token) -> str | None:
 
 
 def gone_for(verb: Token) -> str | None:
-    """The activity of "go for a run" / "went for a long swim" (the run: "run"); the small model
-    may hang it on a time after it ("go for a long run saturday mornings")."""
+    """The activity one goes out for: "go hiking" (a gerund with no object of its own), "go for a
+    run" / "went for a long swim" (the small model may hang the run on a time after it: "go for a
+    long run saturday mornings")."""
     if verb.lemma_.lower() != "go":
         return None
+    for gerund in kids(verb, "xcomp")[:1]:
+        if (
+            gerund.tag_ == "VBG"
+            and gerund.lemma_.lower() in normalize.ACTIVITIES
+            and not kids(gerund, "dobj")
+        ):
+            return gerund.lemma_.lower()
     for prep in kids(verb, "prep"):
         for pobj in kids(prep, "pobj") if prep.lower_ == "for" else []:
             said = [pobj, *kids(pobj, "compound")] if pobj.lemma_.lower() in TIMES else [pobj]
