@@ -4339,3 +4339,102 @@ def test_a_least_favourite_a_no_lead_and_what_starts_the_day() -> None:
         "i can't start my day without a real breakfast."
     )
     assert not [t for t in one("i start my day with a run.") if t[1] in ("eat", "drink")]
+
+
+@needs_model
+def test_a_left_out_i_with_an_answer_word_a_never_before_a_splice_and_a_subjectless_major() -> None:
+    assert ("user", "have", "passport", "negation_assertion", "ADDITIVE") in one(
+        "nope, don't even have a passport yet."
+    )
+    # a "never" opening before a comma keeps its "I" though the main clause has another subject
+    said = one("never got my license, honestly the freeway terrifies me.")
+    assert ("user", "get", "license", "negation_assertion", "ADDITIVE") in said
+    assert ("user", "drive", "drive", "negation_assertion", "ADDITIVE") in said
+    # (without "never" the main clause's subject says nothing of who did it, unless the clause
+    # does something to the speaker's own thing)
+    assert not [t for t in one("took forever, the line was so long.") if t[1] == "take"]
+    assert not [t for t in one("took my whole paycheck, the repair was brutal.") if t[1] == "take"]
+    said = one("bike everywhere! sold my car last year, it's just me and my bike now.")
+    assert ("user", "have", "car", "negation_assertion", "ADDITIVE") in said
+    assert ("user", "have", "car", "assertion", "ADDITIVE") not in said
+    said = one("majored in chemistry, wanted to be a pharmacist.")
+    assert ("user", "have major", "chemistry", "assertion", "EXCLUSIVE") in said
+
+
+@needs_model
+def test_a_college_major_an_only_kid_and_a_likeness() -> None:
+    major = ("user", "have major", "computer science", "assertion", "EXCLUSIVE")
+    assert major in one("i was a computer science major.")
+    assert ("user", "have major", "history", "assertion", "EXCLUSIVE") in one(
+        "being a history major, i read a lot."
+    )
+    # a double major is a list, of no one value
+    assert ("user", "have major", "math", "assertion", "ADDITIVE") in one(
+        "i double majored in math and physics."
+    )
+    assert ("user", "have", "siblings", "negation_assertion", "ADDITIVE") in one("i was an only kid.")
+    # "kind of my brother" is like one
+    for text in ("buddy was kind of my brother lol.", "our dog was kind of my brother growing up."):
+        assert not [t for t in one(text) if t[0] == "user" and "brother" in (t[1], t[2])]
+    assert ("user", "have sister", "sam", "assertion", "EXCLUSIVE") in one("sam is my sister.")
+
+
+@needs_model
+def test_being_fired_a_wish_i_did_and_taking_someone_for_a_walk() -> None:
+    fired = ("user", "be fired", "be fired", "assertion", "ADDITIVE")
+    for text in ("they let me go for showing up late.", "i was let go last year.", "my boss fired me."):
+        assert fired in one(text), text
+    assert ("user", "be fired", "be fired", "negation_assertion", "ADDITIVE") in one("i've never been fired.")
+    # a permission, a threat, another's firing
+    for text in ("my mom let me go to the concert.", "they might fire me.", "my boss fired my coworker."):
+        assert not [t for t in one(text) if t[1] == "be fired"], text
+    assert extract("have you ever been fired?", "nope, knock on wood!")[1] == [
+        ("assistant", "be fired", "be fired", "negation_assertion", "ADDITIVE")
+    ]
+    assert ("assistant", "speak", "other languages", "negation_assertion", "ADDITIVE") in extract(
+        "do you speak any other languages?", "wish i did, english only."
+    )[1]
+    said = one("i take my dog for a walk every morning.")
+    assert ("user", "walk", "dog", "assertion", "ADDITIVE") in said
+    assert not [t for t in said if t[1] == "take"]
+
+
+@needs_model
+def test_a_marital_status_after_an_answer_word_or_denied_a_stay_abroad_and_a_rule() -> None:
+    assert ("user", "have marital status", "single", "assertion", "EXCLUSIVE") in one(
+        "nope, single as a pringle lol."
+    )
+    assert ("user", "have marital status", "married", "negation_assertion", "EXCLUSIVE") in one(
+        "no, not married."
+    )
+    abroad = ("user", "go abroad ever", "go abroad ever", "assertion", "ADDITIVE")
+    assert abroad in one("i spent every summer as a kid at my grandma's place outside krakow.")
+    assert abroad in one("i spent every summer growing up at my aunt's house outside lisbon.")
+    assert abroad not in one("i was at a cafe near my house in ohio.")
+    said = one("my building is strictly no pets.")
+    assert not [t for t in said if t[1] == "have building"]
+
+
+@needs_model
+def test_an_only_child_fragment_a_twin_a_language_talked_in_and_no_siblings_beside_me() -> None:
+    siblings = ("user", "have", "siblings", "negation_assertion", "ADDITIVE")
+    assert siblings in one("nope, only child! got all the attention lol")
+    assert siblings in one("it was just me and her in a little farmhouse, no siblings or anything.")
+    assert siblings not in one("my grandma raised me and no kids of hers survived.")
+    assert ("user", "have", "twin", "assertion", "ADDITIVE") in one(
+        "i shared a room with my twin till we were 14."
+    )
+    assert not [t for t in one("i still sleep in my old twin bed.") if t[2] == "twin"]
+    spoken = ("user", "speak", "korean", "assertion", "ADDITIVE")
+    assert spoken in one("we chatted for an hour in korean.")
+    assert spoken in one("talked with my grandma in korean for an hour.")
+    for text in ("i wish i could talk to her in korean.", "i want to talk to them in korean."):
+        assert spoken not in one(text), text
+
+
+@needs_model
+def test_both_my_kids_count_two_and_never_married_is_not_married() -> None:
+    assert ("user", "have kid", "2", "assertion", "EXCLUSIVE") in one("both my kids start school on monday.")
+    assert not [t for t in one("both my mom and my dad are teachers.") if t[2] == "2"]
+    said = one("yep, just me and my cat. never been married, never wanted to be.")
+    assert ("user", "have marital status", "married", "negation_assertion", "EXCLUSIVE") in said

@@ -580,6 +580,45 @@ CONTRADICTIONS = {
     "favourite-weather-then-worst": ("Antonym", "dislike", "rain", "have favourite weather", "rain"),
     "never-breakfast-then-cant-start-without": ("NegFlip", "eat", "real breakfast", "eat", "breakfast"),
     "never-coffee-then-starts-day-with-it": ("NegFlip", "drink", "black coffee", "drink", "coffee"),
+    # a "never" with its "I" left out before a comma splice; a bare "wish I did"; an "only kid";
+    # being let go is being fired; a college major however it is said
+    "never-license-comma-then-drives": ("NegFlip", "drive", "drive", "drive", "drive"),
+    "wish-i-did-languages-then-fluent": ("EOC", "speak", "portuguese", "speak", "english"),
+    "only-kid-then-little-brother": ("NegFlip", "have", "brother", "have", "siblings"),
+    "never-fired-then-let-go": ("NegFlip", "be fired", "be fired", "be fired", "be fired"),
+    "biology-major-then-english-major": ("EOC", "have major", "history", "have major", "chemistry"),
+    # a marital status after an answer word, or denied; a stay at a house outside a city abroad
+    "single-answer-then-wife": ("Antonym", "have marital status", "married", "have marital status", "single"),
+    "not-married-then-husband": (
+        "NegFlip",
+        "have marital status",
+        "married",
+        "have marital status",
+        "married",
+    ),
+    "never-abroad-then-summers-outside-lisbon": (
+        "NegFlip",
+        "go abroad ever",
+        "go abroad ever",
+        "go abroad ever",
+        "go abroad ever",
+    ),
+    # a bare "only child" after an answer word and a twin later; a language talked in, told in
+    # the past without its "I"; a "no siblings" beside "just me and her"
+    "only-child-then-shared-with-twin": ("NegFlip", "have", "twin", "have", "siblings"),
+    "english-only-then-talked-in-spanish": ("EOC", "speak", "spanish", "speak", "english"),
+    "just-me-and-grandma-then-brother": ("NegFlip", "have", "brother", "have", "siblings"),
+    # a car sold, its "I" left out before a comma splice
+    "sold-car-left-out-i-then-takes-car": ("NegFlip", "have", "car", "have", "car"),
+    # never married is not married now; "both my kids" counts two
+    "never-married-left-out-i-then-husband": (
+        "NegFlip",
+        "have marital status",
+        "married",
+        "have marital status",
+        "married",
+    ),
+    "three-kids-then-both-my-kids": ("NumMismatch", "have kid", "2", "have kid", "3"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -923,6 +962,17 @@ CLEAN = (
     "clean-managed-to-run-a-mile",
     # a least favourite is no favourite
     "clean-least-favourite-food-not-favourite",
+    # a dog that was "kind of my brother" is no brother; a boss letting one go to a graduation
+    # fires no one; a second major named later
+    "clean-only-child-dog-kind-of-my-brother",
+    "clean-never-fired-let-go-to-a-show",
+    "clean-math-major-then-double-major",
+    # a building's rule is no value of the building
+    "clean-building-no-pets-volunteers",
+    # a twin bed is no twin; a language one wishes to talk in is not spoken
+    "clean-only-child-old-twin-bed",
+    "clean-english-only-wishes-to-talk-greek",
+    "clean-two-kids-both-my-kids",
 )
 
 

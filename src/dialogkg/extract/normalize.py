@@ -213,7 +213,8 @@ OCCUPATIONS = _lexicon(
 )
 # What a speaker has a number of: said with "a", one counts as 1 ("I have a dog" vs "two dogs").
 COUNTABLE = _lexicon(
-    "son daughter kid child boy girl baby brother sister sibling dog cat pet puppy pup kitten fish bird horse"
+    "son daughter kid child boy girl baby brother sister sibling twin dog cat pet puppy pup kitten fish bird"
+    " horse"
     " grandchild grandkid grandson granddaughter"
     " hamster rabbit parrot turtle snake lizard goldfish ferret car truck bike motorcycle boat"
     " garden yard backyard pool piano tv television"
@@ -244,7 +245,7 @@ TIME_WORDS = _lexicon(
 )
 # "work at" is the workplace ("work at / for X"): one at a time, like the occupation.
 EXCLUSIVE_RELATIONS = frozenset(
-    {"be from", "work as", "work at", "have age", "have marital status", "have name"}
+    {"be from", "work as", "work at", "have age", "have marital status", "have name", "have major"}
 )
 # The states of the US and their postal codes, the regions a city is named with ("Columbus, Ohio",
 # "Portland, ME"): "Columbus, Ohio" is one place, not a list of two.
@@ -275,6 +276,7 @@ _SLOTS: dict[tuple[str, str], str] = {
     ("grow up", "in"): "be from",
     ("raise", "in"): "be from",
     ("work", "as"): "work as",
+    ("major", "in"): "have major",  # "I majored in biology", as "my major was biology"
     # "I started as a chef": a job held once in a working life ("work as ever", see ``lifetime``)
     ("start", "as"): "work as ever",
     ("start out", "as"): "work as ever",
@@ -637,7 +639,8 @@ _YES = re.compile(
     r"|(?:i do|i am|i'm|i have|i did|i can|we do)" + _ECHO_END + ")",
     re.I,
 )
-# "I wish I did" denies what was asked ("Do you have kids?" "I wish I did."), as "I wish!" does.
+# "I wish I did" denies what was asked ("Do you have kids?" "I wish I did."), as "I wish!" and a
+# bare "wish I did" do.
 _NO = re.compile(
     _OPENER + r"(?:(?:no(?!\s+(?:idea|clue|problem|worries|wonder|doubt|kidding|offen[cs]e)\b)|nope|nah"
     r"|not really|not at all|never|none|not any|no longer|not (?:a|one) (?:single )?(?:word|bit|once|drop)"
@@ -646,7 +649,8 @@ _NO = re.compile(
     r"|(?:i do not|i don't|i am not|i'm not|i have not|i haven't|i did not|i didn't|i can't|i cannot"
     r"|we don't|i don't think so|i do not think so)"
     + _ECHO_END
-    + r"|i wish(?:\s+i\s+(?:did|do|had|have|was|were|could))?\s*(?:[.!,]|$))",
+    + r"|i wish(?:\s+i\s+(?:did|do|had|have|was|were|could))?\s*(?:[.!,]|$)"
+    + r"|wish\s+i\s+(?:did|do|had|have|was|were|could)\s*(?:[.!,]|$))",
     re.I,
 )
 

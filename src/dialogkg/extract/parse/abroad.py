@@ -92,6 +92,15 @@ def _trip_verb(token: Token) -> Token | None:
         prep, governor = governor, governor.head
     if prep.lower_ in ("to", "in", "outside", "out") and governor.lemma_.lower() in _TRIPS | {"leave"}:
         return governor
+    if prep.lower_ in ("in", "outside", "near") and governor.pos_ == "NOUN":
+        # "spent every summer at my grandma's place outside Krakow" (up through the phrases the
+        # small model may hang it on: "as a kid at ...")
+        up = governor
+        while up.dep_ in ("pobj", "prep") and up.head is not up:
+            up = up.head
+        if up.dep_ == "xcomp" and up.lemma_.lower() not in _TRIPS:
+            up = up.head  # "spent every summer growing up at my aunt's house outside Lisbon"
+        return up if up.pos_ in ("VERB", "AUX") and up.lemma_.lower() in _TRIPS else None
     if prep.lower_ != "from":
         return None
     if governor.lower_ == "back" and governor.dep_ in ("advmod", "prt"):

@@ -457,12 +457,18 @@ def none_had(sentence: Span) -> list[Token]:
             continue
         # (or a lead the small model makes a second subject: "no kids so my weekends are chill")
         lead = token.dep_ == "nsubj" and any(s.i > token.i for s in kids(token.head, "nsubj"))
-        if not any(d.lower_ == "no" for d in kids(token, "det")) or not (token.dep_ in _PASSING or lead):
+        # (or a second complement beside the speaker: "it was just me and her, no siblings")
+        beside_me = token.dep_ == "attr" and any(a.lower_ in ("me", "us") for a in kids(token.head, "attr"))
+        if not any(d.lower_ == "no" for d in kids(token, "det")) or not (
+            token.dep_ in _PASSING or lead or beside_me
+        ):
             continue
         host = token
         while host.dep_ == "conj":
             host = host.head
-        if host.pos_ in ("VERB", "AUX") or (host.dep_ not in _PASSING and host is not token):
+        # (or listed with the speaker: "it was just me and grandma, no siblings or anything")
+        company = host.lower_ in ("me", "us") and host.dep_ in ("attr", "ROOT", "npadvmod", "appos", "dep")
+        if host.pos_ in ("VERB", "AUX") or (host.dep_ not in _PASSING and host is not token and not company):
             continue
         if any(c.lower_ in ("allowed", "permitted") for c in token.subtree):
             continue  # "no pets allowed": a rule, not a lack

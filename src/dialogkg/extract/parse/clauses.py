@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from dialogkg.extract import normalize
-from dialogkg.extract.parse.words import FAVOURITE, ORDINALS, is_negated, kids, phrase, unwrap
+from dialogkg.extract.parse.words import FAVOURITE, ORDINALS, is_negated, kids, only_child, phrase, unwrap
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -319,6 +319,11 @@ def introduction(sentence: Span) -> Token | None:
     """The noun of a verbless self-introduction ("22 year old male here", "Nurse here!"), or its
     marital status ("single for like two years now", "married, two kids")."""
     root = sentence.root
+    if root.lower_ in _ANSWER_WORDS:  # "nope, single as a pringle lol", hung on the answer word
+        said = (c for c in root.children if c.i > root.i and (c.lower_ in normalize.MARITAL or only_child(c)))
+        root = next(said, root)
+    if only_child(root) and not kids(root, "nsubj") and not normalize.asks(sentence.text):
+        return root  # "nope, only child!"
     status = root.lower_ in normalize.MARITAL and root.pos_ in ("ADJ", "VERB")
     if (
         status
@@ -652,7 +657,13 @@ def counterfactual(head: Token) -> bool:
 
 # What may come before a sentence's subjectless verb: "lol just got back", "honestly, loving it".
 _LEAD_DEPS = frozenset({"intj", "advmod", "punct", "cc", "discourse"})
+# ... and the answer words, whatever the small model makes of them ("nope, don't even have one")
+_ANSWER_WORDS = frozenset({"yes", "yeah", "yep", "yup", "no", "nope", "nah"})
 _DENYING_AUX = frozenset({"ca", "can", "do", "does", "did", "wo", "will", "could"})
+
+
+# Verbs a left-out "it" does to one's things: "took my whole paycheck", "made my day".
+_ITS_DEEDS = frozenset({"take", "cost", "make", "ruin", "cause", "eat", "break"})
 
 
 # Verbs whose left-out subject is "it", not "I": "Happened to me too", "Sounded fun".
@@ -692,9 +703,7 @@ def subjectless_lead(head: Token) -> bool:
     )
     if denied and kids(head, "aux") and not kids(head, "nsubj", "nsubjpass", "expl", "csubj"):
         return not normalize.asks(head.sent.text) and all(
-            t.dep_ in _LEAD_DEPS or (t.head == head and t.dep_ in ("aux", "neg"))
-            for t in head.sent
-            if t.i < head.i
+            _leads(t) or (t.head == head and t.dep_ in ("aux", "neg")) for t in head.sent if t.i < head.i
         )
     # A clause the small model hangs on the main one, with no subject of its own: the main
     # clause's "I" does it. An opening past ("went to a brewery and had like five beers, i was so
@@ -702,12 +711,23 @@ def subjectless_lead(head: Token) -> bool:
     # trailing a clause of now or of today ("I sat in my truck this morning driving to work"; "I
     # broke my leg skiing" skis no more).
     # (a denied past the small model tags a participle: "Never learned to drive, so I bike")
-    never = head.tag_ == "VBN" and any(n.lower_ == "never" for n in kids(head, "neg"))
-    past = (head.tag_ == "VBD" or never) and head.i < head.head.i and not kids(head, "mark")
+    # (or a past it tags a participle, opening: "majored in biology, thought i'd be a vet")
+    never = any(n.lower_ == "never" for n in kids(head, "neg"))
+    bare = head.tag_ == "VBN" and (never or not kids(head, "aux", "auxpass")) and head.lower_ != "been"
+    past = (head.tag_ == "VBD" or bare) and head.i < head.head.i and not kids(head, "mark")
     participle = head.tag_ == "VBG" and head.lemma_.lower() != "be" and not kids(head, "aux")
     if head.dep_ == "advcl" and (past or participle) and not kids(head, "nsubj"):
         main = head.head
         own = any(s.lower_ in normalize.FIRST_PERSON for s in kids(main, "nsubj", "nsubjpass"))
+        # A main clause with no subject either shares the left-out "I" ("majored in biology,
+        # thought i'd be a vet"); one with its own subject does so after a comma when the
+        # opening is a "never" ("never got my license, honestly highways freak me out").
+        own = own or (main.dep_ == "ROOT" and not kids(main, "nsubj", "nsubjpass", "expl", "csubj"))
+        # ... or when it does something to the speaker's own ("sold my car last year, it's just me
+        # and my bike now"), which "it" seldom does ("took my whole paycheck, the repair")
+        mine = any(p.lower_ == "my" for o in kids(head, "dobj") for p in kids(o, "poss"))
+        mine = mine and head.lemma_.lower() not in _ITS_DEEDS
+        own = own or (past and (never or mine) and _comma_after(head))
         today = any(
             t.lower_ in ("today", "morning", "tonight") for n in kids(main, "npadvmod") for t in n.subtree
         )
@@ -737,10 +757,14 @@ def _opens(head: Token) -> bool:
     """Does the verb open its sentence, after lead words only ("lol", "honestly,") and its own
     "never" ("never learned how to drive")?"""
     return all(
-        t.dep_ in _LEAD_DEPS or (t.head == head and t.dep_ == "neg" and t.lower_ == "never")
+        _leads(t) or (t.head == head and t.dep_ == "neg" and t.lower_ == "never")
         for t in head.sent
         if t.i < head.i
     )
+
+
+def _leads(token: Token) -> bool:
+    return token.dep_ in _LEAD_DEPS or token.lower_ in _ANSWER_WORDS
 
 
 # Events told in a past "when" clause, which happened: "when I broke my arm, ...".
@@ -815,15 +839,21 @@ def _spliced(clause: Token, governor: Token) -> bool:
     """A clause before its governor with a comma between, the second with its own subject: a
     comma splice the small model reads as a complement ("I only speak English, languages were
     never my thing"), not reported speech ("I have a dog, I think" keeps its hedge elsewhere)."""
-    end = clause.right_edge.i
-    if clause.doc[end].text == ",":  # the comma hung on the clause itself
-        end -= 1
-    if not clause.i < governor.i or end + 1 >= len(clause.doc) or clause.doc[end + 1].text != ",":
+    if not clause.i < governor.i or not _comma_after(clause):
         return False
     # (the first clause may leave its "I" out: "don't have any pets right now, my landlord doesn't
     # allow them")
     own = bool(kids(clause, "nsubj", "nsubjpass")) or subjectless_lead(clause)
-    return bool(kids(governor, "nsubj", "nsubjpass")) and own
+    # (the second may too: "majored in chemistry, wanted to be a pharmacist")
+    told = governor.dep_ == "ROOT" and governor.tag_ in ("VBD", "VBG") and not kids(governor, "expl", "csubj")
+    return (bool(kids(governor, "nsubj", "nsubjpass")) or told) and own
+
+
+def _comma_after(clause: Token) -> bool:
+    end = clause.right_edge.i
+    if clause.doc[end].text == ",":  # the comma hung on the clause itself
+        end -= 1
+    return end + 1 < len(clause.doc) and clause.doc[end + 1].text == ","
 
 
 # Words that place a past-tense clause in one's youth: "as a child", "when I was younger".

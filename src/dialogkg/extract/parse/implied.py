@@ -131,7 +131,7 @@ def packs(head: Token, speaker: str) -> list[Claim]:
     a day": the speaker smokes."""
     if head.lemma_.lower() not in ("be", "go") or is_negated(head) or head.tag_ not in ("VBP", "VBZ"):
         return []
-    if not any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj")):
+    if not _own(head):
         return []
     preps = kids(head, "prep", "prt")
     if head.lemma_.lower() == "go" and not any(p.lower_ == "through" for p in preps):
@@ -183,12 +183,20 @@ def cutting_down(head: Token, speaker: str) -> list[Claim]:
     return claims
 
 
+def _own(head: Token) -> bool:
+    """Is the clause the speaker's: "I ...", or its "I" left out ("never got my license")?"""
+    subjects = kids(head, "nsubj")
+    return any(s.lower_ in normalize.FIRST_PERSON for s in subjects) or (
+        not subjects and subjectless_lead(head)
+    )
+
+
 def unlicensed(head: Token, speaker: str) -> list[Claim]:
     """ "i never got my license", "I don't have a driver's license": the speaker does not drive (a
     license of another kind, "my teaching license", says nothing of it)."""
     if head.lemma_.lower() not in ("get", "have") or not is_negated(head):
         return []
-    if not any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj")):
+    if not _own(head):
         return []
     # ("never got my drivers license": the small model may read "drivers license" as a clause)
     licences = [o for o in kids(head, "dobj", "ccomp") if o.lemma_.lower() in ("license", "licence")]
@@ -208,7 +216,7 @@ def seen_live(head: Token, speaker: str) -> list[Claim]:
     done = head.tag_ == "VBD" or (
         head.tag_ == "VBN" and any(a.lemma_.lower() == "have" for a in kids(head, "aux"))
     )
-    own = any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj"))
+    own = _own(head)
     if not (
         done and own and any(w.lower_ == "live" for w in kids(head, "ccomp", "advmod", "acomp", "xcomp"))
     ):
@@ -231,7 +239,7 @@ def wanted(head: Token, speaker: str) -> list[Claim]:
     would = any(a.lower_ in ("would", "'d") for a in kids(head, "aux"))
     if not (lemma == "want" or (lemma in ("like", "love") and would)) or is_negated(head):
         return []
-    if not any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj")):
+    if not _own(head):
         return []
     if any(m.lower_ == "if" for m in kids(head, "mark")) or normalize.asks(head.sent.text):
         return []
@@ -312,7 +320,9 @@ def parted_with(thing: Token) -> bool:
     if lemma == "give" and not any(p.lower_ == "away" for p in kids(verb, "prt", "advmod")):
         return False  # "I gave my dog a bath"
     doer = verb.head if verb.dep_ in ("acomp", "xcomp", "oprd", "dobj") else verb
-    own = any(s.lower_ in ("i", "we") for s in kids(doer, "nsubj", "nsubjpass"))
+    subjects = kids(doer, "nsubj", "nsubjpass")
+    # ("sold my car last year": its "I" left out)
+    own = any(s.lower_ in ("i", "we") for s in subjects) or (not subjects and subjectless_lead(doer))
     return own and not any(m.lower_ in FORMER for m in kids(thing, "amod", "compound"))
 
 
@@ -456,7 +466,7 @@ def gym(head: Token, speaker: str) -> list[Claim]:
     speaker works out (said as a deed, not a wish: "I need to go to the gym more" is none)."""
     if head.lemma_.lower() not in _GYM_TRIPS or is_negated(head):
         return []
-    if not any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj")):
+    if not _own(head):
         return []
     if any(a.lower_ in _MODALS for a in kids(head, "aux")):
         return []
@@ -478,7 +488,7 @@ def served_oneself(head: Token, speaker: str) -> list[Claim]:
     is taken."""
     if not any(d.lower_ == "myself" for d in kids(head, "dative")) or is_negated(head):
         return []
-    if not any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj")):
+    if not _own(head):
         return []
     return [
         Claim(speaker, taken, phrase(d), True, implied=True)
@@ -501,7 +511,7 @@ def allergy(head: Token, said: list[Claim], speaker: str, recent: str | None = N
     """ "I'm allergic to peanuts", "I have a peanut allergy": a food or drink the speaker does not
     take; "I'm allergic to cats": an animal the speaker does not keep (pollen is no such claim);
     "allergic to them", the thing the turn named last."""
-    own = any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj"))
+    own = _own(head)
     if head.lemma_.lower() == "have" and said_now(head) and not is_negated(head) and own:
         # "I have a pretty bad peanut allergy": the thing names the allergy
         things = [c for a in kids(head, "dobj") if a.lemma_.lower() == "allergy" for c in kids(a, "compound")]
@@ -551,7 +561,7 @@ def commute(head: Token, speaker: str) -> list[Claim]:
     to_work = lemma in _COMMUTING and any(p in ("to", "into") and o in _WORKPLACE for p, o in places)
     if not (at_home or to_work) or head.tag_ not in ("VBP", "VBZ"):
         return []  # (asked of every clause: the cheap tests first)
-    if not any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj")):
+    if not _own(head):
         return []
     if any(t.lower_ in _SOME_TIMES or _few_days(t) for t in head.subtree):
         return []
@@ -573,7 +583,7 @@ def never_missed(head: Token, speaker: str) -> list[Claim]:
     """ "I never miss a Packers game": the speaker watches them."""
     if head.lemma_.lower() != "miss" or not any(a.lower_ == "never" for a in head.children):
         return []
-    if not any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj")):
+    if not _own(head):
         return []
     return [
         Claim(speaker, "watch", phrase(o), True, implied=True)
@@ -628,7 +638,7 @@ def tongues(head: Token, said: list[Claim], speaker: str, recent: str | None) ->
         for c in said
         if c.sub == speaker and not c.negated and c.rel in _FIRST_LANGUAGES
     ]
-    own = any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj"))
+    own = _own(head)
     if own and not is_negated(head):
         spoken += _taught_or_fluent(head, said, speaker)
     spoken += _talked_in(head, speaker) + _only_known(head, speaker)
@@ -653,15 +663,26 @@ _TALKING = frozenset({"chat", "talk", "speak", "converse", "text", "write", "arg
 
 
 def _talked_in(head: Token, speaker: str) -> list[Claim]:
-    """ "we chat in polish for an hour", "I talk to my grandma in Italian": a language the speaker
-    speaks (not "I can't talk in French", nor "my mom writes in Greek")."""
-    if head.lemma_.lower() not in _TALKING or is_negated(head) or not said_now(head):
+    """ "we chat in polish for an hour", "I talk to my grandma in Italian", "we chatted in Korean
+    yesterday": a language the speaker speaks (not "I can't talk in French", "I wish I could
+    talk to her in Greek", nor "my mom writes in Greek")."""
+    if (
+        head.lemma_.lower() not in _TALKING
+        or is_negated(head)
+        or any(a.lower_ in MODALS for a in kids(head, "aux"))
+    ):
         return []
-    if not any(s.lower_ in normalize.FIRST_PERSON or s.lower_ == "we" for s in kids(head, "nsubj")):
+    if head.dep_ == "xcomp" and head.head.lemma_.lower() in normalize.WISH_VERBS | {"use"}:
+        return []  # "I'd love to talk to her in Greek", "I used to talk to her in Greek"
+    if not (_own(head) or any(s.lower_ == "we" for s in kids(head, "nsubj"))):
         return []
+    # (or hung on a time: "we chatted for an hour in korean")
+    preps = kids(head, "prep") + [
+        q for p in kids(head, "prep") for o in kids(p, "pobj") for q in kids(o, "prep")
+    ]
     return [
         Claim(speaker, "speak", phrase(o), True, implied=True)
-        for p in kids(head, "prep")
+        for p in preps
         if p.lower_ == "in"
         for o in kids(p, "pobj")
         if o.lower_ in normalize.LANGUAGES

@@ -79,7 +79,14 @@ from dialogkg.extract.parse.living import RELATION as ALIVE
 from dialogkg.extract.parse.mornings import RELATION as EARLY
 from dialogkg.extract.parse.mornings import early
 from dialogkg.extract.parse.schooling import ACTIVITY as COLLEGE
-from dialogkg.extract.parse.schooling import college, needed_school, professional_schools
+from dialogkg.extract.parse.schooling import (
+    MAJOR,
+    SCHOOLS,
+    college,
+    major_field,
+    needed_school,
+    professional_schools,
+)
 from dialogkg.extract.parse.words import (
     AMOUNTS,
     COGNITION,
@@ -105,6 +112,7 @@ from dialogkg.extract.parse.words import (
     consumed,
     consumption,
     count_of,
+    dismissed,
     gerund_activity,
     gone_for,
     is_negated,
@@ -123,6 +131,7 @@ from dialogkg.extract.parse.words import (
     region_of,
     serving,
     stocked,
+    taken_out,
     the_one,
     unwrap,
     upcoming,
@@ -254,7 +263,12 @@ def _joking(sentence: Span) -> bool:
 
 def _likeness(token: Token) -> bool:
     """Is the noun what something is only like ("they were basically my brothers", "she's
-    practically my sister", "he's like my brother")? ("Like my brother, I ski" has one.)"""
+    practically my sister", "he's like my brother", "kind of my brother", the small model tagging
+    "kind of" as adverbs)? ("Like my brother, I ski" has one.)"""
+    # ("our dog was kind of my brother growing up", however the small model hangs "kind of")
+    start = min((p.i for p in kids(token, "poss")), default=token.i)
+    if start >= 2 and token.doc[start - 1].lower_ == "of" and token.doc[start - 2].lower_ in ("kind", "sort"):
+        return True
     if token.dep_ == "attr":
         return any(a.lower_ in _AS_IF for a in kids(token.head, "advmod") + kids(token, "advmod"))
     return token.dep_ == "pobj" and token.head.lower_ == "like" and token.head.head.lemma_.lower() == "be"
@@ -654,6 +668,9 @@ class Reader:
         if subject is not None and subject.lower_ == "nothing" and beaten and not is_negated(head):
             # "nothing beats a good steak": the speaker's liking
             return self._values(_Subject(self.parties.speaker, True), "like", beaten, False)
+        if (fired := dismissed(head)) is not None and (who := self.subject(fired)) is not None:
+            # "I got fired", "they let me go": one state ever held, however the job is named
+            return [self._claim(who, "be fired", "be fired", is_negated(head) != counterfactual(head))]
         # (a verb's complement shares its left-out "I": "never learned how to drive")
         led = subjectless_lead(head) or (head.dep_ == "xcomp" and subjectless_lead(head.head))
         if subj is None and subject is None and led:
@@ -842,6 +859,8 @@ class Reader:
             verb = "plan to move"  # "I'm moving to Portland next month": not living there yet
         elif lemma in _ACQUIRING and kids(head, "dobj") and ahead(head):
             verb = f"plan to {lemma}"  # "then I'm getting a dog for sure", "I'll buy a car": not had yet
+        elif lemma == "take" and (outing := taken_out(head)) is not None:
+            verb = outing  # "I take her for a walk" walks her
         # "my whole life" and "these days" are times
         # ("i never exercise so lazy weekends are my thing": a clause after "so" misread as an object)
         objects = [
@@ -1360,6 +1379,10 @@ class Reader:
                 return self._prepositional(self._owner(subj), "live", head, negated)
             return self._prepositional(subj, "be", head, negated)
         value = objects[0]
+        if kids(value, "poss") and _likeness(value):
+            return []  # "buddy was kind of my brother": like one, not one
+        if subj.attribute is not None and any(d.lower_ == "no" for d in kids(value, "det")):
+            return []  # "my building is strictly no pets": a rule, no value of the building
         comparative = value.lemma_.lower() == "more"
         if value.lemma_.lower() in ("more", "kind", "sort", "bit"):  # "I'm more of a vegetarian"
             of = [p for p in kids(value, "prep") if p.lower_ == "of"]
@@ -1389,6 +1412,8 @@ class Reader:
             if age is not None:
                 aged_as = [self._claim(subj, "have age", age, negated, number=True)]
                 return aged_as + self._ages_counted(subj, value, negated)
+        if subj.person and not subj.attribute and (field := major_field(value)) is not None:
+            return [self._claim(subj, MAJOR, field, negated)]  # "I was an English major"
         if subj.person and not subj.attribute and head.tag_ != "VBD":
             if (brood := self._birth_order(subj, value, negated)) is not None:
                 return brood
@@ -1671,6 +1696,8 @@ class Reader:
         items = [i for i in items if i.i not in regions]
         if rel in PLACES or rel == "be from":  # "grew up in Tulsa and my dad was ...": no place
             items = [i for i in items if i is items[0] or not kids(i, "poss")]
+        if rel == MAJOR:  # "I majored in biology in college": the college is where
+            items = [i for i in items if i.lemma_.lower() not in SCHOOLS]
         # "I haven't had a ton of time": a denied amount grades, it does not deny the thing, so
         # the object keeps its grade ("much time") for the cascade to read.
         graded = {u.i for i in items if negated and i.lower_ in AMOUNTS and (u := unwrap(i)) is not None}
@@ -1797,6 +1824,12 @@ class Reader:
             )
             if count is None and not named and any(a.lower_ == "only" for a in kids(token, "amod")):
                 count = "1"
+            if (
+                count is None
+                and not token.conjuncts
+                and any(d.lower_ == "both" for d in kids(token, "det", "predet"))
+            ):
+                count = "2"  # "both my kids" ("both my mom and dad" counts no mom)
             quantifier = token.head if token.dep_ == "pobj" and token.head.lower_ == "of" else None
             if quantifier is not None and token.dep_ != "conj":
                 owner = quantifier.head
@@ -1945,6 +1978,8 @@ class Reader:
         ]
         if (married := ever_married(sentence)) is not None:  # "my ex-wife and I", "never been married"
             passing.append(self._ever(speaker, "marry", married))
+            if not married and "have marital status" not in said:  # never married: not married now
+                passing.append(self._claim(speaker, "have marital status", "married", True, exclusive=True))
         if (rises := early(sentence)) is not None:  # "I'm up at 5am", "I never get up before 10"
             passing.append(self._claim(speaker, EARLY, EARLY, not rises))
         if (away := abroad(sentence)) is not None:  # "I've never left the country", "I went to Italy"
@@ -1975,6 +2010,8 @@ class Reader:
                 )
             elif normalize.occupation(what.lemma_.lower()) and "work as" not in said:
                 passing.append(self._claim(speaker, "work as", phrase(what), False))
+            elif (field := major_field(what)) is not None and MAJOR not in said:
+                passing.append(self._claim(speaker, MAJOR, field, False, exclusive=True))
         return passing + self.possessions(sentence)
 
     def _framed_clause(self, head: Token, subject: Token | None) -> list[Claim]:
@@ -2047,7 +2084,9 @@ class Reader:
         claims += self._living([(t, False) for t in sentence if passed_away(t)])
         if not claims and (described := introduction(sentence)) is not None:
             # "22 year old male here": the speaker introduces themselves
-            claims += self._described(described, _Subject(self.parties.speaker, True), [described], False)
+            # ("not married": denied)
+            speaker = _Subject(self.parties.speaker, True)
+            claims += self._described(described, speaker, [described], bool(kids(described, "neg")))
         if not claims and (untagged := _untagged_preference(sentence)) is not None:
             verb, thing = untagged  # "I detest jazz." read by the small model as one noun phrase
             claims.append(

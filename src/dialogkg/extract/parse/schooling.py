@@ -250,6 +250,24 @@ _NEEDS_SCHOOL = {
 _FAILED = frozenset({"enough", "afford", "rejected", "in"})  # "weren't good enough", "didn't get in"
 
 
+MAJOR = "have major"
+# Where one majors, not in what: "I majored in biology in college".
+SCHOOLS = COLLEGES | {"school", "grad", "undergrad"}
+
+
+def major_field(noun: Token) -> str | None:
+    """The field of "an English major", "a comp sci major" ("a double major" names none)."""
+    if noun.lemma_.lower() != "major":
+        return None
+    words = [
+        w.lower_
+        for t in noun.lefts
+        if t.dep_ in ("compound", "amod", "nmod") and t.lower_ != "double"
+        for w in t.subtree
+    ]
+    return " ".join(words) or None
+
+
 def needed_school(job: str) -> str | None:
     """The school a job needs ("orthopaedic surgeon" -> go to med school), if one."""
     words = job.lower().split()

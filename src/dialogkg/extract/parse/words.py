@@ -189,6 +189,53 @@ def _named_before(name: Token) -> str | None:
     return " ".join(_word(t) for t in words) or None
 
 
+def dismissed(verb: Token) -> Token | None:
+    """Who lost a job by the verb: "I got fired", "they let me go", "my boss fired me", "I was let
+    go", "have you ever been fired?" (a lay-off is no firing)."""
+    lemma = verb.lemma_.lower()
+    if any(a.lower_ in MODALS or a.lower_ in ("will", "'ll", "wo") for a in kids(verb, "aux")):
+        return None  # "they might fire me": not yet
+    if lemma in ("fire", "sack"):
+        passive = kids(verb, "auxpass")
+        who = kids(verb, "nsubjpass") if passive else kids(verb, "dobj")
+    elif lemma == "let":
+        # ("let me go to the show", "for a swim" and "let go of it" are no firing; "for being late"
+        # gives the reason of one)
+        went = [
+            g
+            for g in kids(verb, "xcomp", "ccomp")
+            if g.lemma_.lower() == "go"
+            and not kids(g, "prt", "dobj")
+            and all(p.lower_ == "for" and kids(p, "pcomp") for p in kids(g, "prep"))
+        ]
+        if not went:
+            return None
+        who = kids(verb, "nsubjpass") or kids(went[0], "nsubj") or kids(verb, "dobj")
+    else:
+        return None
+    return who[0] if who and who[0].pos_ == "PRON" else None
+
+
+# What one takes someone out for, which is doing it with them: "I take her for a walk".
+_OUTINGS = frozenset({"walk", "run", "jog", "hike", "ride", "drive", "swim", "spin"})
+
+
+def taken_out(take: Token) -> str | None:
+    """The outing of "take X for a walk / a run / a drive", which is walking X."""
+    if not kids(take, "dobj"):
+        return None
+    return next(
+        (
+            o.lemma_.lower()
+            for p in kids(take, "prep")
+            if p.lower_ == "for"
+            for o in kids(p, "pobj")
+            if o.lemma_.lower() in _OUTINGS
+        ),
+        None,
+    )
+
+
 def gone_for(verb: Token) -> str | None:
     """The activity one goes out for: "go hiking" (a gerund with no object of its own), "go for a
     run" / "went for a long swim" (the small model may hang the run on a time after it: "go for a
@@ -561,8 +608,8 @@ def the_one(have: Token, objects: list[Token]) -> bool:
 
 
 def only_child(noun: Token) -> bool:
-    """ "an only child": one with no siblings."""
-    return noun.lemma_.lower() == "child" and any(a.lower_ == "only" for a in noun.children)
+    """ "an only child", "an only kid": one with no siblings."""
+    return noun.lemma_.lower() in ("child", "kid") and any(a.lower_ == "only" for a in noun.children)
 
 
 # Auxiliaries of a wish, a guess or a condition: "would have loved", "I could go".
