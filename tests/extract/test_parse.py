@@ -4438,3 +4438,20 @@ def test_both_my_kids_count_two_and_never_married_is_not_married() -> None:
     assert not [t for t in one("both my mom and my dad are teachers.") if t[2] == "2"]
     said = one("yep, just me and my cat. never been married, never wanted to be.")
     assert ("user", "have marital status", "married", "negation_assertion", "EXCLUSIVE") in said
+
+
+@needs_model
+def test_one_of_four_an_aunt_had_and_only_kids_in_the_plural() -> None:
+    three = ("user", "have sibling", "3", "assertion", "EXCLUSIVE")
+    assert three in one("i'm one of four, two brothers and a sister.")
+    assert ("user", "have sibling", "4", "assertion", "EXCLUSIVE") in one("i was one of five kids.")
+    for text in (
+        "i'm one of four nurses on the floor.",
+        "she's one of my friends.",
+        "i'm one of the lucky ones.",
+    ):
+        assert not [t for t in one(text) if t[1] == "have sibling"], text
+    assert ("user", "have", "aunt", "assertion", "ADDITIVE") in one("gingerbread, my aunt sue's recipe.")
+    # two "only kids" are no only child
+    said = one("me and my sister were the only kids so the house was quiet.")
+    assert ("user", "have", "siblings", "negation_assertion", "ADDITIVE") not in said

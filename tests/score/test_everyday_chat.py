@@ -619,6 +619,9 @@ CONTRADICTIONS = {
         "married",
     ),
     "three-kids-then-both-my-kids": ("NumMismatch", "have kid", "2", "have kid", "3"),
+    # "one of four" counts three siblings; an aunt said by possessive is had
+    "one-of-four-then-one-sibling": ("NumMismatch", "have sibling", "1", "have sibling", "3"),
+    "no-aunts-then-my-aunt": ("NegFlip", "have", "aunt", "have", "aunts"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -973,6 +976,8 @@ CLEAN = (
     "clean-only-child-old-twin-bed",
     "clean-english-only-wishes-to-talk-greek",
     "clean-two-kids-both-my-kids",
+    # one of four nurses is no family of four
+    "clean-one-of-four-nurses-one-brother",
 )
 
 

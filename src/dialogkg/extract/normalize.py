@@ -215,7 +215,7 @@ OCCUPATIONS = _lexicon(
 COUNTABLE = _lexicon(
     "son daughter kid child boy girl baby brother sister sibling twin dog cat pet puppy pup kitten fish bird"
     " horse"
-    " grandchild grandkid grandson granddaughter"
+    " grandchild grandkid grandson granddaughter aunt uncle"
     " hamster rabbit parrot turtle snake lizard goldfish ferret car truck bike motorcycle boat"
     " garden yard backyard pool piano tv television"
 )

@@ -1414,9 +1414,14 @@ class Reader:
                 return aged_as + self._ages_counted(subj, value, negated)
         if subj.person and not subj.attribute and (field := major_field(value)) is not None:
             return [self._claim(subj, MAJOR, field, negated)]  # "I was an English major"
+        # (a place among one's siblings, and their number, stay: "I was the youngest of five")
+        if (
+            subj.person
+            and not subj.attribute
+            and (brood := self._birth_order(subj, value, negated)) is not None
+        ):
+            return brood
         if subj.person and not subj.attribute and head.tag_ != "VBD":
-            if (brood := self._birth_order(subj, value, negated)) is not None:
-                return brood
             feared = [o for p in kids(value, "prep") if p.lower_ == "of" for o in kids(p, "pobj")]
             if value.lower_ in _FEARS and feared:  # "I'm terrified of dogs": no liking of dogs
                 return self._values(subj, "dislike", feared, negated)
@@ -1628,6 +1633,8 @@ class Reader:
         ``BIRTH_ORDER``). None for anything else."""
         if negated:
             return None
+        if (brood := self._one_of_n(subj, value)) is not None:
+            return brood
         sibling = value.lemma_ in _SIBLING_WORDS
         ranked = [a for a in kids(value, "amod") if a.lower_ in _RANKS] if sibling else []
         rank = _RANKS.get(value.lower_) or (_RANKS[ranked[0].lower_] if ranked else None)
@@ -1648,6 +1655,25 @@ class Reader:
             return None  # "the youngest in my class", "the oldest one here"
         least = "2" if rank == "middle" else "1"
         return [self._claim(subj, normalize.count_bound_slot("sibling"), least, False, number=True), order]
+
+    def _one_of_n(self, subj: _Subject, value: Token) -> list[Claim] | None:
+        """ "I'm one of four", "one of five kids": the siblings, one fewer ("one of four nurses"
+        and "one of my friends" count none)."""
+        if value.lower_ != "one" or kids(value, "det"):
+            return None
+        counted = [o for p in kids(value, "prep") if p.lower_ == "of" for o in kids(p, "pobj")]
+        if not counted or kids(counted[0], "poss", "det"):
+            return None
+        whole = counted[0]
+        if whole.pos_ == "NUM":
+            size = numeral(whole)
+        elif whole.lemma_.lower() in _SIBLING_WORDS:
+            size = count_of(whole)
+        else:
+            return None
+        if size is None or not size.isdigit() or int(size) < 2:
+            return None
+        return [self._claim(subj, "have sibling", str(int(size) - 1), False, exclusive=True, number=True)]
 
     def _brood(self, subj: _Subject, parent: Token, negated: bool) -> list[Claim]:
         """ "a mother of two" (two kids), "a dad of three boys" (three boys): the count."""

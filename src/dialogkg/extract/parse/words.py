@@ -608,8 +608,9 @@ def the_one(have: Token, objects: list[Token]) -> bool:
 
 
 def only_child(noun: Token) -> bool:
-    """ "an only child", "an only kid": one with no siblings."""
-    return noun.lemma_.lower() in ("child", "kid") and any(a.lower_ == "only" for a in noun.children)
+    """ "an only child", "an only kid": one with no siblings ("me and my sister were the only
+    kids" were two)."""
+    return noun.lower_ in ("child", "kid") and any(a.lower_ == "only" for a in noun.children)
 
 
 # Auxiliaries of a wish, a guess or a condition: "would have loved", "I could go".
