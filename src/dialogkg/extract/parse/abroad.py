@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dialogkg.extract import normalize
-from dialogkg.extract.parse.words import TRIPS, is_negated, kids
+from dialogkg.extract.parse.words import ANSWER_WORDS, TRIPS, is_negated, kids
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -142,7 +142,7 @@ def _own(verb: Token) -> bool:
     while not subjects and verb.dep_ in ("xcomp", "advcl", "conj") and verb.head is not verb:
         verb = verb.head
         subjects = kids(verb, "nsubj")
-    said = [s for s in subjects if s.lower_ not in ("nope", "nah", "no", "yeah", "yes", "yep")]
+    said = [s for s in subjects if s.lower_ not in ANSWER_WORDS]
     return not said or any(s.lower_ in normalize.FIRST_PERSON for s in said)
 
 

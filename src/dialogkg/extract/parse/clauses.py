@@ -7,7 +7,16 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from dialogkg.extract import normalize
-from dialogkg.extract.parse.words import FAVOURITE, ORDINALS, is_negated, kids, only_child, phrase, unwrap
+from dialogkg.extract.parse.words import (
+    ANSWER_WORDS,
+    FAVOURITE,
+    ORDINALS,
+    is_negated,
+    kids,
+    only_child,
+    phrase,
+    unwrap,
+)
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -319,7 +328,7 @@ def introduction(sentence: Span) -> Token | None:
     """The noun of a verbless self-introduction ("22 year old male here", "Nurse here!"), or its
     marital status ("single for like two years now", "married, two kids")."""
     root = sentence.root
-    if root.lower_ in _ANSWER_WORDS:  # "nope, single as a pringle lol", hung on the answer word
+    if root.lower_ in ANSWER_WORDS:  # "nope, single as a pringle lol", hung on the answer word
         said = (c for c in root.children if c.i > root.i and (c.lower_ in normalize.MARITAL or only_child(c)))
         root = next(said, root)
     if only_child(root) and not kids(root, "nsubj") and not normalize.asks(sentence.text):
@@ -657,8 +666,6 @@ def counterfactual(head: Token) -> bool:
 
 # What may come before a sentence's subjectless verb: "lol just got back", "honestly, loving it".
 _LEAD_DEPS = frozenset({"intj", "advmod", "punct", "cc", "discourse"})
-# ... and the answer words, whatever the small model makes of them ("nope, don't even have one")
-_ANSWER_WORDS = frozenset({"yes", "yeah", "yep", "yup", "no", "nope", "nah"})
 _DENYING_AUX = frozenset({"ca", "can", "do", "does", "did", "wo", "will", "could"})
 
 
@@ -764,7 +771,8 @@ def _opens(head: Token) -> bool:
 
 
 def _leads(token: Token) -> bool:
-    return token.dep_ in _LEAD_DEPS or token.lower_ in _ANSWER_WORDS
+    """A lead word before a subjectless verb, an answer word too ("nope, don't even have one")."""
+    return token.dep_ in _LEAD_DEPS or token.lower_ in ANSWER_WORDS
 
 
 # Events told in a past "when" clause, which happened: "when I broke my arm, ...".

@@ -184,7 +184,8 @@ def cutting_down(head: Token, speaker: str) -> list[Claim]:
 
 
 def _own(head: Token) -> bool:
-    """Is the clause the speaker's: "I ...", or its "I" left out ("never got my license")?"""
+    """Is the clause the speaker's: "I ...", "we ...", or its "I" left out ("never got my
+    license", "sold my car last year")?"""
     subjects = kids(head, "nsubj")
     return any(s.lower_ in normalize.FIRST_PERSON for s in subjects) or (
         not subjects and subjectless_lead(head)
@@ -320,10 +321,7 @@ def parted_with(thing: Token) -> bool:
     if lemma == "give" and not any(p.lower_ == "away" for p in kids(verb, "prt", "advmod")):
         return False  # "I gave my dog a bath"
     doer = verb.head if verb.dep_ in ("acomp", "xcomp", "oprd", "dobj") else verb
-    subjects = kids(doer, "nsubj", "nsubjpass")
-    # ("sold my car last year": its "I" left out)
-    own = any(s.lower_ in ("i", "we") for s in subjects) or (not subjects and subjectless_lead(doer))
-    return own and not any(m.lower_ in FORMER for m in kids(thing, "amod", "compound"))
+    return _own(doer) and not any(m.lower_ in FORMER for m in kids(thing, "amod", "compound"))
 
 
 def _parted(head: Token) -> list[Token]:
@@ -674,7 +672,7 @@ def _talked_in(head: Token, speaker: str) -> list[Claim]:
         return []
     if head.dep_ == "xcomp" and head.head.lemma_.lower() in normalize.WISH_VERBS | {"use"}:
         return []  # "I'd love to talk to her in Greek", "I used to talk to her in Greek"
-    if not (_own(head) or any(s.lower_ == "we" for s in kids(head, "nsubj"))):
+    if not _own(head):
         return []
     # (or hung on a time: "we chatted for an hour in korean")
     preps = kids(head, "prep") + [

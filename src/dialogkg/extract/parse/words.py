@@ -217,7 +217,7 @@ def dismissed(verb: Token) -> Token | None:
 
 
 # What one takes someone out for, which is doing it with them: "I take her for a walk".
-_OUTINGS = frozenset({"walk", "run", "jog", "hike", "ride", "drive", "swim", "spin"})
+_TAKEN_FOR = frozenset({"walk", "run", "jog", "hike", "ride", "drive", "swim", "spin"})
 
 
 def taken_out(take: Token) -> str | None:
@@ -230,7 +230,7 @@ def taken_out(take: Token) -> str | None:
             for p in kids(take, "prep")
             if p.lower_ == "for"
             for o in kids(p, "pobj")
-            if o.lemma_.lower() in _OUTINGS
+            if o.lemma_.lower() in _TAKEN_FOR
         ),
         None,
     )
@@ -613,6 +613,8 @@ def only_child(noun: Token) -> bool:
     return noun.lower_ in ("child", "kid") and any(a.lower_ == "only" for a in noun.children)
 
 
+# The words of a yes or a no, however the small model tags them.
+ANSWER_WORDS = frozenset({"yes", "yeah", "yep", "yup", "no", "nope", "nah"})
 # Auxiliaries of a wish, a guess or a condition: "would have loved", "I could go".
 MODALS = frozenset({"would", "could", "should", "might", "may", "must", "'d"})
 _PRESENT_AUX = frozenset({"is", "are", "am", "'s", "'re", "'m", "will", "'ll"})
