@@ -186,7 +186,7 @@ def cutting_down(head: Token, speaker: str) -> list[Claim]:
 def _own(head: Token) -> bool:
     """Is the clause the speaker's: "I ...", "we ...", or its "I" left out ("never got my
     license", "sold my car last year")?"""
-    subjects = kids(head, "nsubj")
+    subjects = kids(head, "nsubj", "nsubjpass")  # ("I got rid of my tv": "I" a passive's subject)
     return any(s.lower_ in normalize.FIRST_PERSON for s in subjects) or (
         not subjects and subjectless_lead(head)
     )
