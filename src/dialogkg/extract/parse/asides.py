@@ -443,6 +443,7 @@ def loves_spice(sentence: Span) -> bool:
 
 # What a verbless "no X" hangs on when it is said in passing, not as a verb's object.
 _PASSING = frozenset({"ROOT", "appos", "npadvmod", "dep", "conj"})
+_ME = frozenset({"me", "us"})
 
 
 def none_had(sentence: Span) -> list[Token]:
@@ -458,7 +459,7 @@ def none_had(sentence: Span) -> list[Token]:
         # (or a lead the small model makes a second subject: "no kids so my weekends are chill")
         lead = token.dep_ == "nsubj" and any(s.i > token.i for s in kids(token.head, "nsubj"))
         # (or a second complement beside the speaker: "it was just me and her, no siblings")
-        beside_me = token.dep_ == "attr" and any(a.lower_ in ("me", "us") for a in kids(token.head, "attr"))
+        beside_me = token.dep_ == "attr" and any(a.lower_ in _ME for a in kids(token.head, "attr"))
         if not any(d.lower_ == "no" for d in kids(token, "det")) or not (
             token.dep_ in _PASSING or lead or beside_me
         ):
@@ -467,7 +468,7 @@ def none_had(sentence: Span) -> list[Token]:
         while host.dep_ == "conj":
             host = host.head
         # (or listed with the speaker: "it was just me and grandma, no siblings or anything")
-        company = host.lower_ in ("me", "us") and host.dep_ in ("attr", "ROOT", "npadvmod", "appos", "dep")
+        company = host.lower_ in _ME and host.dep_ in ("attr", "ROOT", "npadvmod", "appos", "dep")
         if host.pos_ in ("VERB", "AUX") or (host.dep_ not in _PASSING and host is not token and not company):
             continue
         if any(c.lower_ in ("allowed", "permitted") for c in token.subtree):

@@ -325,8 +325,9 @@ def how_to(head: Token) -> Token | None:
 
 
 def introduction(sentence: Span) -> Token | None:
-    """The noun of a verbless self-introduction ("22 year old male here", "Nurse here!"), or its
-    marital status ("single for like two years now", "married, two kids")."""
+    """The noun of a verbless self-introduction ("22 year old male here", "Nurse here!"), its
+    marital status ("single for like two years now", "married, two kids") or an only child
+    ("nope, only child!"), also after an answer word."""
     root = sentence.root
     if root.lower_ in ANSWER_WORDS:  # "nope, single as a pringle lol", hung on the answer word
         said = (c for c in root.children if c.i > root.i and (c.lower_ in normalize.MARITAL or only_child(c)))
@@ -729,7 +730,7 @@ def subjectless_lead(head: Token) -> bool:
         # A main clause with no subject either shares the left-out "I" ("majored in biology,
         # thought i'd be a vet"); one with its own subject does so after a comma when the
         # opening is a "never" ("never got my license, honestly highways freak me out").
-        own = own or (main.dep_ == "ROOT" and not kids(main, "nsubj", "nsubjpass", "expl", "csubj"))
+        own = own or _subjectless_root(main)
         # ... or when it does something to the speaker's own ("sold my car last year, it's just me
         # and my bike now"), which "it" seldom does ("took my whole paycheck, the repair")
         mine = any(p.lower_ == "my" for o in kids(head, "dobj") for p in kids(o, "poss"))
@@ -853,8 +854,13 @@ def _spliced(clause: Token, governor: Token) -> bool:
     # allow them")
     own = bool(kids(clause, "nsubj", "nsubjpass")) or subjectless_lead(clause)
     # (the second may too: "majored in chemistry, wanted to be a pharmacist")
-    told = governor.dep_ == "ROOT" and governor.tag_ in ("VBD", "VBG") and not kids(governor, "expl", "csubj")
+    told = governor.tag_ in ("VBD", "VBG") and _subjectless_root(governor)
     return (bool(kids(governor, "nsubj", "nsubjpass")) or told) and own
+
+
+def _subjectless_root(verb: Token) -> bool:
+    """A sentence's main verb with no subject at all, its "I" left out."""
+    return verb.dep_ == "ROOT" and not kids(verb, "nsubj", "nsubjpass", "expl", "csubj")
 
 
 def _comma_after(clause: Token) -> bool:

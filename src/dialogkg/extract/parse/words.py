@@ -193,12 +193,14 @@ def dismissed(verb: Token) -> Token | None:
     """Who lost a job by the verb: "I got fired", "they let me go", "my boss fired me", "I was let
     go", "have you ever been fired?" (a lay-off is no firing)."""
     lemma = verb.lemma_.lower()
+    if lemma not in ("fire", "sack", "let"):
+        return None  # (asked of every clause: the cheap test first)
     if any(a.lower_ in MODALS or a.lower_ in ("will", "'ll", "wo") for a in kids(verb, "aux")):
         return None  # "they might fire me": not yet
     if lemma in ("fire", "sack"):
         passive = kids(verb, "auxpass")
         who = kids(verb, "nsubjpass") if passive else kids(verb, "dobj")
-    elif lemma == "let":
+    else:
         # ("let me go to the show", "for a swim" and "let go of it" are no firing; "for being late"
         # gives the reason of one)
         went = [
@@ -211,8 +213,6 @@ def dismissed(verb: Token) -> Token | None:
         if not went:
             return None
         who = kids(verb, "nsubjpass") or kids(went[0], "nsubj") or kids(verb, "dobj")
-    else:
-        return None
     return who[0] if who and who[0].pos_ == "PRON" else None
 
 
