@@ -4410,7 +4410,8 @@ def test_a_marital_status_after_an_answer_word_or_denied_a_stay_abroad_and_a_rul
     abroad = ("user", "go abroad ever", "go abroad ever", "assertion", "ADDITIVE")
     assert abroad in one("i spent every summer as a kid at my grandma's place outside krakow.")
     assert abroad in one("i spent every summer growing up at my aunt's house outside lisbon.")
-    assert abroad not in one("i was at a cafe near my house in ohio.")
+    # (someone else's home abroad is theirs)
+    assert abroad not in one("my sister lives in an apartment outside paris.")
     said = one("my building is strictly no pets.")
     assert not [t for t in said if t[1] == "have building"]
 
