@@ -4456,3 +4456,68 @@ def test_one_of_four_an_aunt_had_and_only_kids_in_the_plural() -> None:
     # two "only kids" are no only child
     said = one("me and my sister were the only kids so the house was quiet.")
     assert ("user", "have", "siblings", "negation_assertion", "ADDITIVE") not in said
+
+
+@needs_model
+def test_not_at_all_a_reply_noun_tagged_a_verb_a_breed_counted_and_a_favourite_eaten() -> None:
+    assert ("user", "like", "coffee", "negation_assertion", "ADDITIVE") in one(
+        "i don't like coffee at all, too bitter."
+    )
+    reply = extract("what's your favorite food?", "definitely steak, medium rare.")[1]
+    assert ("assistant", "have favourite food", "steak", "assertion", "EXCLUSIVE") in reply
+    assert ("assistant", "eat", "steak", "assertion", "ADDITIVE") in reply
+    # (a verb that takes an object stays a verb)
+    tried = extract("what's your favorite food?", "definitely try the tacos.")[1]
+    assert not [t for t in tried if t[2] == "try"]
+    counted = extract("how many dogs do you have?", "two labs, max and ruby.")[1]
+    assert ("assistant", "have dog", "2", "assertion", "EXCLUSIVE") in counted
+    named = extract("any pets?", "yes, a parrot named kiwi!")[1]
+    assert ("assistant", "have", "parrot", "assertion", "ADDITIVE") in named
+
+
+@needs_model
+def test_a_number_one_favourite_a_lead_before_the_subject_and_since_with_a_perfect() -> None:
+    food = ("user", "have favourite food", "sushi", "assertion", "EXCLUSIVE")
+    assert food in one("sushi, no question, it's always been my number one favorite food.")
+    assert ("user", "have favourite food", "pasta", "assertion", "EXCLUSIVE") in one(
+        "my number one food is pasta."
+    )
+    assert ("user", "have favourite genre", "country", "assertion", "EXCLUSIVE") in one(
+        "tons of old vinyl, country has always been my favorite genre."
+    )
+    assert ("user", "have favourite color", "blue", "assertion", "EXCLUSIVE") in one(
+        "it's blue, of course, since blue has always been my favorite color."
+    )
+
+
+@needs_model
+def test_a_named_faith_is_one_value_and_no_job() -> None:
+    devout = one("i'm a devout catholic.")
+    assert ("user", "be religious", "be religious", "assertion", "ADDITIVE") in devout
+    assert ("user", "have religion", "catholic", "assertion", "EXCLUSIVE") in devout
+    assert ("user", "have religion", "muslim", "assertion", "EXCLUSIVE") in one(
+        "yeah, as a muslim i take my faith seriously."
+    )
+    sunday = extract("what do you do on sundays?", "i'm a baptist, so sunday is for church.")[1]
+    assert not [t for t in sunday if t[1] == "work as"]
+    assert ("assistant", "work as", "nurse", "assertion", "EXCLUSIVE") in extract(
+        "what do you do?", "i'm a nurse."
+    )[1]
+
+
+@needs_model
+def test_a_single_bone_a_wished_past_a_visit_said_after_the_place_and_either_or() -> None:
+    assert ("user", "break", "bone", "negation_assertion", "ADDITIVE") in one(
+        "no, i've been lucky, never broken a single bone."
+    )
+    assert ("user", "meet", "single mom", "assertion", "ADDITIVE") in one("i met a single mom.")
+    college = ("user", "go to college ever", "go to college ever", "negation_assertion", "ADDITIVE")
+    assert college in one("i wish i had gone to college.")
+    assert ("user", "have", "dog", "negation_assertion", "ADDITIVE") in one("i wish i had a dog.")
+    assert ("user", "be to", "paris", "assertion", "ADDITIVE") in one(
+        "paris, i've been three times and i'd go back tomorrow."
+    )
+    assert ("user", "be to", "rome", "assertion", "ADDITIVE") in one("i love rome, i've been there twice.")
+    assert not [t for t in one("i love my job, i've been so busy.") if t[1] == "be to"]
+    assert one("people either love it or hate it.") == []
+    assert [t[1] for t in one("i love dogs and i hate cats.")] == ["like", "dislike"]

@@ -622,6 +622,47 @@ CONTRADICTIONS = {
     # "one of four" counts three siblings; an aunt said by possessive is had
     "one-of-four-then-one-sibling": ("NumMismatch", "have sibling", "1", "have sibling", "3"),
     "no-aunts-then-my-aunt": ("NegFlip", "have", "aunt", "have", "aunts"),
+    # "not ... at all" is no "all"; a reply's noun the small model tags a verb after its adverb,
+    # and a favourite food eaten; a breed counted as the kind asked
+    "coffee-at-all-then-likes-coffee": ("NegFlip", "like", "coffee", "like", "coffee"),
+    "favourite-steak-adverb-then-no-meat": ("NegFlip", "eat", "meat", "eat", "steak"),
+    "two-labs-then-only-dog": ("NumMismatch", "have dog", "1", "have dog", "2"),
+    # a "number one" favourite; a favourite after a lead the parser made a second subject
+    "number-one-favourite-then-another": (
+        "EOC",
+        "have favourite food",
+        "ramen",
+        "have favourite food",
+        "tacos",
+    ),
+    "country-favourite-lead-then-hates-country": (
+        "Antonym",
+        "dislike",
+        "country",
+        "have favourite genre",
+        "country",
+    ),
+    # which faith is one value; a faith is no job, though the question asked "what do you do"
+    "catholic-then-jewish": ("EOC", "have religion", "jewish", "have religion", "catholic"),
+    "not-religious-then-devout-baptist": (
+        "NegFlip",
+        "be religious",
+        "be religious",
+        "be religious",
+        "be religious",
+    ),
+    # "not a single bone" is no bone; a wish for a past denies it; "Rome! I've been there";
+    # "a parakeet named Sunny"
+    "broke-leg-then-no-bone": ("NegFlip", "break", "bone", "break", "leg"),
+    "went-to-college-then-wish-had": (
+        "NegFlip",
+        "go to college ever",
+        "go to college ever",
+        "go to college ever",
+        "go to college ever",
+    ),
+    "rome-been-then-never-europe": ("NegFlip", "be to", "europe", "be to", "rome"),
+    "parakeet-named-then-no-bird": ("NegFlip", "own", "bird", "have", "parakeet"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -978,6 +1019,11 @@ CLEAN = (
     "clean-two-kids-both-my-kids",
     # one of four nurses is no family of four
     "clean-one-of-four-nurses-one-brother",
+    # "either love or hate" asserts neither; a Catholic is a Christian; a wish to have gone to
+    # college after never going
+    "clean-either-love-or-hate",
+    "clean-catholic-then-christian",
+    "clean-never-college-wish-had",
 )
 
 

@@ -1304,6 +1304,10 @@ def cascade(
     # A thing done once in life and one done now are two times, not a drift: "I'm a manager, but
     # I started as a cook" ("work as ever" / "work as").
     two_times = _time_of(current) != _time_of(historical)
-    if rs > REL_DRIFT and THETA_MIN_OBJ < os < DRIFT_OBJ_MAX and not additive_accumulation and not two_times:
+    # A bare state ("be religious") has no value to drift from: beside a slot's value ("have
+    # religion: jewish") it is the same subject, not a change of it.
+    one_bare = _bare(current) != _bare(historical)
+    drifts = not (additive_accumulation or two_times or one_bare)
+    if rs > REL_DRIFT and THETA_MIN_OBJ < os < DRIFT_OBJ_MAX and drifts:
         return Outcome("SemDrift", 1.0 - os if os < STRONG_DRIFT else 0.45)
     return Outcome(None, 0.0)

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dialogkg.extract import normalize
+from dialogkg.extract.parse.clauses import counterfactual
 from dialogkg.extract.parse.words import ANSWER_WORDS, TRIPS, is_negated, kids
 
 if TYPE_CHECKING:
@@ -162,7 +163,10 @@ def _past(verb: Token) -> bool:
 
 
 def _wished(verb: Token) -> bool:
-    """A wish or a plan: "I want to go to Italy", "I'd love to visit Japan", "I'll go"."""
+    """A wish or a plan: "I want to go to Italy", "I'd love to visit Japan", "I'll go", "I wish I
+    lived in Paris"."""
+    if counterfactual(verb):
+        return True
     if any(a.lower_ in ("will", "would", "'ll", "'d", "might", "could", "should") for a in kids(verb, "aux")):
         return True
     up = verb.head if verb.dep_ == "xcomp" else None

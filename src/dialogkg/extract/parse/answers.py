@@ -22,6 +22,7 @@ from dialogkg.extract.parse.words import (
     count_of,
     is_negated,
     kids,
+    named_thing,
     numeral,
     phrase,
 )
@@ -37,7 +38,9 @@ _TOPIC = re.compile(r"(?<!least )\b(?:favou?rite|fave?)" + _RANKED, re.I)
 # "What's your least favorite food?", "What's the worst weather for you?": the answer is disliked.
 _LEAST = re.compile(r"\b(?:least\s+(?:favou?rite|fave?)|worst)" + _RANKED, re.I)
 _JOB = re.compile(
-    r"\bwhat do you do\b(?! for fun)|\bfor a living\b|\byour (?:job|occupation|profession)\b"
+    # (not "what do you do for fun?", "... on sundays?", "... when you're bored?")
+    r"\bwhat do you do\b(?!\s+(?:for fun|on|in|at|during|after|before|with|when|while|to|about|if|besides))"
+    r"|\bfor a living\b|\byour (?:job|occupation|profession)\b"
     r"|\bwhere do you work\b|\bwhat do you do for work\b",
     re.I,
 )
@@ -333,10 +336,14 @@ def bare_answer(sentence: Span) -> Token | None:
     # a participle naming or describing the thing is no verb of its own ("a beagle named Biscuit"),
     # nor is a noun the small model tags a verb before its head ("shrimp scampi")
     if len(heads) != 1 or any(
-        t.pos_ in ("VERB", "AUX") and t.dep_ not in ("acl", "compound") for t in fragment
+        t.pos_ in ("VERB", "AUX") and t.dep_ not in ("acl", "compound") and named_thing(t) is None
+        for t in fragment
     ):
         return None
     root = heads[0]
+    # "Yes, a parrot named Kiwi!" read as a Kiwi that is "named": the parrot
+    named = next((t for a in kids(root, "amod") if a.i < root.i and (t := named_thing(a)) is not None), None)
+    root = named or root
     if root.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ"):
         return None
     if kids(root, "neg") or any(d.lower_ in ("no", "that", "this") for d in kids(root, "det")):
@@ -375,7 +382,10 @@ def bare_claims(bare: Token, reader: Reader, speaker: str) -> list[Claim]:
             return [counted(noun, count), counted(asked, count)]
         return [counted(noun, count)]
     if bare.pos_ == "NOUN" and reader.counted and default_lexicons().broader(reader.counted, noun):
-        return [Claim(speaker, "have", noun, True)]  # "Any pets?" "Yeah, a beagle named Biscuit."
+        had = Claim(speaker, "have", noun, True)  # "Any pets?" "Yeah, a beagle named Biscuit."
+        count = count_of(bare) if not kids(bare, "conj") else None
+        # "How many dogs?" "Two labs.": two dogs, of a kind no count slot is kept for
+        return [had, counted(reader.counted, count)] if count is not None else [had]
     if reader.counted is not None and bare.pos_ == "NUM" and (count := numeral(bare)) is not None:
         named = [normalize.singular(a.lemma_.lower()) for a in kids(bare, "appos") if a.pos_ == "NOUN"]
         if count == "1" and named and named[0] in normalize.COUNTABLE and named[0] != reader.counted:

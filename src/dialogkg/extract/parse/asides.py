@@ -5,6 +5,7 @@ better" (a taste)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from dialogkg.extract import normalize
@@ -86,6 +87,12 @@ def _here_in(here: Token) -> Token | None:
 def as_occupation(sentence: Span) -> Token | None:
     """The job a sentence opening with "as a <job>" speaks as ("As an accountant, tax season is
     nonstop", "As a nurse, I work nights"); not another's ("As a nurse, she ...")."""
+    return speaking_as(sentence, normalize.occupation)
+
+
+def speaking_as(sentence: Span, kind: Callable[[str], bool]) -> Token | None:
+    """What a sentence's "as a <noun>" says the speaker is, for a noun of the kind ("As a nurse, I
+    work nights"; "yeah, as a muslim i take my faith seriously")."""
     words = [t for t in sentence if not t.is_punct]
     opening = (
         len(words) >= 3
@@ -102,7 +109,7 @@ def as_occupation(sentence: Span) -> Token | None:
     job = kids(words[0], "pobj")
     if not job or not any(d.lower_ in ("a", "an") for d in kids(job[0], "det")):
         return None
-    if not normalize.occupation(job[0].lemma_.lower()):
+    if not kind(job[0].lemma_.lower()):
         return None
     others = [
         s

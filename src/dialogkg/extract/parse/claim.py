@@ -109,6 +109,27 @@ def housemates(claims: Sequence[Claim]) -> list[Claim]:
     return [Claim(c.sub, "live with", "roommate", True, implied=True) for c in had[:1]]
 
 
+# What a favourite of each kind is done with: a favourite food is eaten, a favourite drink drunk.
+_RELISHED = {
+    **dict.fromkeys(("food", "meal", "dish", "snack", "dessert", "fruit", "vegetable", "meat"), "eat"),
+    **dict.fromkeys(("drink", "beverage"), "drink"),
+}
+
+
+def relished(claims: Sequence[Claim]) -> list[Claim]:
+    """The eating a favourite food says ("What's your favorite food?" "Steak.": eats steak,
+    which "I don't eat meat" goes back on), for claims that do not say it already."""
+    out: list[Claim] = []
+    for c in claims:
+        kind = c.rel.removeprefix("have favourite ")
+        verb = _RELISHED.get(kind) if c.rel.startswith("have favourite ") else None
+        if verb is None or not c.person or c.negated or c.number:
+            continue
+        if not any(d.rel == verb and d.obj == c.obj and d.sub == c.sub for d in claims):
+            out.append(Claim(c.sub, verb, c.obj, True, implied=True))
+    return out
+
+
 def speakable(claim: Claim) -> bool:
     """Every slot holds words and fits the schema."""
     return all(s.strip() and len(s) <= MAX_TEXT for s in (claim.sub, claim.rel, claim.obj))

@@ -371,7 +371,7 @@ def clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
         read = token.dep_ == "ROOT" or token.dep_ in _CLAUSE_DEPS or reason or _raised_where(token)
         if not (read or last_done_long_ago(token)):
             continue
-        if not _verbal(token) or not asserted(token):
+        if not _verbal(token) or not asserted(token) or _disjoined(token):
             continue
         own = kids(token, "nsubj", "nsubjpass")
         if not own:  # a misparse hangs the subject on an auxiliary ("I hate running")
@@ -381,10 +381,12 @@ def clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
         if not own and token.lemma_.lower() == "be":  # "running isn't my thing": a bare gerund
             own = [c for c in kids(token, "csubj") if c.tag_ == "VBG" and len(list(c.children)) == 0]
         # two subjects, a misparse of a lead ("mostly my bike honestly, I don't own a car"): the pronoun
-        # (a personal one first: "anything but country honestly, i can't stand country music")
+        # (a personal one first: "anything but country honestly, i can't stand country music"),
+        # else the one after the comma ("lots of garth brooks, country has always been my favorite")
         subject = (
             next(
-                (s for s in own if s.lower_ in _PERSONAL), next((s for s in own if s.pos_ == "PRON"), own[0])
+                (s for s in own if s.lower_ in _PERSONAL),
+                next((s for s in own if s.pos_ == "PRON"), _after_lead(own)),
             )
             if own
             else None
@@ -402,6 +404,25 @@ def clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
             subject = subjects.get(token.head.i)
         subjects[token.i] = subject
         yield token, subject
+
+
+def _disjoined(verb: Token) -> bool:
+    """One of two verbs joined by "or": "people either love it or hate it" asserts neither."""
+
+    def ored(head: Token) -> bool:
+        return any(c.lower_ == "or" for c in kids(head, "cc")) and any(
+            c.pos_ in ("VERB", "AUX") for c in kids(head, "conj")
+        )
+
+    return ored(verb) or (verb.dep_ == "conj" and verb.pos_ in ("VERB", "AUX") and ored(verb.head))
+
+
+def _after_lead(subjects: list[Token]) -> Token:
+    """Of a verb's subjects, the last when a comma parts it from the first (the first a lead
+    the small model took for a subject), else the first."""
+    first, last = subjects[0], subjects[-1]
+    parted = any(t.text == "," for t in first.doc[first.i : last.i])
+    return last if len(subjects) > 1 and parted else first
 
 
 def grew_up(verb: Token) -> bool:
@@ -655,13 +676,16 @@ def counterfactual(head: Token) -> bool:
     was named) says "I have no dog". Only for a thing wished for: "I wish I was older" names no
     fact to deny."""
     governor = head.head
+    # a past perfect wishes a past away: "I wish I had gone to college" did not go
+    perfect = head.tag_ == "VBN" and any(a.lower_ in ("had", "'d") for a in kids(head, "aux"))
+    objects = [*kids(head, "dobj", "attr"), *(o for p in kids(head, "prep") for o in kids(p, "pobj"))]
     return (
         head.dep_ == "ccomp"
-        and head.tag_ == "VBD"
+        and (head.tag_ == "VBD" or perfect)
         and governor.lemma_.lower() == "wish"
         and not is_negated(governor)
         and bool(kids(governor, "nsubj"))
-        and any(o.pos_ in ("NOUN", "PROPN") or o.lower_ == "one" for o in kids(head, "dobj", "attr"))
+        and any(o.pos_ in ("NOUN", "PROPN") or o.lower_ == "one" for o in objects)
     )
 
 
@@ -791,7 +815,8 @@ def asserted(head: Token) -> bool:
     # (or denied: "since I never got my license" is no time)
     causal = (
         head.tag_ in ("VBP", "VBZ")
-        or any(a.tag_ in ("VBP", "VBZ") and a.lemma_ == "do" for a in kids(head, "aux"))
+        # (a present perfect too: "since blue has always been my favorite color")
+        or any(a.tag_ in ("VBP", "VBZ") and a.lemma_ in ("do", "have") for a in kids(head, "aux"))
         or any(n.lower_ == "never" for n in kids(head, "neg", "advmod"))
     )
     # "when I was growing up in Spokane" sets a time by a childhood home, which it asserts

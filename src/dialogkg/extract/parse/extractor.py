@@ -45,13 +45,30 @@ from dialogkg.extract.parse.answers import (
     place_answer,
     same_verb,
 )
-from dialogkg.extract.parse.claim import Claim, housemates, named_things, partnered, speakable, triple
+from dialogkg.extract.parse.claim import (
+    Claim,
+    housemates,
+    named_things,
+    partnered,
+    relished,
+    speakable,
+    triple,
+)
 from dialogkg.extract.parse.clauses import states_of_a_thing
 from dialogkg.extract.parse.implied import EMPLOYED
 from dialogkg.extract.parse.presuppositions import granted
 from dialogkg.extract.parse.reader import Reader
 from dialogkg.extract.parse.text import PARSE_BATCH, plain_text, text_pieces
-from dialogkg.extract.parse.words import GENERIC_NOUNS, PLACES, QUANTITY, TIMES, kids, phrase, verb_phrase
+from dialogkg.extract.parse.words import (
+    GENERIC_NOUNS,
+    PLACES,
+    QUANTITY,
+    TIMES,
+    kids,
+    mend_tags,
+    phrase,
+    verb_phrase,
+)
 from dialogkg.extract.schema import MAX_TEXT, Extraction
 
 if TYPE_CHECKING:
@@ -111,6 +128,7 @@ class ParseExtractor:
                 end += 1
             batch = jobs[start:end]
             for (i, _), doc in zip(batch, self.pipeline.pipe(p for _, p in batch), strict=True):
+                mend_tags(doc)
                 out[i].extend(doc.sents)
             start = end
         return out
@@ -290,6 +308,7 @@ class ParseExtractor:
             own_question = []
             claims += partnered(claims)  # "Girlfriend?" "Yes.": in a relationship
             claims += housemates(claims)  # "Roommates?" "Two.": living with them
+            claims += relished(claims)  # "Favorite food?" "Steak.": eats steak
             out.append((text, list(dict.fromkeys(claims))))
             reader.recent = ([None, *named_things(claims)])[-1] or reader.recent
             mentioned = countable(sentence)

@@ -20,10 +20,14 @@ if TYPE_CHECKING:
     from spacy.tokens import Token
 
 RELIGIOUS = "be religious"
-_FAITHS = frozenset(
+# Which faith one holds: one value ("I'm Jewish" / "as a Muslim" go back on each other; a Catholic
+# is a Christian, hypernyms.tsv).
+RELIGION = "have religion"
+_NAMED_FAITHS = frozenset(
     {"christian", "catholic", "protestant", "baptist", "methodist", "lutheran", "mormon", "evangelical"}
-    | {"muslim", "jewish", "hindu", "buddhist", "sikh", "pentecostal", "presbyterian", "devout"}
+    | {"muslim", "jewish", "hindu", "buddhist", "sikh", "pentecostal", "presbyterian"}
 )
+_FAITHS = _NAMED_FAITHS | {"devout"}
 _UNBELIEF = frozenset({"atheist", "agnostic"})
 _BELIEFS = frozenset({"religious beliefs", "religious belief", "faith", "religion", "strong faith"})
 _DIVINE = frozenset({"god", "jesus", "higher power", "lord", "christ"})
@@ -40,9 +44,25 @@ def religious(head: Token, said: list[Claim]) -> list[Claim]:
         out.append(
             claim if verdict is None else replace(claim, rel=RELIGIOUS, obj=RELIGIOUS, negated=not verdict)
         )
+        faith = claim.obj.lower().split()[-1:] if claim.rel == "be" and verdict else []
+        if faith and faith[0] in _NAMED_FAITHS:  # "I'm a devout Catholic": which faith, too
+            out += professed(claim.sub, faith[0])[1:]
         if claim.person and _worships(claim, head):  # "I go to church every Sunday"
             out.append(Claim(claim.sub, RELIGIOUS, RELIGIOUS, True, second=claim.second, implied=True))
     return out
+
+
+def named_faith(word: str) -> bool:
+    """Is the word a faith one holds ("catholic", "muslim")?"""
+    return word in _NAMED_FAITHS
+
+
+def professed(sub: str, faith: str) -> list[Claim]:
+    """What holding a named faith says: religious, and of that faith."""
+    return [
+        Claim(sub, RELIGIOUS, RELIGIOUS, True),
+        Claim(sub, RELIGION, faith, True, exclusive=True, implied=True),
+    ]
 
 
 def _verdict(claim: Claim, head: Token) -> bool | None:
@@ -54,8 +74,8 @@ def _verdict(claim: Claim, head: Token) -> bool | None:
             t.lower_ == "religious" and any(a.lower_ in _DEGREES for a in t.lefts) for t in head.subtree
         )
         return None if claim.negated and graded else not claim.negated
-    if claim.rel == "be" and obj in _FAITHS and not claim.negated:
-        return True
+    if claim.rel == "be" and obj.split()[-1:] and obj.split()[-1] in _FAITHS and not claim.negated:
+        return True  # ("a devout catholic")
     # "Are you an atheist?" "No.": an answer flips what was asked, so a question keeps the word
     if claim.rel == "be" and obj in _UNBELIEF and not claim.negated and not claim.second:
         return False

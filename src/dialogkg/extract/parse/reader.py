@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 from itertools import pairwise, takewhile
 from typing import TYPE_CHECKING
 
+from dialogkg.detect import places
 from dialogkg.detect.lexicons import default_lexicons
 from dialogkg.extract import normalize
 from dialogkg.extract.normalize import SKILL, Parties
@@ -27,6 +28,7 @@ from dialogkg.extract.parse.asides import (
     none_had,
     origin_before_where,
     place_in,
+    speaking_as,
     stated_age,
     stated_height,
     teaching,
@@ -70,7 +72,7 @@ from dialogkg.extract.parse.clauses import (
     trip_ahead,
 )
 from dialogkg.extract.parse.dwelling import dwelling
-from dialogkg.extract.parse.faith import religious
+from dialogkg.extract.parse.faith import RELIGION, named_faith, professed, religious
 from dialogkg.extract.parse.habits import bare_habit, habits
 from dialogkg.extract.parse.implied import implied_by, parted_with
 from dialogkg.extract.parse.kinds import MATCHES, NO_OWNER_HEADS, meals_had, pet_breed, sort_of, sport_of
@@ -109,6 +111,7 @@ from dialogkg.extract.parse.words import (
     age_of,
     agent,
     antecedent_noun,
+    at_all,
     consumed,
     consumption,
     count_of,
@@ -688,6 +691,9 @@ class Reader:
         )
         negated = (is_negated(head) or denied_after) != counterfactual(head)
         lemma = head.lemma_.lower()
+        visited = next((phrase(n) for n in kids(head, "npadvmod") if n.pos_ == "PROPN"), None) or self.recent
+        if subj.person and visited and _been_to_it(head) and places.readings(visited):
+            return [self._claim(subj, "be to", visited, negated)]  # "Paris, I've been three times"
         if lemma == "work" and any(p.lower_ == "out" for p in kids(head, "prt")):
             lemma = "exercise"  # "I never work out": the activity, not a job
         if lemma == "touch" and negated and (taken := _taken(head)) is not None:
@@ -983,7 +989,9 @@ class Reader:
             return [self._claim(subj, "work as", phrase(dobj[0]), negated)]  # "I ended up an accountant"
         if dobj:
             target = dobj[0]
-            if negated and any(w.lower_ in ("all", "every") for w in [target, *target.children]):
+            if negated and any(
+                w.lower_ in ("all", "every") and not at_all(w) for w in [target, *target.children]
+            ):
                 return []  # "I haven't read them all": some, not none ("not at all" is none)
             if plural_anaphor(target) and (stands_for := self._stands_for(target)):
                 rel = normalize.relation(verb)
@@ -1495,6 +1503,7 @@ class Reader:
             if names := kids(value, "compound"):  # "a huge Stephen King fan"
                 return [self._claim(subj, "like", " ".join(phrase(n) for n in names), negated)]
         answers_job = self.job_asked and subj.person and not subj.attribute and value.dep_ == "attr"
+        answers_job = answers_job and not named_faith(lemma)  # "What do you do on Sundays?" "I'm a baptist"
         if answers_job and value.pos_ == "NOUN" and lemma not in normalize.POSSESSABLE:
             return [self._claim(subj, "work as", phrase(value), negated)]  # "What do you do? I'm a runner."
         if subj.person and not subj.attribute and lemma == "fluent":  # "I'm fluent in Spanish"
@@ -1983,6 +1992,9 @@ class Reader:
         job = as_occupation(sentence) or career_as(sentence)
         if job is not None and "work as" not in said:
             passing.append(self._claim(speaker, "work as", phrase(job), False))
+        faith = speaking_as(sentence, named_faith)
+        if faith is not None and RELIGION not in said:  # "as a muslim i take my faith seriously"
+            passing += professed(self.parties.speaker, faith.lemma_.lower())
         origin = growing_up_in(sentence) or origin_before_where(sentence)
         if origin is not None and "be from" not in said:
             passing.append(self._claim(speaker, "be from", phrase(origin), False, exclusive=True))
@@ -2122,6 +2134,21 @@ class Reader:
         # "I can't live without my dogs" denies a lack: no claim the cascade could read right.
         claims = [c for c in claims if not (c.negated and "without" in c.rel.split())]
         return list(dict.fromkeys(claims))
+
+
+def _been_to_it(been: Token) -> bool:
+    """A perfect "been" with no complement, or only "there" or how often: a visit to the place
+    just named ("Paris, I've been three times", "Rome, I've been there twice")."""
+    perfect = been.tag_ == "VBN" and any(a.lemma_ == "have" for a in kids(been, "aux"))
+    if been.lemma_.lower() != "be" or not perfect or kids(been, "attr", "acomp", "prep", "xcomp"):
+        return False
+    often = [n for n in kids(been, "npadvmod") if n.pos_ != "PROPN"]
+    if any(n.lemma_.lower() not in ("time", "once", "twice") for n in often):
+        return False
+    return all(a.lower_ in _VISITED_WORDS for a in kids(been, "advmod"))
+
+
+_VISITED_WORDS = frozenset({"there", "twice", "once", "before", "ever", "never"})
 
 
 def _untagged_preference(sentence: Span) -> tuple[str, str] | None:

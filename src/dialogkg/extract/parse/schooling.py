@@ -18,7 +18,7 @@ import re
 from typing import TYPE_CHECKING
 
 from dialogkg.extract import normalize
-from dialogkg.extract.parse.clauses import asserted
+from dialogkg.extract.parse.clauses import asserted, counterfactual
 from dialogkg.extract.parse.words import is_negated, kids
 
 if TYPE_CHECKING:
@@ -150,7 +150,8 @@ def _college_mentioned(token: Token) -> bool | None:
         return None  # "I want to go to college", "I'm going to college next fall"
     lemma = governor.lemma_.lower()
     if lemma in ("go", "attend", "be") and prep.lower_ == "to":
-        return _attended(governor)
+        # "I wish I had gone to college": did not go
+        return False if counterfactual(governor) else _attended(governor)
     if is_negated(governor):
         return None  # "I didn't study much in college" still went
     return True  # "I studied biology in college", "graduated from college", "dropped out of college"

@@ -143,15 +143,20 @@ _AMOUNT_LIKE = re.compile(
 )
 
 
-# "my all time favorite band", "all-time fave": a favourite (the small model splits "all time"
-# into a subject of its own or an adverb, and the favourite is lost).
-_ALL_TIME = re.compile(r"\ball[- ]time\s+(?=fav)", re.I)
+# "my all time favorite band", "all-time fave", "my number one favorite food": a favourite (the
+# small model splits "all time" into a subject of its own or an adverb, and the favourite is
+# lost); "of all time" after one adds nothing.
+_ALL_TIME = re.compile(
+    r"\b(?:all[- ]time|number (?:one|1)|no\.? ?1|#\s?1)\s+(?=fav)|(?<=\w)\s+of all time\b", re.I
+)
+# "my number one food", "my #1 band": the favourite one
+_NUMBER_ONE = re.compile(r"\b(?P<my>my)\s+(?:number (?:one|1)|no\.? ?1|#\s?1)\s+(?!fav)(?=[a-z])", re.I)
 
 
 def _chat_shorthand(text: str) -> str:
     """Chat's shorthand in plain words: "rn" is "right now", "tbh" nothing, a filler "like" before
     an amount nothing, "just the one" is "just one", "all time favorite" a favourite."""
-    text = _ALL_TIME.sub("", text)
+    text = _NUMBER_ONE.sub(lambda m: m.group("my") + " favorite ", _ALL_TIME.sub("", text))
     text = _RIGHT_NOW.sub("right now", _SHORTHAND.sub("", text))
     text = _FILLER_LIKE.sub(lambda m: m.group("prep") + " ", text)
     text = _AMOUNT_LIKE.sub(lambda m: m.group("verb") + " ", text)

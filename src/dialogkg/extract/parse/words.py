@@ -12,7 +12,7 @@ from dialogkg.detect.lexicons import Lexicons, default_lexicons
 from dialogkg.extract import normalize
 
 if TYPE_CHECKING:
-    from spacy.tokens import Token
+    from spacy.tokens import Doc, Token
 
 
 _MODIFIERS = ("compound", "amod", "nummod", "nmod", "quantmod", "poss")
@@ -120,6 +120,27 @@ def region_of(token: Token) -> Token | None:
 _STANCE = frozenset({"definitely", "probably", "honestly", "obviously", "totally", "absolutely", "actually"})
 
 
+# Adverbs a verbless reply opens on ("Definitely steak.", "Mostly country.").
+_REPLY_ADVERBS = _STANCE | {"mostly", "maybe", "probably", "just", "only", "usually", "def"}
+
+
+def mend_tags(doc: Doc) -> None:
+    """Re-tag the noun of a verbless reply that the small model reads as an imperative after
+    its adverb: "Definitely steak, medium rare." has "steak" a base-form verb with no subject.
+    Only a word the lexicon lists as a thing, heading nothing a verb would (an object, an
+    auxiliary, a clause), is taken for the noun it is."""
+    lex = default_lexicons()
+    for sentence in doc.sents:
+        if len(sentence) < 2 or sentence[0].lower_ not in _REPLY_ADVERBS:
+            continue
+        head = sentence[1]
+        verbal = ("nsubj", "nsubjpass", "aux", "auxpass", "dobj", "xcomp", "ccomp", "prt", "dative")
+        if head.dep_ != "ROOT" or head.tag_ != "VB" or kids(head, *verbal):
+            continue
+        if lex.listed(head.lower_):
+            head.pos_, head.tag_ = "NOUN", "NN"
+
+
 def _qualities(noun: Token) -> list[str]:
     """The adjective of a copular relative clause on the noun ("that's super hot", "which are
     small"), with its adverbs, as words."""
@@ -145,7 +166,9 @@ def phrase(token: Token) -> str:
     stack = [
         c
         for c in token.children
-        if c.dep_ in _MODIFIERS and c.dep_ != "poss" and not (c.dep_ == "amod" and age_of(c) is not None)
+        if c.dep_ in _MODIFIERS
+        and c.dep_ != "poss"
+        and not (c.dep_ == "amod" and (age_of(c) is not None or _emphatic(c)))
     ]
     while stack:
         child = stack.pop()
@@ -170,6 +193,17 @@ def phrase(token: Token) -> str:
                 words += ["of", phrase(pobj[0])]
                 break
     return " ".join(words)
+
+
+def _emphatic(adjective: Token) -> bool:
+    """The "single" of a denied "a single": "never broken a single bone" denies any bone."""
+    noun = adjective.head
+    return (
+        adjective.lower_ == "single"
+        and any(d.lower_ == "a" for d in kids(noun, "det"))
+        and noun.dep_ == "dobj"
+        and is_negated(noun.head)
+    )
 
 
 def named_thing(named: Token) -> Token | None:
@@ -364,6 +398,11 @@ def listed(token: Token) -> list[Token]:
         if not any(lex.broader(noun, m.lemma_.lower()) for m in more):
             items += more
     return items
+
+
+def at_all(word: Token) -> bool:
+    """Is the word the "all" of "at all" (emphasis, however the parser hangs it), not a whole?"""
+    return word.lower_ == "all" and word.i > 0 and word.doc[word.i - 1].lower_ == "at"
 
 
 def plural_anaphor(token: Token) -> bool:
