@@ -1371,3 +1371,18 @@ def test_two_kinds_of_people_are_two_sets() -> None:
     assert cascade(edge("have", "daughter"), kids, rs=1.0, os=0.6, ss=0.7).detector == "NegFlip"
     assert cascade(edge("have", "grandkids"), kids, rs=1.0, os=0.6, ss=0.7).detector == "NegFlip"
     assert cascade(edge("have", "nephew"), siblings, rs=1.0, os=0.5, ss=0.7).detector == "NegFlip"
+
+
+@pytest.mark.parametrize(
+    ("denied", "said", "flips"),
+    [
+        (edge("eat", "peanuts", rel_type="negation_assertion"), edge("eat", "pretzels"), False),
+        (edge("drink", "coffee", rel_type="negation_assertion"), edge("drink", "tea"), False),
+        (edge("eat", "meat", rel_type="negation_assertion"), edge("eat", "bacon"), True),  # a kind of it
+        (edge("have", "pets", rel_type="negation_assertion"), edge("have", "dog"), True),
+    ],
+)
+def test_two_things_the_lexicon_lists_are_two_things(denied: EdgeView, said: EdgeView, flips: bool) -> None:
+    """ "I'm allergic to peanuts" against "pretzels are my favorite snack" (cosine about 0.75)."""
+    out = cascade(said, denied, rs=1.0, os=0.8, ss=0.8)
+    assert (out.detector == "NegFlip") is flips

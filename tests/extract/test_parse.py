@@ -4521,3 +4521,11 @@ def test_a_single_bone_a_wished_past_a_visit_said_after_the_place_and_either_or(
     assert not [t for t in one("i love my job, i've been so busy.") if t[1] == "be to"]
     assert one("people either love it or hate it.") == []
     assert [t[1] for t in one("i love dogs and i hate cats.")] == ["like", "dislike"]
+
+
+@needs_model
+def test_a_denied_or_denies_both_verbs() -> None:
+    said = one("i've never played or watched basketball, it's just not my thing.")
+    assert ("user", "watch", "basketball", "negation_assertion", "ADDITIVE") in said
+    assert ("user", "like", "basketball", "negation_assertion", "ADDITIVE") in said
+    assert not [t for t in one("i either walk or bike to work.") if t[3] == "assertion"]

@@ -1024,6 +1024,8 @@ CLEAN = (
     "clean-either-love-or-hate",
     "clean-catholic-then-christian",
     "clean-never-college-wish-had",
+    # a favourite snack is eaten, and is not the food one is allergic to
+    "clean-peanut-allergy-favourite-pretzels",
 )
 
 

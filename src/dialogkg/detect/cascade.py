@@ -558,6 +558,13 @@ def _named_member(kind: str, named: str) -> bool:
     return bool(words_k) and shared == words_k and bool(added) and all(w[:1].isupper() for w in added)
 
 
+def _two_known(a: str, b: str, lex: Lexicons) -> bool:
+    """Are ``a`` and ``b`` two different things the lexicon lists, neither a kind of the other?"""
+    if singular(norm(a)) == singular(norm(b)) or not (lex.listed(a) and lex.listed(b)):
+        return False
+    return not (lex.broader(a, b) or lex.broader(b, a) or lex.same_head(a, b) or lex.same_head(b, a))
+
+
 def _names(positive: EdgeView, activity: EdgeView) -> bool:
     """Does the claim name the bare activity ("go fishing", "love running" name "fish", "run")?
     Signing up for it or learning it does not do it ("I just signed up for adult swim classes")."""
@@ -1026,6 +1033,12 @@ def cascade(
             aligned = covered = False
         # ... so do a kind and one of it named: "I love that show" / "never seen the show House".
         if _named_member(positive.object_label, negative.object_label):
+            aligned = covered = False
+        # Two things the lexicon lists, neither a kind of the other, are two things however close
+        # they embed: "allergic to peanuts" / "pretzels are my favorite snack", "no coffee" / "tea".
+        # (a bare activity and its gerund are one: "I don't run" / "I like running")
+        both_things = not (_bare(negative) or _bare(positive))
+        if both_things and _two_known(negative.object_label, positive.object_label, lex):
             aligned = covered = False
         # The kind of home one lives in meets only claims about homes: "never seen the show
         # House" says nothing of living in a house.

@@ -406,15 +406,23 @@ def clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
         yield token, subject
 
 
+def _ored(head: Token) -> bool:
+    """Does a verb head an "or" of verbs ("love it or hate it")?"""
+    return any(c.lower_ in ("or", "nor") for c in kids(head, "cc")) and any(
+        c.pos_ in ("VERB", "AUX") for c in kids(head, "conj")
+    )
+
+
 def _disjoined(verb: Token) -> bool:
-    """One of two verbs joined by "or": "people either love it or hate it" asserts neither."""
+    """One of two verbs joined by "or": "people either love it or hate it" asserts neither (a
+    denied one denies both: "I've never played or watched it")."""
+    first = verb.head if verb.dep_ == "conj" and verb.pos_ in ("VERB", "AUX") else verb
+    return _ored(first) and not is_negated(first)
 
-    def ored(head: Token) -> bool:
-        return any(c.lower_ == "or" for c in kids(head, "cc")) and any(
-            c.pos_ in ("VERB", "AUX") for c in kids(head, "conj")
-        )
 
-    return ored(verb) or (verb.dep_ == "conj" and verb.pos_ in ("VERB", "AUX") and ored(verb.head))
+def denied_disjunct(verb: Token) -> bool:
+    """The second verb of a denied "or": "never played or watched basketball" did not watch."""
+    return verb.dep_ == "conj" and _ored(verb.head) and is_negated(verb.head)
 
 
 def _after_lead(subjects: list[Token]) -> Token:

@@ -43,6 +43,7 @@ from dialogkg.extract.parse.clauses import (
     chance_to,
     clauses,
     counterfactual,
+    denied_disjunct,
     destination,
     elided_object,
     exhaustive,
@@ -689,7 +690,7 @@ class Reader:
                 for c in kids(head, "intj", "advmod", "dep")
             )
         )
-        negated = (is_negated(head) or denied_after) != counterfactual(head)
+        negated = (is_negated(head) or denied_after or denied_disjunct(head)) != counterfactual(head)
         lemma = head.lemma_.lower()
         visited = next((phrase(n) for n in kids(head, "npadvmod") if n.pos_ == "PROPN"), None) or self.recent
         if subj.person and visited and _been_to_it(head) and places.readings(visited):
