@@ -79,6 +79,7 @@ def state_said(relation: str, holds: bool | None) -> list[Row]:
             "My cat Milo is great.",
             [
                 ("user's cat", "be", "great", "assertion", "ADDITIVE"),
+                ("milo", "be of kind", "cat", "assertion", "EXCLUSIVE"),
                 ("user", "have cat", "Milo", "assertion", "ADDITIVE"),
             ],
         ),
@@ -1568,8 +1569,11 @@ def test_a_question_typed_without_its_mark_asserts_nothing_and_is_answered() -> 
             [("user", "live in", "seattle", "assertion", "EXCLUSIVE")],
         ),
         ("I'm here in Paris for a conference.", [("user", "be for", "conference", "assertion", "ADDITIVE")]),
-        # a childhood's company says nothing of now
-        ("i grew up with a german shepherd named max", []),
+        # a childhood's company says nothing of now (but what Max was, he still is)
+        (
+            "i grew up with a german shepherd named max",
+            [("max", "be of kind", "german shepherd", "assertion", "EXCLUSIVE")],
+        ),
         # someone else's thing is not one's own (a roommate is someone one lives with)
         (
             "i usually borrow my roommate's car",
@@ -4529,3 +4533,35 @@ def test_a_denied_or_denies_both_verbs() -> None:
     assert ("user", "watch", "basketball", "negation_assertion", "ADDITIVE") in said
     assert ("user", "like", "basketball", "negation_assertion", "ADDITIVE") in said
     assert not [t for t in one("i either walk or bike to work.") if t[3] == "assertion"]
+
+
+@needs_model
+def test_a_named_pets_kind_and_what_he_or_she_is_after_a_question_naming_it() -> None:
+    said = extract(
+        "any pets?", "yes, a parrot named kiwi!", "what does kiwi eat?", "fish flakes, he's a goldfish."
+    )
+    assert ("kiwi", "be of kind", "parrot", "assertion", "EXCLUSIVE") in said[1]
+    assert ("kiwi", "be of kind", "goldfish", "assertion", "EXCLUSIVE") in said[3]
+    assert ("luna", "be of kind", "rabbit", "assertion", "EXCLUSIVE") in one(
+        "luna is a rabbit so mostly hay."
+    )
+    assert ("max", "be of kind", "dog", "assertion", "EXCLUSIVE") in one("my dog max is the best.")
+    # (a thing the kind modifies is no name; a person is no animal)
+    assert not [t for t in one("my dog bowl is broken.") if t[1] == "be of kind"]
+    assert not [t for t in one("sarah is a nurse.") if t[1] == "be of kind"]
+
+
+@needs_model
+def test_an_activity_done_to_it_a_perfect_outing_set_foot_and_a_drink_in_a_mug() -> None:
+    assert ("user", "drive", "drive", "assertion", "ADDITIVE") in one("i drive it to work every day.")
+    assert not [t for t in one("i don't drive it much.") if t[1] == "drive"]
+    assert ("user", "run", "run", "negation_assertion", "ADDITIVE") in one("i haven't gone running in years.")
+    assert ("user", "be to", "Texas", "negation_assertion", "ADDITIVE") in one(
+        "no idea, i've never actually set foot in Texas."
+    )
+    mug = extract("what do you drink in the morning?", "a big mug of black coffee.")[1]
+    assert ("assistant", "drink", "black coffee", "assertion", "ADDITIVE") in mug
+    retriever = one("mostly i take my golden retriever on long walks.")
+    assert ("user", "have", "golden retriever", "assertion", "ADDITIVE") in retriever
+    soup = extract("what's your favorite comfort food?", "my grandma's chicken soup.")[1]
+    assert ("assistant", "have favourite comfort food", "chicken soup", "assertion", "EXCLUSIVE") in soup

@@ -663,6 +663,15 @@ CONTRADICTIONS = {
     ),
     "rome-been-then-never-europe": ("NegFlip", "be to", "europe", "be to", "rome"),
     "parakeet-named-then-no-bird": ("NegFlip", "own", "bird", "have", "parakeet"),
+    # a named pet's kind is one value, "he" the pet just asked about
+    "parrot-named-then-goldfish": ("EOC", "be of kind", "goldfish", "be of kind", "parrot"),
+    "cat-named-then-rabbit": ("EOC", "be of kind", "rabbit", "be of kind", "cat"),
+    # a thing drunk and a dislike of it; driving "it" drives ("thanks" is no "it"); a perfect
+    # outing; "set foot in" is being there
+    "hates-coffee-then-drinks-a-mug": ("Antonym", "drink", "coffee", "dislike", "coffee"),
+    "drives-it-then-never-drives": ("NegFlip", "drive", "drive", "drive", "drive"),
+    "runs-daily-then-not-in-years": ("NegFlip", "run", "run", "run", "run"),
+    "grew-up-in-ohio-then-never-set-foot": ("NegFlip", "be to", "ohio", "be from", "ohio"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -1026,6 +1035,9 @@ CLEAN = (
     "clean-never-college-wish-had",
     # a favourite snack is eaten, and is not the food one is allergic to
     "clean-peanut-allergy-favourite-pretzels",
+    # a breed is its kind's member; a narrower dislike leaves the drink
+    "clean-named-dog-then-breed",
+    "clean-hates-black-coffee-drinks-latte",
 )
 
 

@@ -597,6 +597,14 @@ def _taste_for(liking: EdgeView, activity: EdgeView, lex: Lexicons) -> bool:
     )
 
 
+def _consumed_disliked(deed: EdgeView, dislike: EdgeView, lex: Lexicons) -> bool:
+    """Is ``deed`` eating or drinking a thing that ``dislike`` dislikes, the whole of it named?"""
+    if lex.canonical(deed.relation) not in ("eat", "drink") or _bare(deed) or not _aversion(dislike, lex):
+        return False
+    disliked = {singular(w) for w in norm(dislike.object_label).split()}
+    return bool(disliked) and disliked <= {singular(w) for w in norm(deed.object_label).split()}
+
+
 def _soft_drink(positive: EdgeView, negative: EdgeView, lex: Lexicons) -> bool:
     """A bare "I don't drink" denies alcohol: "I drink a lot of iced tea" agrees with it."""
     if not _bare(negative) or negative.relation != "drink" or _bare(positive):
@@ -1184,6 +1192,13 @@ def cascade(
     ranked = [_RANKS & set(e.relation.lower().split()) for e in (current, historical)]
     ranks = all(ranked) and ranked[0] != ranked[1]
     opposite = (lex.opposite(current.relation, historical.relation) and not ranks) or disliked_favourite
+    # ... and so are a thing eaten or drunk and, in another turn, a dislike of it ("I can't stand
+    # coffee" / "a big mug of black coffee every morning"; not of a narrower one: "I hate black
+    # coffee" / "I drink coffee").
+    disliked_deed = disliked_deed or (
+        not same_turn
+        and any(_consumed_disliked(d, a, lex) for d, a in ((current, historical), (historical, current)))
+    )
     opposite = opposite or disliked_deed
     # Denied by grammar ("don't", "not"), as against a relation that says "never" itself.
     denied = "negation_assertion" in (current.relation_type, historical.relation_type)

@@ -33,7 +33,9 @@ if TYPE_CHECKING:
 
 # A yes or no, then a question of one's own: "No, what is it?", "Yes, why do you ask?".
 ANSWER_THEN_ASK = re.compile(r"^[^,?]{1,24},\s*\S")
-_RANKED = r"\s+(?:kind of\s+|type of\s+|sort of\s+)?(?P<noun>[a-z]+)"  # what a favourite ranks
+# what a favourite ranks, a compound too ("favorite comfort food", "favorite tv show")
+_HEADS = r"food|show|movie|film|song|band|book|drink|snack|meal|dish|game|team|sport|genre|flavou?r|season"
+_RANKED = r"\s+(?:kind of\s+|type of\s+|sort of\s+)?(?P<noun>[a-z]+(?:\s+(?:" + _HEADS + r")\b)?)"
 _TOPIC = re.compile(r"(?<!least )\b(?:favou?rite|fave?)" + _RANKED, re.I)
 # "What's your least favorite food?", "What's the worst weather for you?": the answer is disliked.
 _LEAST = re.compile(r"\b(?:least\s+(?:favou?rite|fave?)|worst)" + _RANKED, re.I)
@@ -142,6 +144,7 @@ def affirmed(asked: Sequence[Claim], said: Sequence[Claim]) -> list[Claim]:
 _NO_ANSWER_WORDS = frozenset(
     {"idea", "clue", "question", "sure", "course", "problem", "worry", "thanks", "lol", "haha", "yes", "yeah"}
     | {"none", "nothing", "nobody", "everything", "anything", "same", "depends", "okay", "ok", "cool", "nice"}
+    | {"sorry", "congrats", "congratulations"}
 )
 
 
@@ -349,8 +352,8 @@ def bare_answer(sentence: Span) -> Token | None:
     if kids(root, "neg") or any(d.lower_ in ("no", "that", "this") for d in kids(root, "det")):
         return None
     word = root.lemma_.lower()
-    if word in QUANTITY or word in GENERIC_NOUNS or word in _NO_ANSWER_WORDS:
-        return None
+    if word in QUANTITY or word in GENERIC_NOUNS or {word, root.lower_} & _NO_ANSWER_WORDS:
+        return None  # ("thanks", lemmatised "thank")
     return root
 
 

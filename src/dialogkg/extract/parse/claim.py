@@ -121,7 +121,7 @@ def relished(claims: Sequence[Claim]) -> list[Claim]:
     which "I don't eat meat" goes back on), for claims that do not say it already."""
     out: list[Claim] = []
     for c in claims:
-        kind = c.rel.removeprefix("have favourite ")
+        kind = c.rel.removeprefix("have favourite ").split()[-1]  # ("comfort food")
         verb = _RELISHED.get(kind) if c.rel.startswith("have favourite ") else None
         if verb is None or not c.person or c.negated or c.number:
             continue

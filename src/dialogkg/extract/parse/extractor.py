@@ -56,6 +56,7 @@ from dialogkg.extract.parse.claim import (
 )
 from dialogkg.extract.parse.clauses import states_of_a_thing
 from dialogkg.extract.parse.implied import EMPLOYED
+from dialogkg.extract.parse.pets import pet_names
 from dialogkg.extract.parse.presuppositions import granted
 from dialogkg.extract.parse.reader import Reader
 from dialogkg.extract.parse.text import PARSE_BATCH, plain_text, text_pieces
@@ -67,6 +68,7 @@ from dialogkg.extract.parse.words import (
     kids,
     mend_tags,
     phrase,
+    unwrap,
     verb_phrase,
 )
 from dialogkg.extract.schema import MAX_TEXT, Extraction
@@ -165,6 +167,7 @@ class ParseExtractor:
                 normalize.singular(w) for w in re.findall(r"[a-z]+", " ".join(told).lower())
             )
         if not alone:
+            reader.pet = self._pet_asked(conversation, turn)
             reader.place = self._recent_place(conversation, turn)
             reader.referents = self._referents(conversation, turn, previous)
         mentioned: str | None = None  # the countable noun of the sentence before ("I love dogs.")
@@ -236,7 +239,8 @@ class ParseExtractor:
                 rel = done
                 just = any(a.lower_ in ("just", "only") for a in kids(bare, "advmod"))
                 only = just and rel in ("speak", "play")
-                claims = [*claims, Claim(who.speaker, rel, phrase(bare), True, exclusive=only)]
+                done_to = unwrap(bare) or bare  # "A big mug of black coffee": coffee
+                claims = [*claims, Claim(who.speaker, rel, phrase(done_to), True, exclusive=only)]
             elif bare is not None:
                 counted = bare_claims(bare, reader, who.speaker)  # "How many kids?" "Two."
                 # "Any other languages?" "Yes! Spanish." (a yes/no question of a kind only)
@@ -387,6 +391,16 @@ class ParseExtractor:
             if token.pos_ in ("NOUN", "PROPN") and not {lemma} & (TIMES | QUANTITY | GENERIC_NOUNS | {"lol"}):
                 return phrase(token)
         return None
+
+    def _pet_asked(self, conversation: Conversation, turn: Turn) -> str | None:
+        """The speaker's pet, introduced by name in an earlier turn of theirs, that the other
+        party's turn just before names ("what does kiwi eat?"): what "he" or "she" stands for."""
+        if turn.index < 2:
+            return None
+        own = [t.text for t in conversation.turns[: turn.index - 1] if t.speaker == turn.speaker]
+        asked = set(re.findall(r"[a-z]+", conversation.turns[turn.index - 2].text.lower()))
+        named = sorted({n for n in pet_names(own) if n in asked})
+        return named[0] if len(named) == 1 else None
 
     def _recent_place(self, conversation: Conversation, turn: Turn) -> str | None:
         """The place last said to be visited or lived in, in the two turns before this one."""

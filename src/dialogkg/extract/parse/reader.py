@@ -81,6 +81,7 @@ from dialogkg.extract.parse.living import ONE_OF, kin_names, lives, passed_away,
 from dialogkg.extract.parse.living import RELATION as ALIVE
 from dialogkg.extract.parse.mornings import RELATION as EARLY
 from dialogkg.extract.parse.mornings import early
+from dialogkg.extract.parse.pets import called_an_animal, introduced
 from dialogkg.extract.parse.schooling import ACTIVITY as COLLEGE
 from dialogkg.extract.parse.schooling import (
     MAJOR,
@@ -585,6 +586,7 @@ class Reader:
         self.recent: str | None = None  # the thing this turn named last, for "It's my favorite"
         self.it: str | None = None  # the one thing a question just asked about, for "I love it"
         self.last_named: str | None = None  # the thing the other party's turn named last, for "I hate it"
+        self.pet: str | None = None  # the speaker's pet the other party just asked about, for "she's a lab"
         self.earlier: list[Span] = []  # this turn's sentences before the one read
         # the words (singular) of the other party's turn before this one: "cats", not "education"
         self.heard: frozenset[str] = frozenset()
@@ -610,6 +612,8 @@ class Reader:
                 return _Subject(who, True, lowered in normalize.SECOND_PERSON)
             if lowered in ("he", "she") and self.antecedent:
                 return _Subject(self.antecedent, False)
+            if lowered in ("he", "she") and self.pet:  # "what does kiwi eat?" "he's a goldfish"
+                return _Subject(self.pet, False)
             return None
         if lowered in normalize.VAGUE_SUBJECTS or not any(ch.isalpha() for ch in token.text):
             return None
@@ -978,7 +982,13 @@ class Reader:
             o.lemma_.lower() not in TIMES for p in kids(head, "prep") for o in kids(p, "pobj")
         )
         # (a habit or a past outing, not a plan: "I'm going hiking tomorrow", "going for a run later")
-        went = gone_for(head) if head.tag_ in ("VBP", "VBZ", "VBD") and not ahead(head) else None
+        if lemma == "set" and subj.person and any(o.lower_ == "foot" for o in kids(head, "dobj")):
+            # "I've never set foot in Texas": never been there
+            places_in = [o for p in kids(head, "prep") if p.lower_ in ("in", "on") for o in kids(p, "pobj")]
+            return [self._claim(subj, "be to", phrase(o), negated) for o in places_in[:1]]
+        # (or a perfect: "I haven't gone running in years")
+        perfect = head.tag_ == "VBN" and any(a.lemma_ == "have" for a in kids(head, "aux"))
+        went = gone_for(head) if (head.tag_ in ("VBP", "VBZ", "VBD") or perfect) and not ahead(head) else None
         if subj.person and went is not None:
             return [self._claim(subj, went, went, negated)]  # "I go hiking", "I go for a run"
         if bare and lemma in normalize.ACTIVITIES and subj.person:
@@ -1050,7 +1060,10 @@ class Reader:
                 text = " ".join(whole) if len(whole) <= 6 and whole[0] != "and" else phrase(thing_one)
                 return [self._claim(subj, normalize.relation(verb), text, negated)]
             if target.pos_ == "PRON" and target.lower_ not in PERSONAL:
-                return []  # "I do it every day": the object is elsewhere
+                # "I do it every day": the object is elsewhere; but "I drive it to work" drives
+                # (a denial of "it" alone denies no activity)
+                bare_deed = lemma in normalize.ACTIVITIES and subj.person and not negated
+                return [self._claim(subj, lemma, lemma, False)] if bare_deed else []
             if lemma in ("have", "own"):
                 if target.lower_ == "one" and (which := kids(target, "appos")):
                     return self._possession(subj, "have", which[0], negated)  # "I have one, a honda civic"
@@ -1388,6 +1401,8 @@ class Reader:
                 return self._prepositional(self._owner(subj), "live", head, negated)
             return self._prepositional(subj, "be", head, negated)
         value = objects[0]
+        if (pet_kind := called_an_animal(named[0] if named else None, value, self.pet)) is not None:
+            return [pet_kind]  # "Luna is a rabbit": the named pet's kind
         if kids(value, "poss") and _likeness(value):
             return []  # "buddy was kind of my brother": like one, not one
         if subj.attribute is not None and any(d.lower_ == "no" for d in kids(value, "det")):
@@ -1990,6 +2005,7 @@ class Reader:
             passing.append(
                 self._claim(speaker, "have height", f"{height} inches", False, exclusive=True, number=True)
             )
+        passing += introduced(sentence)  # "a cat named Luna": Luna's kind
         job = as_occupation(sentence) or career_as(sentence)
         if job is not None and "work as" not in said:
             passing.append(self._claim(speaker, "work as", phrase(job), False))

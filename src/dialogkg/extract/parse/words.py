@@ -125,11 +125,24 @@ _REPLY_ADVERBS = _STANCE | {"mostly", "maybe", "probably", "just", "only", "usua
 
 
 def mend_tags(doc: Doc) -> None:
-    """Re-tag the noun of a verbless reply that the small model reads as an imperative after
-    its adverb: "Definitely steak, medium rare." has "steak" a base-form verb with no subject.
-    Only a word the lexicon lists as a thing, heading nothing a verb would (an object, an
-    auxiliary, a clause), is taken for the noun it is."""
+    """Mend two misreadings of the small model: an adjective before its noun read as a second
+    object ("my golden retriever"), and the noun of a verbless reply read as an imperative after
+    its adverb ("Definitely steak, medium rare.": "steak" a base-form verb with no subject; only
+    a word the lexicon lists as a thing, heading nothing a verb would, is taken for a noun)."""
     lex = default_lexicons()
+    for adjective in doc:
+        # "I take my golden retriever on walks": "golden" and "retriever" read as two objects
+        noun = doc[adjective.i + 1] if adjective.i + 1 < len(doc) else None
+        if (
+            noun is not None
+            and adjective.pos_ == "ADJ"
+            and adjective.dep_ == noun.dep_ == "dobj"
+            and noun.pos_ == "NOUN"
+            and adjective.head == noun.head
+        ):
+            for owner in kids(adjective, "poss", "det"):
+                owner.head = noun
+            adjective.head, adjective.dep_ = noun, "amod"
     for sentence in doc.sents:
         if len(sentence) < 2 or sentence[0].lower_ not in _REPLY_ADVERBS:
             continue

@@ -1,0 +1,80 @@
+"""Which kind of animal a named pet is: one value per pet.
+
+"I have a cat named Luna" and, later, "Luna is a rabbit" (or, asked "what does Luna eat?", "she's
+a rabbit") go back on each other; nothing else they say meets. A pet introduced by name ("a cat
+named Luna", "a parrot called Kiwi", "my dog Max") and a name said to be an animal ("Luna is a
+rabbit") each become ``<name> | be of kind | <animal>``, exclusive, so two kinds of one name are
+two values of one slot (a breed is its kind's member: "a dog named Max" / "Max is a lab" agree,
+hypernyms.tsv). The name is the subject, lower-cased: two pets never share a slot."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from dialogkg.detect.lexicons import default_lexicons
+from dialogkg.extract.parse.claim import Claim
+from dialogkg.extract.parse.words import kids, phrase
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span, Token
+
+KIND = "be of kind"
+# A pet named in passing, by the words around its name ("a cat named luna", "my dog max").
+_NAMED = re.compile(r"\b(?:named|called)\s+(?P<name>[a-z]+)", re.I)
+_MY_PET = re.compile(r"\bmy\s+(?P<kind>[a-z]+),?\s+(?P<name>[a-z]+)\b", re.I)
+
+
+def _animal(word: str) -> bool:
+    # ("a pet named Luna" names no kind)
+    return word not in ("pet", "animal") and default_lexicons().animal(word)
+
+
+def kind_claim(name: str, kind: str) -> Claim:
+    return Claim(name.lower(), KIND, kind.lower(), False, exclusive=True)
+
+
+def introduced(sentence: Span) -> list[Claim]:
+    """The pets the sentence introduces by name: "a cat named Luna", "a parrot called Kiwi" (the
+    small model may hang the kind under "named"), "my dog Max"."""
+    out: list[Claim] = []
+    for token in sentence:
+        if token.lower_ in ("named", "called"):
+            kinds = [t for t in (token.head, *token.children) if t.pos_ == "NOUN" and t.i < token.i]
+            names = [t for t in token.subtree if t.i > token.i and t.pos_ in ("PROPN", "NOUN")]
+            if token.dep_ == "amod":  # "a parrot named kiwi" read as a "named" kiwi
+                kinds, names = [t for t in token.children if t.i < token.i], [token.head]
+            if kinds and names and _animal(kinds[0].lemma_.lower()):
+                out.append(kind_claim(names[0].text, phrase(kinds[0])))
+        # "my dog, Max" (the name an apposition) or "my dog max" (the kind a compound of the name)
+        if token.dep_ in ("appos", "compound") and token.pos_ in ("PROPN", "NOUN"):
+            kind, name = (token.head, token) if token.dep_ == "appos" else (token, token.head)
+            mine = any(p.lower_ == "my" for p in kids(kind, "poss") + kids(name, "poss"))
+            # (a name, not a thing the kind modifies: "my cat fix", "my dog bowl")
+            proper = name.pos_ == "PROPN" or token.dep_ == "appos"
+            if mine and proper and _animal(kind.lemma_.lower()) and not _animal(name.lemma_.lower()):
+                out.append(kind_claim(name.text, kind.lemma_))
+    return out
+
+
+def called_an_animal(subject: Token | None, value: Token, name: str | None) -> Claim | None:
+    """ "Luna is a rabbit", or "she's a labrador" said of the pet just asked about: the named
+    pet's kind. ``name`` is the pet a "he" or "she" stands for, if any."""
+    if subject is None or not any(d.lower_ in ("a", "an") for d in kids(value, "det")):
+        return None
+    if not _animal(value.lemma_.lower()) or kids(value, "prep", "relcl"):
+        return None
+    if subject.lower_ in ("he", "she") and name is not None:
+        return kind_claim(name, value.lemma_)
+    bare_name = subject.pos_ == "PROPN" and not kids(subject, "det", "poss", "compound")
+    return kind_claim(subject.text, value.lemma_) if bare_name else None
+
+
+def pet_names(texts: Iterable[str]) -> list[str]:
+    """The names of pets introduced in the texts, in order ("a cat named Luna" -> "luna")."""
+    names: list[str] = []
+    for text in texts:
+        names += [m.group("name").lower() for m in _NAMED.finditer(text)]
+        names += [m.group("name").lower() for m in _MY_PET.finditer(text) if _animal(m.group("kind").lower())]
+    return names
