@@ -4565,3 +4565,18 @@ def test_an_activity_done_to_it_a_perfect_outing_set_foot_and_a_drink_in_a_mug()
     assert ("user", "have", "golden retriever", "assertion", "ADDITIVE") in retriever
     soup = extract("what's your favorite comfort food?", "my grandma's chicken soup.")[1]
     assert ("assistant", "have favourite comfort food", "chicken soup", "assertion", "EXCLUSIVE") in soup
+
+
+@needs_model
+def test_a_thing_found_boring_a_lead_with_its_own_clause_a_place_rule_and_a_bound() -> None:
+    found = extract("what about country music?", "not my thing, i find it kind of boring.")[1]
+    assert ("assistant", "dislike", "country music", "assertion", "ADDITIVE") in found
+    assert ("user", "like", "jazz", "assertion", "ADDITIVE") in one("i find jazz relaxing.")
+    assert not [t for t in one("my wife finds jazz boring.") if t[1] in ("like", "dislike")]
+    steak = extract("best meal you ever had?", "probably the steak my dad grilled, i eat it every visit.")[1]
+    assert ("assistant", "eat", "steak", "assertion", "ADDITIVE") in steak
+    assert not [t for t in one("i can't have pets in the dorm.") if t[2] == "pets"]
+    assert ("user", "eat", "dairy", "negation_assertion", "ADDITIVE") in one("i can't have dairy.")
+    assert ("user", "run", "run", "assertion", "ADDITIVE") in one(
+        "i've never run further than sixteen miles."
+    )

@@ -672,6 +672,10 @@ CONTRADICTIONS = {
     "drives-it-then-never-drives": ("NegFlip", "drive", "drive", "drive", "drive"),
     "runs-daily-then-not-in-years": ("NegFlip", "run", "run", "run", "run"),
     "grew-up-in-ohio-then-never-set-foot": ("NegFlip", "be to", "ohio", "be from", "ohio"),
+    # a thing found boring is disliked; a reply's lead with a clause of its own is what "them"
+    # stands for
+    "finds-jazz-boring-then-huge-fan": ("Antonym", "like", "jazz", "dislike", "jazz"),
+    "vegetarian-then-steak-lead-eats-it": ("NegFlip", "eat", "ribs", "eat", "meat"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -1038,6 +1042,9 @@ CLEAN = (
     # a breed is its kind's member; a narrower dislike leaves the drink
     "clean-named-dog-then-breed",
     "clean-hates-black-coffee-drinks-latte",
+    # what a place allows is no lack; "never further than" has run
+    "clean-no-pets-allowed-cat-at-home",
+    "clean-marathon-never-further",
 )
 
 

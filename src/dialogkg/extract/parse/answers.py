@@ -339,7 +339,11 @@ def bare_answer(sentence: Span) -> Token | None:
     # a participle naming or describing the thing is no verb of its own ("a beagle named Biscuit"),
     # nor is a noun the small model tags a verb before its head ("shrimp scampi")
     if len(heads) != 1 or any(
-        t.pos_ in ("VERB", "AUX") and t.dep_ not in ("acl", "compound") and named_thing(t) is None
+        # (a relative clause on the thing is the thing's: "the steak my dad grilled last weekend")
+        t.pos_ in ("VERB", "AUX")
+        and t.dep_ not in ("acl", "compound", "relcl")
+        and named_thing(t) is None
+        and not any(a.dep_ == "relcl" and a.i in inside for a in t.ancestors)
         for t in fragment
     ):
         return None

@@ -600,6 +600,28 @@ def felt(head: Token, subject: Token | None) -> tuple[str, Token] | None:
     return None
 
 
+# What finding a thing so says of the finder: "I find it kind of boring", "I find yoga relaxing".
+_FOUND = {
+    **dict.fromkeys(("boring", "gross", "disgusting", "annoying", "tedious", "overrated", "dull"), "dislike"),
+    **dict.fromkeys(("fun", "relaxing", "delicious", "amazing", "fascinating", "interesting"), "like"),
+}
+
+
+def found_to_be(head: Token) -> tuple[str, Token] | None:
+    """The speaker's liking or dislike of a thing by how they find it ("I find it boring", "I
+    find jazz relaxing"), as (relation, thing); not denied, not asked, not another's finding."""
+    if head.lemma_.lower() != "find" or is_negated(head) or normalize.asks(head.sent.text):
+        return None
+    if not any(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj")):
+        return None
+    for quality in kids(head, "ccomp", "oprd", "xcomp", "acomp"):
+        verdict = _FOUND.get(quality.lower_)
+        things = kids(quality, "nsubj") or kids(head, "dobj")
+        if verdict is not None and things and not kids(quality, "neg"):
+            return verdict, things[0]
+    return None
+
+
 def first_before(attr: Token, mods: frozenset[str]) -> tuple[str, str] | None:
     """ "my second favorite team after the rockets" says the rockets are the favourite team:
     (noun, first)."""

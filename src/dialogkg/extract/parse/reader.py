@@ -50,6 +50,7 @@ from dialogkg.extract.parse.clauses import (
     felt,
     first_before,
     for_others,
+    found_to_be,
     grew_up,
     how_to,
     in_childhood,
@@ -672,6 +673,15 @@ class Reader:
         if (feeling := felt(head, subject)) is not None:
             # "books bore me", "the cold makes me miserable": the speaker's feeling for the thing
             return self._values(_Subject(self.parties.speaker, True), feeling[0], [feeling[1]], False)
+        if (found := found_to_be(head)) is not None:  # "what about country?" "I find it boring"
+            verdict, found_thing = found
+            said_of = (
+                (self.it or self.recent or self.last_named)
+                if found_thing.lower_ == "it"
+                else phrase(found_thing)
+            )
+            speaker = _Subject(self.parties.speaker, True)
+            return [self._claim(speaker, verdict, said_of, False)] if said_of else []
         beaten = kids(head, "dobj") if head.lemma_.lower() in ("beat", "top") else []
         if subject is not None and subject.lower_ == "nothing" and beaten and not is_negated(head):
             # "nothing beats a good steak": the speaker's liking
@@ -696,6 +706,8 @@ class Reader:
         )
         negated = (is_negated(head) or denied_after or denied_disjunct(head)) != counterfactual(head)
         lemma = head.lemma_.lower()
+        if lemma == "have" and negated and _allowed_where(head):
+            return []  # "I can't have pets in the dorm": a rule of the place, not a lack
         visited = next((phrase(n) for n in kids(head, "npadvmod") if n.pos_ == "PROPN"), None) or self.recent
         if subj.person and visited and _been_to_it(head) and places.readings(visited):
             return [self._claim(subj, "be to", visited, negated)]  # "Paris, I've been three times"
@@ -1016,7 +1028,10 @@ class Reader:
                 or self.recent
                 or (self.last_named if lemma in PREFERENCE else None)
             )
-            if target.lower_ == "it" and it and lemma in IT_VERBS and not kids(head, "advcl", "ccomp"):
+            # (a clause on the verb says when: "I love it when it rains"; a lead noun the parser
+            # hangs there does not: "the steak my dad grills, I eat it every time")
+            clausal = [c for c in kids(head, "advcl", "ccomp") if c.pos_ in ("VERB", "AUX")]
+            if target.lower_ == "it" and it and lemma in IT_VERBS and not clausal:
                 # "Do you like sushi?" "I love it.": the one thing asked about ("I love it when
                 # it rains" says nothing of it); the thing this turn named last ("I bought a bike
                 # but never ride it"); a liking's "it", the thing the other party just named
@@ -2151,6 +2166,15 @@ class Reader:
         # "I can't live without my dogs" denies a lack: no claim the cascade could read right.
         claims = [c for c in claims if not (c.negated and "without" in c.rel.split())]
         return list(dict.fromkeys(claims))
+
+
+def _allowed_where(have: Token) -> bool:
+    """ "I can't have pets in the dorm", "we couldn't have a dog at my old place": what a place
+    allows ("I can't have dairy" says what the speaker does not take)."""
+    if not any(a.lower_ in ("ca", "can", "could", "cannot") for a in kids(have, "aux")):
+        return False
+    held = [have, *kids(have, "dobj")]
+    return any(p.lower_ in ("in", "at") for h in held for p in kids(h, "prep"))
 
 
 def _been_to_it(been: Token) -> bool:

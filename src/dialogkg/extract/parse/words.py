@@ -60,6 +60,7 @@ ORDINALS = frozenset({"second", "third", "fourth", "fifth", "2nd", "3rd", "least
 # A pronoun subject that can stand for the thing just named ("I like cloud. He's my favorite.").
 REFERRING = frozenset({"it", "they", "he", "she", "that", "this"})
 _DEGREE = frozenset({"much", "often", "many", "well", "long", "far"})
+_BOUNDS = frozenset({"further", "farther", "longer", "more", "faster", "higher"})
 QUANTITY = frozenset(
     {
         "lot",
@@ -359,8 +360,11 @@ def is_negated(head: Token) -> bool:
     negs = [c for h in said for c in h.children if c.dep_ == "neg" and not _reply_no(c, head)]
     if not no_longer and not negs:
         return False
+    # (nor a bound: "I've never run further than sixteen miles" has run)
     return not any(
-        d.lower_ in _DEGREE and any(a.lower_ == "as" for a in d.children) for d in kids(head, "advmod")
+        (d.lower_ in _DEGREE and any(a.lower_ == "as" for a in d.children))
+        or (d.lower_ in _BOUNDS and any(p.lower_ == "than" for p in kids(d, "prep")))
+        for d in kids(head, "advmod")
     )
 
 
