@@ -4580,3 +4580,11 @@ def test_a_thing_found_boring_a_lead_with_its_own_clause_a_place_rule_and_a_boun
     assert ("user", "run", "run", "assertion", "ADDITIVE") in one(
         "i've never run further than sixteen miles."
     )
+
+
+@needs_model
+def test_never_got_one_and_being_the_oldest() -> None:
+    assert ("user", "have", "dog", "negation_assertion", "ADDITIVE") in one("i never got a dog.")
+    assert not [t for t in one("i never got the job.") if t[1] == "have"]
+    oldest = one("hard sometimes. being the oldest, i always had to babysit everyone.")
+    assert ("user", "have birth order", "oldest", "assertion", "EXCLUSIVE") in oldest

@@ -2082,6 +2082,8 @@ class Reader:
                 passing.append(self._claim(speaker, "work as", phrase(what), False))
             elif (field := major_field(what)) is not None and MAJOR not in said:
                 passing.append(self._claim(speaker, MAJOR, field, False, exclusive=True))
+            elif (order := self._birth_order(speaker, what, False)) and "have birth order" not in said:
+                passing += order  # "being the oldest, I always had to babysit"
         return passing + self.possessions(sentence)
 
     def _framed_clause(self, head: Token, subject: Token | None) -> list[Claim]:
@@ -2102,6 +2104,19 @@ class Reader:
                 said = [c for c in said if c.obj not in ("able", "unable") and c.rel != "manage"] + deeds
         said += self._living(lives(head, subject)) + self._pronoun_living(head, subject)
         said += implied_by(head, said, self.parties.speaker, self.recent)
+        got = kids(head, "dobj")
+        some = got and not any(d.lower_ in ("the", "that", "this") for d in kids(got[0], "det"))
+        if (
+            some
+            and head.lemma_.lower() == "get"
+            and any(a.lower_ == "never" for a in kids(head, "neg", "advmod"))
+        ):
+            # "I never got a tattoo": never had one ("I never got the job" may have another)
+            said += [
+                replace(c, rel="have", implied=True)
+                for c in said
+                if c.rel == "get" and c.negated and c.person and c.obj != c.rel
+            ]
         said += habits(head, said, self.parties.speaker)  # "I cook every day" / "I rarely cook"
         if (judgement := judged(head)) is not None:  # "winter is the worst season for me"
             verdict, thing = judgement
