@@ -56,7 +56,7 @@ from dialogkg.extract.parse.claim import (
 )
 from dialogkg.extract.parse.clauses import states_of_a_thing
 from dialogkg.extract.parse.implied import EMPLOYED
-from dialogkg.extract.parse.pets import pet_names
+from dialogkg.extract.parse.pets import introduced
 from dialogkg.extract.parse.presuppositions import granted
 from dialogkg.extract.parse.reader import Reader
 from dialogkg.extract.parse.text import PARSE_BATCH, plain_text, text_pieces
@@ -398,8 +398,9 @@ class ParseExtractor:
         if turn.index < 2:
             return None
         own = [t.text for t in conversation.turns[: turn.index - 1] if t.speaker == turn.speaker]
+        names = {c.sub for text in own for sentence in self._sentences(text) for c in introduced(sentence)}
         asked = set(re.findall(r"[a-z]+", conversation.turns[turn.index - 2].text.lower()))
-        named = sorted({n for n in pet_names(own) if n in asked})
+        named = sorted(names & asked)
         return named[0] if len(named) == 1 else None
 
     def _recent_place(self, conversation: Conversation, turn: Turn) -> str | None:

@@ -9,8 +9,6 @@ hypernyms.tsv). The name is the subject, lower-cased: two pets never share a slo
 
 from __future__ import annotations
 
-import re
-from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from dialogkg.detect.lexicons import default_lexicons
@@ -21,9 +19,6 @@ if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
 KIND = "be of kind"
-# A pet named in passing, by the words around its name ("a cat named luna", "my dog max").
-_NAMED = re.compile(r"\b(?:named|called)\s+(?P<name>[a-z]+)", re.I)
-_MY_PET = re.compile(r"\bmy\s+(?P<kind>[a-z]+),?\s+(?P<name>[a-z]+)\b", re.I)
 
 
 def _animal(word: str) -> bool:
@@ -54,7 +49,7 @@ def introduced(sentence: Span) -> list[Claim]:
             # (a name, not a thing the kind modifies: "my cat fix", "my dog bowl")
             proper = name.pos_ == "PROPN" or token.dep_ == "appos"
             if mine and proper and _animal(kind.lemma_.lower()) and not _animal(name.lemma_.lower()):
-                out.append(kind_claim(name.text, kind.lemma_))
+                out.append(kind_claim(name.text, phrase(kind)))
     return out
 
 
@@ -66,15 +61,6 @@ def called_an_animal(subject: Token | None, value: Token, name: str | None) -> C
     if not _animal(value.lemma_.lower()) or kids(value, "prep", "relcl"):
         return None
     if subject.lower_ in ("he", "she") and name is not None:
-        return kind_claim(name, value.lemma_)
+        return kind_claim(name, phrase(value))
     bare_name = subject.pos_ == "PROPN" and not kids(subject, "det", "poss", "compound")
-    return kind_claim(subject.text, value.lemma_) if bare_name else None
-
-
-def pet_names(texts: Iterable[str]) -> list[str]:
-    """The names of pets introduced in the texts, in order ("a cat named Luna" -> "luna")."""
-    names: list[str] = []
-    for text in texts:
-        names += [m.group("name").lower() for m in _NAMED.finditer(text)]
-        names += [m.group("name").lower() for m in _MY_PET.finditer(text) if _animal(m.group("kind").lower())]
-    return names
+    return kind_claim(subject.text, phrase(value)) if bare_name else None
