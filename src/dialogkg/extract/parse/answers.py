@@ -22,6 +22,7 @@ from dialogkg.extract.parse.words import (
     count_of,
     is_negated,
     kids,
+    misnamed,
     named_thing,
     numeral,
     phrase,
@@ -349,8 +350,8 @@ def bare_answer(sentence: Span) -> Token | None:
         return None
     root = heads[0]
     # "Yes, a parrot named Kiwi!" read as a Kiwi that is "named": the parrot
-    named = next((t for a in kids(root, "amod") if a.i < root.i and (t := named_thing(a)) is not None), None)
-    root = named or root
+    named = misnamed(root)
+    root = (named_thing(named) if named is not None else None) or root
     if root.pos_ not in ("NOUN", "PROPN", "NUM", "ADJ"):
         return None
     if kids(root, "neg") or any(d.lower_ in ("no", "that", "this") for d in kids(root, "det")):

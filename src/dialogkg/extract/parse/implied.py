@@ -25,6 +25,7 @@ from dialogkg.extract.parse.words import (
     is_negated,
     kids,
     numeral,
+    perfect,
     phrase,
     said_now,
     unwrap,
@@ -214,9 +215,7 @@ def seen_live(head: Token, speaker: str) -> list[Claim]:
     model reads "live" as a verb under "seen")."""
     if head.lemma_.lower() not in ("see", "watch") or is_negated(head):
         return []
-    done = head.tag_ == "VBD" or (
-        head.tag_ == "VBN" and any(a.lemma_.lower() == "have" for a in kids(head, "aux"))
-    )
+    done = head.tag_ == "VBD" or perfect(head)
     own = _own(head)
     if not (
         done and own and any(w.lower_ == "live" for w in kids(head, "ccomp", "advmod", "acomp", "xcomp"))

@@ -130,6 +130,7 @@ from dialogkg.extract.parse.words import (
     numeral,
     only_child,
     owned_phrase,
+    perfect,
     phrase,
     placeholder,
     plural_anaphor,
@@ -999,8 +1000,11 @@ class Reader:
             places_in = [o for p in kids(head, "prep") if p.lower_ in ("in", "on") for o in kids(p, "pobj")]
             return [self._claim(subj, "be to", phrase(o), negated) for o in places_in[:1]]
         # (or a perfect: "I haven't gone running in years")
-        perfect = head.tag_ == "VBN" and any(a.lemma_ == "have" for a in kids(head, "aux"))
-        went = gone_for(head) if (head.tag_ in ("VBP", "VBZ", "VBD") or perfect) and not ahead(head) else None
+        went = (
+            gone_for(head)
+            if (head.tag_ in ("VBP", "VBZ", "VBD") or perfect(head)) and not ahead(head)
+            else None
+        )
         if subj.person and went is not None:
             return [self._claim(subj, went, went, negated)]  # "I go hiking", "I go for a run"
         if bare and lemma in normalize.ACTIVITIES and subj.person:
@@ -2195,8 +2199,7 @@ def _allowed_where(have: Token) -> bool:
 def _been_to_it(been: Token) -> bool:
     """A perfect "been" with no complement, or only "there" or how often: a visit to the place
     just named ("Paris, I've been three times", "Rome, I've been there twice")."""
-    perfect = been.tag_ == "VBN" and any(a.lemma_ == "have" for a in kids(been, "aux"))
-    if been.lemma_.lower() != "be" or not perfect or kids(been, "attr", "acomp", "prep", "xcomp"):
+    if been.lemma_.lower() != "be" or not perfect(been) or kids(been, "attr", "acomp", "prep", "xcomp"):
         return False
     often = [n for n in kids(been, "npadvmod") if n.pos_ != "PROPN"]
     if any(n.lemma_.lower() not in ("time", "once", "twice") for n in often):

@@ -228,9 +228,14 @@ def named_thing(named: Token) -> Token | None:
     return next((c for c in named.children if c.pos_ in ("NOUN", "PROPN") and c.i < named.i), None)
 
 
+def misnamed(name: Token) -> Token | None:
+    """The "named" of "a golden retriever named Max" read as a Max that is "named"."""
+    return next((a for a in kids(name, "amod") if a.i < name.i and named_thing(a) is not None), None)
+
+
 def _named_before(name: Token) -> str | None:
     """ "a golden retriever named Max" read as a Max that is "named": "golden retriever"."""
-    named = next((a for a in kids(name, "amod") if a.i < name.i and named_thing(a) is not None), None)
+    named = misnamed(name)
     if named is None:
         return None
     words = [t for t in name.doc[named.left_edge.i : named.i] if t.dep_ not in ("det", "poss")]
@@ -415,6 +420,11 @@ def listed(token: Token) -> list[Token]:
         if not any(lex.broader(noun, m.lemma_.lower()) for m in more):
             items += more
     return items
+
+
+def perfect(verb: Token) -> bool:
+    """Is the verb a perfect participle with its "have" ("I've been", "haven't gone")?"""
+    return verb.tag_ == "VBN" and any(a.lemma_.lower() == "have" for a in kids(verb, "aux"))
 
 
 def at_all(word: Token) -> bool:
