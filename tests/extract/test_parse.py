@@ -1614,7 +1614,7 @@ def test_a_question_typed_without_its_mark_asserts_nothing_and_is_answered() -> 
         ),
         # a bare "anything" denies every value; a qualified one does not
         ("i don't play anything myself", [("user", "play", "any", "negation_assertion", "ADDITIVE")]),
-        ("I don't drink anything but water.", []),
+        ("I don't drink anything but water.", [("user", "drink", "water", "assertion", "ADDITIVE")]),
         ("nothing beats a good steak", [("user", "like", "good steak", "assertion", "ADDITIVE")]),
         # a wedding to come is no marriage yet
         (
@@ -3173,7 +3173,10 @@ def test_never_a_day_in_my_life_a_pack_a_day_allergic_to_them_and_longing_to_ret
 @needs_model
 def test_my_daughter_as_my_only_kid_counts_one_and_a_dish_ordered_is_taken() -> None:
     assert ("user", "have kid", "1", "assertion", "EXCLUSIVE") in one("my daughter is my only kid.")
-    assert not [t for t in one("Luna is my only pet.") if t[1] == "have pet"]  # a name says its slot
+    # a named only one counts one too ("Olive is my only cat" against "I have three cats")
+    assert ("user", "have pet", "1", "assertion", "EXCLUSIVE") in one("Luna is my only pet.")
+    assert ("user", "have cat", "1", "assertion", "EXCLUSIVE") in one("Olive is my only cat.")
+    assert not [t for t in one("Olive is my cat.") if t[2] == "1"]
     said = one("i went last week and got the ribeye, best steak in years.")
     assert ("user", "eat", "ribeye", "assertion", "ADDITIVE") in said
     assert ("user", "drink", "latte", "assertion", "ADDITIVE") in one("I grab a latte every morning.")
@@ -4588,3 +4591,79 @@ def test_never_got_one_and_being_the_oldest() -> None:
     assert not [t for t in one("i never got the job.") if t[1] == "have"]
     oldest = one("hard sometimes. being the oldest, i always had to babysit everyone.")
     assert ("user", "have birth order", "oldest", "assertion", "EXCLUSIVE") in oldest
+
+
+@needs_model
+def test_a_job_become_a_lifelong_denial_a_birthday_month_and_an_age_in_a_being_clause() -> None:
+    assert ("user", "work as", "dentist", "assertion", "EXCLUSIVE") in one("that's why i became a dentist.")
+    assert not [t for t in one("i want to become a nurse.") if t[1] == "work as"]
+    # "in my life" widens a denial, "in the band" narrows it
+    assert ("user", "bake", "any", "negation_assertion", "ADDITIVE") in one(
+        "i've never baked anything in my life."
+    )
+    assert not one("i don't play anything in the band.")
+    july = ("user", "have birthday", "July", "assertion", "EXCLUSIVE")
+    assert july in one("a pool party, since my birthday is in the middle of july.")
+    assert july in one("my birthday is in july.")
+    assert ("user", "have age", "50s", "assertion", "EXCLUSIVE") in one(
+        "not really, but being in my fifties, my back hurts more than it used to."
+    )
+    # "he's my only sibling": "sibling" read as a gerund, mended into the noun it is
+    assert ("user", "have sibling", "1", "assertion", "EXCLUSIVE") in one(
+        "yes, he's my only sibling so we've always been close."
+    )
+
+
+@needs_model
+def test_spared_things_a_verbless_fan_a_writing_hand_and_a_household_cook() -> None:
+    assert one("i love everything but country.") == [
+        ("user", "like", "country", "negation_assertion", "ADDITIVE")
+    ]
+    assert ("user", "listen to", "rap", "negation_assertion", "ADDITIVE") in one(
+        "i listen to everything except rap and metal."
+    )
+    assert ("user", "like", "music", "assertion", "ADDITIVE") in one(
+        "i like all kinds of music except country."
+    )
+    assert not [t for t in one("my brother eats everything but fish.") if t[1] == "eat"]
+    # a reply to a liking question asked without its "are" ("what kind of music u into")
+    spared = extract("what kind of music u into", "pretty much anything except country.")[1]
+    assert spared == [("assistant", "like", "country", "negation_assertion", "ADDITIVE")]
+    assert one("ha, not a fan of golf at all.") == [
+        ("user", "like", "golf", "negation_assertion", "ADDITIVE")
+    ]
+    assert one("big fan of jazz!") == [("user", "like", "jazz", "assertion", "ADDITIVE")]
+    assert one("i'm left-handed, which gives me a sneaky serve.") == [
+        ("user", "be", "left-handed", "assertion", "ADDITIVE")
+    ]
+    assert ("user", "be", "right-handed", "assertion", "ADDITIVE") in one(
+        "being a righty, i grabbed any guitar."
+    )
+    assert one("my son is left-handed.") == [("user", "have", "son", "assertion", "ADDITIVE")]  # his hand
+    assert ("user", "cook", "cook", "negation_assertion", "ADDITIVE") in one("i can't cook to save my life.")
+    assert ("user", "cook", "cook", "assertion", "ADDITIVE") in one("i'm the cook in our house.")
+    assert ("user", "work as", "cook", "assertion", "EXCLUSIVE") in one("i'm the cook at luigi's.")
+
+
+@needs_model
+def test_full_time_work_a_skipped_college_heights_in_words_and_a_brother_one_is_lost_without() -> None:
+    employed = ("user", "be employed", "be employed", "assertion", "ADDITIVE")
+    assert employed in one("i still teach full time.")
+    assert employed not in one("i volunteer part time at the shelter.")
+    assert ("user", "go to college ever", "go to college ever", "negation_assertion", "ADDITIVE") in one(
+        "i skipped college and started working."
+    )
+    assert ("user", "have height", "62 inches", "assertion", "EXCLUSIVE") in one(
+        "i wouldn't know, i'm only five foot two."
+    )
+    assert ("user", "have height", "77 inches", "assertion", "EXCLUSIVE") in one("i'm six foot five.")
+    assert ("user", "have", "brother", "assertion", "ADDITIVE") in one("i'd be lost without my brother.")
+    assert not [t for t in one("i'd be lost without a map.") if t[1] == "have"]
+    # "two of them" eaten are the things; "two of them" had are counted elsewhere
+    assert ("user", "eat", "tacos", "assertion", "ADDITIVE") in one(
+        "i love tacos, i eat three of them every week."
+    )
+    assert ("user", "have boyfriend", "Tom", "assertion", "EXCLUSIVE") in one(
+        "my boyfriend Tom is a mechanic."
+    )
+    assert ("user", "have husband", "Jake", "assertion", "ADDITIVE") in one("my husband Jake is cooking.")

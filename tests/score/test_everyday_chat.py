@@ -676,6 +676,33 @@ CONTRADICTIONS = {
     # stands for
     "finds-jazz-boring-then-huge-fan": ("Antonym", "like", "jazz", "dislike", "jazz"),
     "vegetarian-then-steak-lead-eats-it": ("NegFlip", "eat", "ribs", "eat", "meat"),
+    # a job become; "in my life" widens a denial; a birthday's month; an age in a "being" clause;
+    # a possessed noun misread as a gerund ("my only sibling"); one boyfriend at a time
+    "became-dentist-after-lawyer": ("EOC", "work as", "dentist", "work as", "lawyer"),
+    "bakes-then-never-baked-in-life": ("NegFlip", "bake", "any", "bake", "bread"),
+    "birthday-date-then-month": ("SameTypeEOC", "have birthday", "July", "have birthday", "December 23rd"),
+    "turned-28-then-being-in-fifties": ("EOC", "have age", "50s", "have age", "28"),
+    "two-brothers-then-only-sibling": ("NumMismatch", "have sibling", "1", "have brother", "2"),
+    "boyfriend-named-twice": ("EOC", "have boyfriend", "Tom", "have boyfriend", "Jake"),
+    # a working week told by its length; "anything except" to a liking question; college skipped
+    "retired-then-teaches-full-time": ("NegFlip", "be employed", "be employed", "be employed", "be employed"),
+    "anything-but-then-favourite-genre": ("NegFlip", "have favourite genre", "country", "like", "country"),
+    "degree-then-skipped-college": (
+        "NegFlip",
+        "go to college ever",
+        "go to college ever",
+        "go to college ever",
+        "go to college ever",
+    ),
+    # the writing hand; a named only one counts one; a pet's kind by a superlative; a verbless
+    # "not a fan of"; an idiom of degree and a household's cook; a height in words; "lost without"
+    "left-then-right-handed": ("Antonym", "be", "right-handed", "be", "left-handed"),
+    "three-cats-then-only-cat": ("NumMismatch", "have cat", "1", "have cat", "3"),
+    "parakeet-then-calmest-beagle": ("EOC", "be of kind", "calmest beagle", "be of kind", "parakeet"),
+    "not-a-fan-then-favourite-sport": ("NegFlip", "have favourite sport", "golf", "like", "golf"),
+    "cant-cook-then-cook-of-house": ("NegFlip", "cook", "cook", "cook", "cook"),
+    "tall-digits-then-short-words": ("NumMismatch", "have height", "62 inches", "have height", "76 inches"),
+    "only-child-then-lost-without-brother": ("NegFlip", "have", "brother", "have", "siblings"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -1045,6 +1072,16 @@ CLEAN = (
     # what a place allows is no lack; "never further than" has run
     "clean-no-pets-allowed-cat-at-home",
     "clean-marathon-never-further",
+    # a job wished for; one month said twice; a former partner; a genre spared and another
+    # loved; a household's cook who cooks; one cat said twice; volunteering is no job; one hand
+    "clean-want-to-become-a-nurse",
+    "clean-birthday-day-then-same-month",
+    "clean-ex-boyfriend-then-boyfriend",
+    "clean-all-but-country-then-rock",
+    "clean-cook-of-house-cooks-nightly",
+    "clean-one-cat-then-only-cat",
+    "clean-retired-volunteers-part-time",
+    "clean-left-handed-twice",
 )
 
 

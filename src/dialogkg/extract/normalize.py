@@ -238,6 +238,8 @@ def occupation(noun: str) -> bool:
 
 # Said with "I am", these answer "what do you do" like a job does.
 OCCUPATION_STATES = _lexicon("retired unemployed jobless self-employed")
+# The months, by which a birthday is said ("my birthday is in July").
+MONTHS = _lexicon("january february march april may june july august september october november december")
 # Nouns that make a prepositional object a time adjunct ("for a year", "in an hour").
 TIME_WORDS = _lexicon(
     "year years month months week weeks day days hour hours minute minutes time while moment night"
@@ -809,7 +811,10 @@ _UNMARKED_QUESTION = re.compile(
     r"|(?:what|how|where|who|why|which|when)\b(?!\s+an?\b)[^.!?]*?\b(?:do|does|did|are|is|was|were|have|has"
     r"|can|would|will)(?:n't)?\s+(?:you|u|ya)\b"
     # "what's your favorite food", "where's your hometown", "whats your fav food"
-    r"|(?:what|how|where|who|which)(?:'s|s|\s+is|\s+are|\s+was|\s+were)\s+(?:your|ur|yours)\b)",
+    r"|(?:what|how|where|who|which)(?:'s|s|\s+is|\s+are|\s+was|\s+were)\s+(?:your|ur|yours)\b"
+    # the auxiliary left out: "what kind of music u into", "where you from", "what u doing"
+    r"|(?:what|where|which)\b(?!\s+an?\b)[^.!?,]*?\s(?:you|u|ya)\s+(?:into|like|do|doing|from|think"
+    r"|want|prefer|listen|play|watch|eat|drink|study|work|working|up to)\b)",
     re.I,
 )
 

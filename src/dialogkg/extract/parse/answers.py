@@ -40,6 +40,8 @@ _RANKED = r"\s+(?:kind of\s+|type of\s+|sort of\s+)?(?P<noun>[a-z]+(?:\s+(?:" + 
 _TOPIC = re.compile(r"(?<!least )\b(?:favou?rite|fave?)" + _RANKED, re.I)
 # "What's your least favorite food?", "What's the worst weather for you?": the answer is disliked.
 _LEAST = re.compile(r"\b(?:least\s+(?:favou?rite|fave?)|worst)" + _RANKED, re.I)
+# "What kind of music are you into?", "what do you like to eat?": a reply names what is liked.
+_LIKING = re.compile(r"\b(?:into|like|love|enjoy|listen to|a fan of)\b", re.I)
 _JOB = re.compile(
     # (not "what do you do for fun?", "... on sundays?", "... when you're bored?")
     r"\bwhat do you do\b(?!\s+(?:for fun|on|in|at|during|after|before|with|when|while|to|about|if|besides))"
@@ -267,6 +269,7 @@ class Asked:
     count: str | None = None
     past: bool = False  # asked of the past: "So you had dogs growing up?" "Yep, three farm dogs."
     done: str | None = None  # what a what-question asks one does to a thing ("eat")
+    liking: bool = False  # asked what one likes: "what kind of music u into?"
 
     def add(self, question: str) -> None:
         self.past = bool(_PAST_ASKED.search(question))
@@ -279,6 +282,7 @@ class Asked:
         if m := _LEAST.search(question):
             self.least = m.group("noun").lower()
         self.job = self.job or bool(_JOB.search(question))
+        self.liking = self.liking or bool(_LIKING.search(question))
         self.age = self.age or bool(_AGE.search(question))
         self.where = next((rel for where, rel in _WHERE if where.search(question)), self.where)
         if (m := _HOW_MANY.search(question)) and (noun := normalize.singular(m.group("noun").lower())):
@@ -287,6 +291,7 @@ class Asked:
     def tell(self, reader: Reader) -> None:
         reader.topic, reader.job_asked, reader.age_asked = self.topic, self.job, self.age
         reader.least_asked = self.least
+        reader.liking_asked = self.liking
         reader.past_asked = self.past
         reader.done_asked = self.done
         reader.where_asked = self.where

@@ -179,6 +179,24 @@ def being(sentence: Span) -> Token | None:
     return None
 
 
+# "I'm left-handed", "being a righty", "I'm not a left-hander": the small model reads "left" in
+# "left-handed" as the verb "leave", so the words are matched as they are written.
+_HANDED = re.compile(
+    r"\b(?:i\s*'?\s*m|i am|being)\s+(?P<neg>not\s+)?(?:(?:a|an)\s+)?(?:(?:pretty|totally|fully)\s+)?"
+    r"(?:(?P<side>left|right)[- ]?hand(?:ed|er)\b|(?P<nick>lefty|righty)\b)",
+    re.I,
+)
+
+
+def handedness(sentence: Span) -> tuple[str, bool] | None:
+    """The hand the speaker writes with ("left-handed" or "right-handed") and whether it is denied."""
+    m = _HANDED.search(sentence.text)
+    if m is None:
+        return None
+    side = (m.group("side") or m.group("nick")[:-1]).lower()  # "lefty": "left"
+    return f"{side}-handed", m.group("neg") is not None
+
+
 def teaching(sentence: Span) -> bool:
     """ "not too bad, teaching third grade is mostly fun, the kids keep me laughing": a school
     teacher's work told as the subject of a sentence about the speaker."""
@@ -361,7 +379,10 @@ def stated_age(sentence: Span) -> str | None:
     for prep in sentence:
         if prep.dep_ != "prep" or prep.lower_ not in ("in", "at") or prep.head.tag_ == "VBD":
             continue
-        if not any(s.lower_ == "i" or _my_body(s) for s in kids(prep.head, "nsubj")):
+        holder = prep.head
+        if holder.lower_ == "being" and holder.dep_ == "advcl" and not kids(holder, "nsubj"):
+            holder = holder.head  # "being in my fifties, my back does hurt more"
+        if not any(s.lower_ == "i" or _my_body(s) for s in kids(holder, "nsubj")):
             continue
         for pobj in kids(prep, "pobj"):
             if prep.lower_ == "in" and any(p.lower_ == "my" for p in kids(pobj, "poss")):
@@ -391,7 +412,8 @@ def stated_age(sentence: Span) -> str | None:
 _HEIGHT = re.compile(
     r"\b(?:(?:i'm|i am|im)(?:\s+the\s+(?:short|tall)\w*\s+one,?)?|being|at)\s+"
     r"(?:(?:like|about|only|almost|barely|just|around)\s+)?"
-    r"(?P<feet>[4-7])\s*(?:'|ft\.?|foot|feet)\s*(?P<inches>\d{1,2})?(?![\d'])",
+    r"(?P<feet>[4-7]|four|five|six|seven)\s*(?:'|ft\.?|foot|feet)\s*"
+    r"(?P<inches>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)?(?![\d'])(?!\s+(?:years?|kids?)\b)",
     re.I,
 )
 
@@ -401,8 +423,8 @@ def stated_height(sentence: Span) -> str | None:
     m = _HEIGHT.search(sentence.text.replace("\u2019", "'"))
     if m is None:
         return None
-    inches = int(m["inches"] or 0)
-    return str(int(m["feet"]) * 12 + inches) if inches < 12 else None
+    inches = int(normalize.number(m["inches"]) or 0) if m["inches"] else 0  # "five foot two"
+    return str(int(normalize.number(m["feet"]) or 0) * 12 + inches) if inches < 12 else None
 
 
 # Married at some time in life: an ex-spouse, a divorce or a widowhood of one's own, or a marriage

@@ -65,6 +65,7 @@ from dialogkg.extract.parse.words import (
     PLACES,
     QUANTITY,
     TIMES,
+    excepted,
     kids,
     mend_tags,
     phrase,
@@ -246,6 +247,10 @@ class ParseExtractor:
                 # "Any other languages?" "Yes! Spanish." (a yes/no question of a kind only)
                 named = named_kind(previous, bare, who.speaker) if not (counted or alternatives) else []
                 claims = [*claims, *counted, *named]
+            root = sentence.root
+            if opening and reader.liking_asked and not claims and root.lower_ in ("anything", "everything"):
+                # "What music are you into?" "Pretty much anything except country.": not country
+                claims = [Claim(who.speaker, "like", phrase(t), True, negated=True) for t in excepted(root)]
             where = reader.where_asked if opening else None
             where = None if any(c.rel == where for c in claims) else where
             if where is not None and (place := place_answer(sentence)) is not None:  # "Where from?" "Perth."

@@ -428,7 +428,12 @@ def _working(verb: Token) -> bool | None:
     commute = lemma == "go" and any(
         o.lower_ == "work" for p in kids(verb, "prep") if p.lower_ == "to" for o in kids(p, "pobj")
     )
-    if not (work or commute):
+    # "I still teach full time": a working week told by its length, whatever the verb
+    timed = lemma != "volunteer" and any(
+        t.lemma_.lower() == "time" and any(a.lower_ in ("full", "part") for a in kids(t, "amod"))
+        for t in kids(verb, "dobj", "npadvmod")
+    )
+    if not (work or commute or timed):
         return None
     if is_negated(verb):
         # "I haven't worked in eight years": none for years

@@ -47,7 +47,9 @@ def introduced(sentence: Span) -> list[Claim]:
             kind, name = (token.head, token) if token.dep_ == "appos" else (token, token.head)
             mine = any(p.lower_ == "my" for p in kids(kind, "poss") + kids(name, "poss"))
             # (a name, not a thing the kind modifies: "my cat fix", "my dog bowl")
-            proper = name.pos_ == "PROPN" or token.dep_ == "appos"
+            # (or capitalised mid-sentence: "My dog Pickles", tagged a plural noun)
+            capital = name.text[:1].isupper() and name.i > sentence.start
+            proper = name.pos_ == "PROPN" or token.dep_ == "appos" or capital
             if mine and proper and _animal(kind.lemma_.lower()) and not _animal(name.lemma_.lower()):
                 out.append(kind_claim(name.text, phrase(kind)))
     return out
@@ -56,10 +58,18 @@ def introduced(sentence: Span) -> list[Claim]:
 def called_an_animal(subject: Token | None, value: Token, name: str | None) -> Claim | None:
     """ "Luna is a rabbit", or "she's a labrador" said of the pet just asked about: the named
     pet's kind. ``name`` is the pet a "he" or "she" stands for, if any."""
-    if subject is None or not any(d.lower_ in ("a", "an") for d in kids(value, "det")):
+    if subject is None:
         return None
-    if not _animal(value.lemma_.lower()) or kids(value, "prep", "relcl"):
+    # "a rabbit", or one singled out by a superlative ("he's the calmest beagle I've ever had")
+    ranked = any(d.lower_ == "the" for d in kids(value, "det")) and any(
+        a.tag_ == "JJS" for a in kids(value, "amod")
+    )
+    if not (ranked or any(d.lower_ in ("a", "an") for d in kids(value, "det"))):
         return None
+    if not _animal(value.lemma_.lower()) or kids(value, "prep"):  # ("a dog at heart")
+        return None
+    if subject.lower_ in ("who", "that") and subject.head.dep_ == "relcl":
+        subject = subject.head.head  # "Shelly, who's a golden retriever, loves to play fetch"
     if subject.lower_ in ("he", "she") and name is not None:
         return kind_claim(name, phrase(value))
     bare_name = subject.pos_ == "PROPN" and not kids(subject, "det", "poss", "compound")

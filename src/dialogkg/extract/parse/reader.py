@@ -21,6 +21,7 @@ from dialogkg.extract.parse.asides import (
     career_as,
     ever_married,
     growing_up_in,
+    handedness,
     here_in,
     home_in,
     liked_relative,
@@ -118,7 +119,9 @@ from dialogkg.extract.parse.words import (
     consumed,
     consumption,
     count_of,
+    counted_of_them,
     dismissed,
+    excepted,
     gerund_activity,
     gone_for,
     is_negated,
@@ -528,9 +531,27 @@ def _unqualified(verb: Token, thing: Token) -> bool:
     said = [
         q
         for q in kids(thing, *qualifiers) + kids(verb, "prep", "npadvmod", "advcl")
-        if q.lower_ not in reflexive
+        if q.lower_ not in reflexive and not _lifelong(q)
     ]
     return not said
+
+
+def _month_in(verb: Token) -> str | None:
+    """The month of "in July", "in early July", "in the middle of July", capitalised."""
+    for prep in kids(verb, "prep"):
+        if prep.lower_ != "in":
+            continue
+        for pobj in kids(prep, "pobj"):
+            inner = [o for p in kids(pobj, "prep") if p.lower_ == "of" for o in kids(p, "pobj")]
+            for month in (pobj, *inner):
+                if month.lower_ in normalize.MONTHS:
+                    return month.lower_.capitalize()
+    return None
+
+
+def _lifelong(adjunct: Token) -> bool:
+    """A time adjunct that widens a denial rather than narrowing it: "in my life", "in years"."""
+    return adjunct.dep_ == "prep" and any(o.lemma_.lower() in TIMES for o in kids(adjunct, "pobj"))
 
 
 _SIBLINGS = frozenset({"brother", "sister", "sibling", "twin"})
@@ -548,6 +569,10 @@ _HELD_THEN = normalize.ACTIVITIES | frozenset(
     {"play", "live", "have", "own", "work", "be", "like", "love", "hate", "enjoy", "eat", "watch", "collect"}
 )
 # Nouns both a job and a skill ("cook", "singer"), and the grades that make them a skill.
+# Where "the cook" is one of a household, not a kitchen's: "the cook in our house", and the
+# deed of each such part.
+_HOMES = frozenset({"house", "home", "family", "household", "apartment"})
+_HOUSEHOLD_DEEDS = {"cook": "cook", "baker": "bake", "driver": "drive", "gardener": "garden"}
 _SKILLS = {
     "cook": "cooking",
     "baker": "baking",
@@ -578,6 +603,7 @@ class Reader:
         self.count_asked: str | None = None  # what a how-many question asked the number of
         self.topic: str | None = None  # the favourite a question asked about ("favorite album")
         self.least_asked: str | None = None  # the worst one a question asked about ("worst weather")
+        self.liking_asked = False  # a question asked what the speaker likes ("what music u into?")
         self.job_asked = False  # a question asked what the speaker does for a living
         self.age_asked = False  # a question asked the speaker's age
         self.past_asked = False  # a question asked of the speaker's past ("growing up?")
@@ -1014,13 +1040,19 @@ class Reader:
             return said
         if verb in ("end up", "wind up") and subj.person and dobj and normalize.occupation(dobj[0].lemma_):
             return [self._claim(subj, "work as", phrase(dobj[0]), negated)]  # "I ended up an accountant"
+        became = [a for a in kids(head, "attr") if a.pos_ == "NOUN" and normalize.occupation(a.lemma_)]
+        if lemma == "become" and subj.person and not subj.attribute and became and not ahead(head):
+            # "that's why I became a dentist": the job held since ("want to become" is ahead)
+            return [self._claim(subj, "work as", phrase(became[0]), negated)]
         if dobj:
             target = dobj[0]
             if negated and any(
                 w.lower_ in ("all", "every") and not at_all(w) for w in [target, *target.children]
             ):
                 return []  # "I haven't read them all": some, not none ("not at all" is none)
-            if plural_anaphor(target) and (stands_for := self._stands_for(target)):
+            # ("I always eat two of them": the things; "I have two of them" counts, see possessions)
+            anaphor = plural_anaphor(target) or (lemma != "have" and counted_of_them(target))
+            if anaphor and (stands_for := self._stands_for(target)):
                 rel = normalize.relation(verb)
                 return [self._claim(subj, rel, r, negated, exclusive=False) for r in stands_for]
             somewhere = any(a.lower_ in ("here", "there") for a in kids(head, "advmod"))
@@ -1418,6 +1450,9 @@ class Reader:
             if subj.owner is not None and subj.attribute in ("home", "house", "apartment", "flat"):
                 # "My home is in Vienna": its owner lives there.
                 return self._prepositional(self._owner(subj), "live", head, negated)
+            if subj.attribute == "birthday" and (month := _month_in(head)) is not None:
+                # "my birthday is in the middle of July": the month its day falls in
+                return [self._claim(self._owner(subj), "have birthday", month, negated, exclusive=True)]
             return self._prepositional(subj, "be", head, negated)
         value = objects[0]
         if (pet_kind := called_an_animal(named[0] if named else None, value, self.pet)) is not None:
@@ -1496,10 +1531,18 @@ class Reader:
             return [replace(c, graded=True) for c in done] if quality else done
         # "I'm an average cook", "a terrible singer": a skill graded, not a job held
         # ("my sister is the real cook": the family's, no job either)
+        # ("the cook in our house": the household's, no job)
+        household = [o for p in kids(value, "prep") if p.lower_ == "in" for o in kids(p, "pobj")]
+        at_home = len(household) == len(kids(value, "prep")) and all(
+            o.lemma_.lower() in _HOMES for o in household
+        )
         skill = lemma in _SKILLS and (
             any(a.lower_ in _GRADES for a in kids(value, "amod"))
-            or (any(d.lower_ == "the" for d in kids(value, "det")) and not kids(value, "prep"))
+            or (any(d.lower_ == "the" for d in kids(value, "det")) and at_home)
         )
+        deed = _HOUSEHOLD_DEEDS.get(lemma)
+        if skill and household and deed and subj.person and not subj.attribute:
+            return [self._claim(subj, deed, deed, negated)]  # "I'm the cook in our house": I cook
         # "the maid of honor", "the matron of honour": a part at a wedding, no job
         honour = any(o.lower_ in ("honor", "honour") for p in kids(value, "prep") for o in kids(p, "pobj"))
         if (
@@ -1571,13 +1614,25 @@ class Reader:
             ):
                 return []  # "they were my favorite food" (before I switched): not now
             if owner is not None and value.pos_ in ("NOUN", "ADJ") and not subj.person:
-                attribute = phrase(value)
+                only = any(a.lower_ == "only" for a in kids(value, "amod"))
+                attribute = phrase(value).removeprefix("only ")
                 liked = subj.text
                 if value.lower_ in FAVOURITE and (kind := self.topic or normalize.kind_of(subj.text)):
                     attribute = f"favourite {kind}"  # "Green is my favorite": a colour
                     liked = normalize.kind_value(liked)
                 rel = normalize.attribute_relation(attribute)
-                return [self._claim(_Subject(owner, True), rel, liked, negated, exclusive=True)]
+                holder = _Subject(owner, True)
+                said_named: list[Claim] = [self._claim(holder, rel, liked, negated, exclusive=True)]
+                if (
+                    only
+                    and not negated
+                    and value.pos_ == "NOUN"
+                    and value.lemma_.lower() in normalize.COUNTABLE
+                ):
+                    # "Olive is my only cat": one cat
+                    slot = normalize.count_slot(value.lemma_.lower())
+                    said_named.append(Claim(owner, slot, "1", True, exclusive=True, number=True))
+                return said_named
         # "Fall is the best", "Dogs are the worst": the speaker's verdict on a thing.
         verdict = " ".join(t.lower_ for t in value.subtree)
         judged = not subj.person and not subj.attribute
@@ -1871,7 +1926,11 @@ class Reader:
                 poss = shared_possessor(token)  # "my wife and three children"
             if not poss or self.parties.person(poss[0].text) != self.parties.speaker:
                 continue
-            if _conditional(token) or _acquired_later(token) or parted_with(token):
+            # "I'd be lost without my brother": one had, whom the speaker cannot do without
+            lost = (
+                token.dep_ == "pobj" and token.head.lower_ == "without" and token.head.head.lower_ == "lost"
+            )
+            if (_conditional(token) and not lost) or _acquired_later(token) or parted_with(token):
                 continue  # "If I ever get my own pet, ...", "when I finally get my dog": none yet
             if any(a.lower_ in _UNREAL for a in kids(token, "amod", "compound")):
                 continue  # "Waffles is my imaginary dog", "my future husband": none had
@@ -1881,7 +1940,12 @@ class Reader:
                 continue  # "my cousins ... were basically my brothers": as good as, not so
             if token.dep_ == "nsubj" and token.head.tag_ in ("NN", "NNS") and token.head.i == token.i + 1:
                 continue  # "gotta get my cat fix", the small model's verb "fix": a compound, no cat
-            if token.dep_ == "pobj" and token.head.lower_ == "without" and not is_negated(token.head.head):
+            if (
+                token.dep_ == "pobj"
+                and token.head.lower_ == "without"
+                and not is_negated(token.head.head)
+                and not lost
+            ):
                 continue  # "my puppy fix even without my own pet": none had ("can't live without" has)
             noun = token.lemma_.lower()
             if noun == "one" and any(a.lower_ == "little" for a in kids(token, "amod")):
@@ -1970,11 +2034,14 @@ class Reader:
                     # "it's just my one son": the only child, one of the whole set
                     slot = normalize.count_slot(_WHOLE_SETS[noun])
                     claims.append(Claim(speaker.text, slot, count, True, exclusive=True, number=True))
-            names = [n for n in kids(token, "appos") if n.pos_ == "PROPN"]
-            for name in names:
-                claims.append(Claim(speaker.text, f"have {noun}", phrase(name), True))
             # "my old dog" is a former one; "my 3 year old daughter" is not
             former = any(c.lower_ in FORMER and age_of(c) is None for c in token.lefts)
+            names = [n for n in kids(token, "appos") if n.pos_ == "PROPN"]
+            for name in names:
+                # one partner at a time: "my boyfriend Jake" and "my boyfriend Tom" are two answers
+                # (a spouse's one-at-a-time is "have spouse", below)
+                one = noun in ("boyfriend", "girlfriend") and not former
+                claims.append(Claim(speaker.text, f"have {noun}", phrase(name), True, exclusive=one))
             if count is None and not names and not former and noun in normalize.COUNTABLE:
                 claims.append(Claim(speaker.text, "have", token.lower_, True))  # "walking my turtle"
             if noun in PARTNERS and not former:  # "my boyfriend and I": not single
@@ -2070,6 +2137,8 @@ class Reader:
         passing += [self._ever(speaker, school, went) for school, went in dict.fromkeys(schools)]
         if teaching(sentence) and "work as" not in said:  # "teaching third grade is mostly fun"
             passing.append(self._claim(speaker, "work as", "teacher", False, exclusive=True))
+        if (hand := handedness(sentence)) is not None:  # "I'm left-handed", "being a righty"
+            passing.append(self._claim(speaker, "be", hand[0], hand[1], exclusive=False))
         if loves_spice(sentence) and "like" not in said:  # "hot sauce on everything, the spicier the better"
             passing.append(self._claim(speaker, "like", "spicy food", False))
         if (what := being(sentence)) is not None:  # "being 31 gives me perspective"
@@ -2089,6 +2158,25 @@ class Reader:
             elif (order := self._birth_order(speaker, what, False)) and "have birth order" not in said:
                 passing += order  # "being the oldest, I always had to babysit"
         return passing + self.possessions(sentence)
+
+    def _spared(self, head: Token, subject: Token | None) -> list[Claim]:
+        """ "I love everything but country", "I'll eat anything except mushrooms": the deed denied
+        of what the sweeping object leaves out."""
+        subj = self.subject(subject)
+        verb = head.lemma_.lower()
+        if subj is None or not subj.person or subj.attribute or (head.pos_ != "VERB" and verb != "be"):
+            return []
+        things = [(normalize.relation(verb), t) for t in kids(head, "dobj")] + [
+            (normalize.relation(verb, p.lower_), t)
+            for p in kids(head, "prep")
+            if verb != "be" or p.lower_ == "into"  # "I'm into everything except country"
+            for t in kids(p, "pobj")
+        ]  # "I listen to everything except rap"
+        return [
+            self._claim(subj, rel, phrase(left), not is_negated(head), exclusive=False)
+            for rel, thing in things
+            for left in excepted(thing)
+        ]
 
     def _framed_clause(self, head: Token, subject: Token | None) -> list[Claim]:
         """A clause's claims, with what its frame does to them: denied by "the last time ... was
@@ -2122,6 +2210,7 @@ class Reader:
                 if c.rel == "get" and c.negated and c.person and c.obj != c.rel
             ]
         said += habits(head, said, self.parties.speaker)  # "I cook every day" / "I rarely cook"
+        said += self._spared(head, subject)
         if (judgement := judged(head)) is not None:  # "winter is the worst season for me"
             verdict, thing = judgement
             said.append(
@@ -2181,6 +2270,9 @@ class Reader:
             claims.append(
                 self._claim(_Subject(self.parties.speaker, True), normalize.relation(verb), thing, False)
             )
+        if not claims and (fan := _fan_fragment(sentence)) is not None:  # "Not a big fan of golf."
+            claims += self._values(_Subject(self.parties.speaker, True), "like", fan[0], fan[1])
+        claims = [c for c in claims if c.obj != "handed"]  # "left-handed" misparsed: "leave handed"
         claims += [replace(c, aside=True) for c in self._asides(sentence, claims)]
         # "I can't live without my dogs" denies a lack: no claim the cascade could read right.
         claims = [c for c in claims if not (c.negated and "without" in c.rel.split())]
@@ -2208,6 +2300,21 @@ def _been_to_it(been: Token) -> bool:
 
 
 _VISITED_WORDS = frozenset({"there", "twice", "once", "before", "ever", "never"})
+
+
+def _fan_fragment(sentence: Span) -> tuple[list[Token], bool] | None:
+    """ "Big fan of jazz!", "Ha, not a fan of golf at all.": a liking said without its "I'm" (and
+    whether it is denied)."""
+    if any(t.pos_ in ("VERB", "AUX") or t.dep_ in ("nsubj", "nsubjpass") for t in sentence):
+        return None
+    for fan in sentence:
+        if fan.lemma_.lower() != "fan" or fan.pos_ != "NOUN" or fan.dep_ not in ("ROOT", "attr"):
+            continue
+        liked = [o for p in kids(fan, "prep") if p.lower_ == "of" for o in kids(p, "pobj")]
+        if liked:
+            before = sentence[: fan.i - sentence.start]
+            return liked, any(t.lower_ in ("not", "no", "never") for t in before)
+    return None
 
 
 def _untagged_preference(sentence: Span) -> tuple[str, str] | None:

@@ -131,6 +131,8 @@ def _college_mentioned(token: Token) -> bool | None:
     if token.dep_ != "pobj" or head.dep_ != "prep":
         if token.dep_ == "dobj" and _past_self(head):
             return _attended(head)  # "I never attended college", "I finished college"
+        if token.dep_ == "dobj" and head.lemma_.lower() == "skip" and head.tag_ == "VBD" and _own(head):
+            return None if is_negated(head) else False  # "I skipped college and started working"
         return None
     prep, governor = head, head.head
     if governor.dep_ == "prep":  # "I dropped out of college"

@@ -153,6 +153,10 @@ _ALL_TIME = re.compile(
 _NUMBER_ONE = re.compile(r"\b(?P<my>my)\s+(?:number (?:one|1)|no\.? ?1|#\s?1)\s+(?!fav)(?=[a-z])", re.I)
 
 
+# "I can't cook to save my life": an idiom of degree, no purpose ("save my life" no deed)
+_TO_SAVE_LIFE = re.compile(r"\s+to save (?:my|his|her|their|our) li(?:fe|ves)\b", re.I)
+
+
 def _chat_shorthand(text: str) -> str:
     """Chat's shorthand in plain words: "rn" is "right now", "tbh" nothing, a filler "like" before
     an amount nothing, "just the one" is "just one", "all time favorite" a favourite."""
@@ -160,7 +164,7 @@ def _chat_shorthand(text: str) -> str:
     text = _RIGHT_NOW.sub("right now", _SHORTHAND.sub("", text))
     text = _FILLER_LIKE.sub(lambda m: m.group("prep") + " ", text)
     text = _AMOUNT_LIKE.sub(lambda m: m.group("verb") + " ", text)
-    return _THE_ONE.sub(r"\1 one", text)
+    return _TO_SAVE_LIFE.sub("", _THE_ONE.sub(r"\1 one", text))
 
 
 def _subject_back(spliced: re.Match[str]) -> str:

@@ -126,10 +126,11 @@ _REPLY_ADVERBS = _STANCE | {"mostly", "maybe", "probably", "just", "only", "usua
 
 
 def mend_tags(doc: Doc) -> None:
-    """Mend two misreadings of the small model: an adjective before its noun read as a second
-    object ("my golden retriever"), and the noun of a verbless reply read as an imperative after
+    """Mend three misreadings of the small model: an adjective before its noun read as a second
+    object ("my golden retriever"), the noun of a verbless reply read as an imperative after
     its adverb ("Definitely steak, medium rare.": "steak" a base-form verb with no subject; only
-    a word the lexicon lists as a thing, heading nothing a verb would, is taken for a noun)."""
+    a word the lexicon lists as a thing, heading nothing a verb would, is taken for a noun), and
+    a possessed noun read as a gerund ("my only sibling")."""
     lex = default_lexicons()
     for adjective in doc:
         # "I take my golden retriever on walks": "golden" and "retriever" read as two objects
@@ -153,6 +154,13 @@ def mend_tags(doc: Doc) -> None:
             continue
         if lex.listed(head.lower_):
             head.pos_, head.tag_ = "NOUN", "NN"
+    for token in doc:
+        # "he's my only sibling": "sibling" read as a gerund (lemma "sible"); a possessed word the
+        # lexicon lists as a thing is the noun it names
+        if token.tag_ == "VBG" and kids(token, "poss") and lex.listed(token.lower_):
+            plural = token.lower_.endswith("s")
+            token.pos_, token.tag_ = "NOUN", "NNS" if plural else "NN"
+            token.lemma_ = token.lower_.removesuffix("s") if plural else token.lower_
 
 
 def _qualities(noun: Token) -> list[str]:
@@ -443,6 +451,12 @@ def plural_anaphor(token: Token) -> bool:
     return any(o.lower_ in PLURAL_ANAPHORS for p in of for o in kids(p, "pobj"))
 
 
+def counted_of_them(token: Token) -> bool:
+    """ "two of them": a number of the things a plural pronoun stands for."""
+    of = [p for p in kids(token, "prep") if p.lower_ == "of"]
+    return token.like_num and any(o.lower_ in PLURAL_ANAPHORS for p in of for o in kids(p, "pobj"))
+
+
 def antecedent_noun(token: Token) -> bool:
     """A plural common noun a later "them" may stand for: not a span of time, a generic
     placeholder, an amount ("lots of dogs" stands for the dogs) or a modifier of another noun."""
@@ -697,3 +711,16 @@ def said_now(head: Token) -> bool:
     if head.tag_ == "VBG":
         return any(a in _PRESENT_AUX for a in aux)
     return head.tag_ == "VB" and any(a in ("will", "'ll") for a in aux)
+
+
+def excepted(thing: Token) -> list[Token]:
+    """What "but" or "except" leaves out of a sweeping object: "everything but country", "all
+    kinds of music except country", "anything except mushrooms" (listed together: "except jazz
+    and rap")."""
+    sweeping = thing.lower_ in ("anything", "everything") or any(
+        d.lower_ == "all" for d in kids(thing, "det", "predet")
+    )
+    if not sweeping:
+        return []
+    left = [o for p in kids(thing, "prep") if p.lower_ in ("but", "except") for o in kids(p, "pobj")]
+    return [t for o in left for t in (o, *o.conjuncts) if t.pos_ in ("NOUN", "PROPN")]
