@@ -813,8 +813,14 @@ def test_a_yes_keeps_what_the_question_implied_and_a_no_drops_it() -> None:
         ),
         # "a native of" is where one is from
         ("I'm a native of Dublin.", [("user", "be from", "Dublin", "assertion", "EXCLUSIVE")]),
-        # "my whole life" is a time, not a thing lived
-        ("I've lived in Rome my whole life.", [("user", "live in", "Rome", "assertion", "EXCLUSIVE")]),
+        # "my whole life" is a time, not a thing lived; a home all one's life is one's origin too
+        (
+            "I've lived in Rome my whole life.",
+            [
+                ("user", "live in", "Rome", "assertion", "EXCLUSIVE"),
+                ("user", "be from", "Rome", "assertion", "EXCLUSIVE"),
+            ],
+        ),
         ("I love my life.", [("user", "like", "life", "assertion", "ADDITIVE")]),
     ],
 )
@@ -4667,3 +4673,39 @@ def test_full_time_work_a_skipped_college_heights_in_words_and_a_brother_one_is_
         "my boyfriend Tom is a mechanic."
     )
     assert ("user", "have husband", "Jake", "assertion", "ADDITIVE") in one("my husband Jake is cooking.")
+
+
+@needs_model
+def test_a_deed_ended_up_doing_a_drink_by_the_pint_a_set_just_bought_and_a_count_by_having() -> None:
+    assert ("user", "drink", "wine", "assertion", "ADDITIVE") in one(
+        "i always end up having a few glasses of wine."
+    )
+    assert ("user", "drink", "IPA", "assertion", "ADDITIVE") in one("i usually order two pints of IPA.")
+    assert ("user", "have", "tv", "assertion", "ADDITIVE") in one("i watch it on the new tv i just bought.")
+    assert not [
+        t for t in one("my sister loves the tv i just bought her.") if t[2] == "tv" and t[1] == "have"
+    ]
+    assert ("user", "have daughter", "3", "assertion", "EXCLUSIVE") in one(
+        "it is! having three daughters means there's always someone who needs a ride."
+    )
+    assert ("user", "have kid", "2", "assertion", "EXCLUSIVE") in one("it's nice having just the two kids.")
+
+
+@needs_model
+def test_a_first_visit_visits_counted_after_a_trip_and_a_height_after_a_lead() -> None:
+    assert one("Everything, since this will be my first time in France.") == [
+        ("user", "be to", "France", "negation_assertion", "ADDITIVE")
+    ]
+    assert ("user", "be to", "Japan", "negation_assertion", "ADDITIVE") in one("It's my first trip to Japan!")
+    assert not [t for t in one("My first time in France was in 2010.") if t[1] == "be to"]
+    assert one("I'm planning another trip to Paris. I've been three times already.")[-1] == (
+        "user",
+        "be to",
+        "Paris",
+        "assertion",
+        "ADDITIVE",
+    )
+    assert one("I've been three times already.") == []  # no place named: no "be | 3 times"
+    assert ("user", "have height", "61 inches", "assertion", "EXCLUSIVE") in one(
+        "never, i'm really short, only five foot one."
+    )

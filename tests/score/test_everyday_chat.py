@@ -703,6 +703,16 @@ CONTRADICTIONS = {
     "cant-cook-then-cook-of-house": ("NegFlip", "cook", "cook", "cook", "cook"),
     "tall-digits-then-short-words": ("NumMismatch", "have height", "62 inches", "have height", "76 inches"),
     "only-child-then-lost-without-brother": ("NegFlip", "have", "brother", "have", "siblings"),
+    # a deed "ended up" doing; a drink ordered by the pint; a set just bought, told in a
+    # relative clause; a count by "having"; a first visit; a home all one's life; a height
+    # after "I'm really short,"
+    "no-drink-then-ends-up-having-wine": ("NegFlip", "drink", "wine", "drink", "drink"),
+    "no-drink-then-orders-pints": ("NegFlip", "drink", "IPA", "drink", "drink"),
+    "no-tv-then-tv-just-bought": ("NegFlip", "have", "tv", "own", "tv"),
+    "three-kids-then-nice-having-two": ("NumMismatch", "have kid", "2", "have kid", "3"),
+    "paris-three-times-then-first-in-france": ("NegFlip", "be to", "France", "be to", "Paris"),
+    "toronto-born-then-sydney-whole-life": ("EOC", "be from", "Sydney", "be from", "Toronto"),
+    "short-lead-height-then-tall": ("NumMismatch", "have height", "77 inches", "have height", "61 inches"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -1082,6 +1092,12 @@ CLEAN = (
     "clean-one-cat-then-only-cat",
     "clean-retired-volunteers-part-time",
     "clean-left-handed-twice",
+    # a first visit of the past; born and living in one place; a drink ordered that is not the
+    # one given up; a set bought for another
+    "clean-first-time-in-france-past",
+    "clean-rome-born-and-lived-whole-life",
+    "clean-no-coffee-orders-tea",
+    "clean-no-tv-bought-one-for-mom",
 )
 
 

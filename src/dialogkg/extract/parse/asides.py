@@ -410,12 +410,49 @@ def stated_age(sentence: Span) -> str | None:
 # A height in feet and inches said of the speaker: "I'm like 5'3", "being 6'4", "at 6'3 I'm ...",
 # "I'm the short one, only 5'3".
 _HEIGHT = re.compile(
-    r"\b(?:(?:i'm|i am|im)(?:\s+the\s+(?:short|tall)\w*\s+one,?)?|being|at)\s+"
+    r"\b(?:(?:i'm|i am|im)(?:\s+the\s+(?:short|tall)\w*\s+one,?)?|being|at"
+    # "I'm really short, only five foot one"
+    r"|(?:i'm|i am|im)\s+(?:really\s+|very\s+|pretty\s+|super\s+|so\s+)?(?:short|tall|tiny),)\s+"
     r"(?:(?:like|about|only|almost|barely|just|around)\s+)?"
     r"(?P<feet>[4-7]|four|five|six|seven)\s*(?:'|ft\.?|foot|feet)\s*"
     r"(?P<inches>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)?(?![\d'])(?!\s+(?:years?|kids?)\b)",
     re.I,
 )
+
+
+# A count of kin or pets told by a subjectless "having": "Having three daughters means there's
+# always someone who needs a ride", "it's nice having just the two kids".
+_HAVING = re.compile(
+    r"(?:^|[,.!]\s+|\b(?:nice|great|hard|tough|fun|busy|crazy|lucky)\s+)having\s+(?:just\s+|only\s+)?(?:the\s+)?"
+    r"(?P<count>\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?P<noun>[a-z]+)\b",
+    re.I,
+)
+
+
+def having_count(sentence: Span) -> tuple[str, str] | None:
+    """The kin or pets counted by a subjectless "having", as (noun, digits)."""
+    m = _HAVING.search(sentence.text)
+    if m is None:
+        return None
+    noun, count = normalize.singular(m["noun"].lower()), normalize.number(m["count"])
+    if count is None or noun not in normalize.COUNTABLE or noun not in normalize.POSSESSABLE:
+        return None
+    return noun, count
+
+
+# A first visit now or ahead: "this will be my first time in France", "it's my first trip to
+# Japan" (never there before; "my first time in France was in 2010" is a visit).
+_FIRST_VISIT = re.compile(
+    r"\b(?i:(?:this|it|that)\s*(?:'s|\s+is|\s+will\s+be|'ll\s+be)\s+(?:going\s+to\s+be\s+)?my\s+"
+    r"(?:very\s+)?first\s+(?:time|trip|visit)\s+(?:ever\s+)?(?:in|to|at)\s+)"
+    r"(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)"
+)
+
+
+def first_visit(sentence: Span) -> str | None:
+    """The place a first visit, now or ahead, is to: one the speaker has never been to."""
+    m = _FIRST_VISIT.search(sentence.text)
+    return m["place"] if m else None
 
 
 def stated_height(sentence: Span) -> str | None:

@@ -72,6 +72,8 @@ def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None)
         + ordered(head, speaker)
         + stayed(head, speaker)
         + bought(head, speaker)
+        # (and a purchase told in a relative clause: "on the new TV I just bought")
+        + [c for r in head.subtree if r.dep_ == "relcl" for c in bought(r, speaker)]
         + sold(head, speaker)
         + day_begun(head, speaker)
     )
@@ -122,8 +124,11 @@ def ordered(head: Token, speaker: str) -> list[Claim]:
         return []
     return [
         Claim(speaker, taken, phrase(d), True, implied=True)
-        for d in kids(head, "dobj")
-        if not any(p.lower_ == "for" for p in kids(d, "prep")) and (taken := consumption(d)) is not None
+        for o in kids(head, "dobj")
+        if not any(p.lower_ == "for" for p in kids(o, "prep"))
+        # (a container opened: "I usually order two pints of IPA")
+        and (d := unwrap(o) or o) is not None
+        and (taken := consumption(d)) is not None
     ]
 
 
@@ -262,7 +267,7 @@ _JUST = frozenset({"just", "recently", "finally"})
 
 
 def bought(head: Token, speaker: str) -> list[Claim]:
-    """A pet or vehicle just bought or adopted is had: "I just bought a new road bike" goes back on
+    """A pet, vehicle or set just bought or adopted is had: "I just bought a new road bike" goes back on
     "I don't have one" said later (not "bought my son a bike", "bought a bike for her", nor a
     purchase long past, "I bought a car in 2010", which a sale may since have undone)."""
     if head.lemma_.lower() not in ("buy", "adopt") or head.tag_ not in ("VBD", "VBN") or is_negated(head):
@@ -272,13 +277,15 @@ def bought(head: Token, speaker: str) -> list[Claim]:
     if kids(head, "dative") or any(p.lower_ == "for" for p in kids(head, "prep")):
         return []
     recent = any(a.lower_ in _JUST for a in kids(head, "advmod"))
+    # the object, or the noun the purchase's relative clause hangs on ("the new TV I just bought")
+    things = kids(head, "dobj") or ([head.head] if head.dep_ == "relcl" else [])
     lex = default_lexicons()
     return [
         Claim(speaker, "have", t.lemma_.lower(), True, implied=True)
-        for t in kids(head, "dobj")
+        for t in things
         if t.pos_ == "NOUN"
         and (recent or any(a.lower_ == "new" for a in kids(t, "amod")))
-        and (lex.animal(t.lower_) or lex.broader("vehicle", t.lower_))
+        and (lex.animal(t.lower_) or lex.broader("vehicle", t.lower_) or t.lemma_.lower() in _SETS)
     ]
 
 

@@ -20,8 +20,10 @@ from dialogkg.extract.parse.asides import (
     birthday_age,
     career_as,
     ever_married,
+    first_visit,
     growing_up_in,
     handedness,
+    having_count,
     here_in,
     home_in,
     liked_relative,
@@ -531,7 +533,7 @@ def _unqualified(verb: Token, thing: Token) -> bool:
     said = [
         q
         for q in kids(thing, *qualifiers) + kids(verb, "prep", "npadvmod", "advcl")
-        if q.lower_ not in reflexive and not _lifelong(q)
+        if q.lower_ not in reflexive and not _time_adjunct(q)
     ]
     return not said
 
@@ -549,7 +551,7 @@ def _month_in(verb: Token) -> str | None:
     return None
 
 
-def _lifelong(adjunct: Token) -> bool:
+def _time_adjunct(adjunct: Token) -> bool:
     """A time adjunct that widens a denial rather than narrowing it: "in my life", "in years"."""
     return adjunct.dep_ == "prep" and any(o.lemma_.lower() in TIMES for o in kids(adjunct, "pobj"))
 
@@ -1433,9 +1435,25 @@ class Reader:
         # ("I'm from Memphis. Do you like living in New York?" "I have been here a few times").
         there = any(a.lower_ == "there" for a in kids(head, "advmod"))
         # "I've never been", after "Have you been to a pool?": "there" unsaid.
-        bare = head.lower_ == "been" and not objects and not kids(head, *COMPLEMENTS)
+        # (or with the number of visits: "I've been three times already")
+        visits = objects and objects[0].lemma_.lower() == "time" and kids(objects[0], "nummod")
+        bare = head.lower_ == "been" and (not objects or bool(visits)) and not kids(head, *COMPLEMENTS)
         if (there or bare) and head.tag_ == "VBN" and subj.person and self.place:  # "I've never been there"
             return [self._claim(subj, "be to", self.place, negated)]
+        if visits and head.lower_ == "been" and subj.person:
+            # "I'm planning another trip to Paris. I've been three times already": the place a
+            # trip of the turn named before, else nothing (no "be | 3 times")
+            trips = [
+                o
+                for s in self.earlier
+                for t in s
+                if t.lemma_.lower() in TRIPS
+                for p in kids(t, "prep")
+                if p.lower_ == "to"
+                for o in kids(p, "pobj")
+                if o.pos_ == "PROPN"
+            ]
+            return [self._claim(subj, "be to", phrase(trips[-1]), negated)] if trips else []
         named = kids(head, "nsubj")
         if (
             objects
@@ -1972,7 +1990,7 @@ class Reader:
                 elif owner.pos_ == "NUM":
                     count = normalize.number(owner.text) or count
             if noun in TRIPS:  # "my trip to Japan" says the speaker has been to Japan
-                if trip_ahead(token):
+                if trip_ahead(token) or first_visit(sentence) is not None:  # ("it's my first trip to")
                     continue  # "I'm looking forward to my upcoming trip to Boston": not yet
                 for prep in kids(token, "prep"):
                     if prep.lower_ == "to" and (place := kids(prep, "pobj")):
@@ -2137,6 +2155,12 @@ class Reader:
         passing += [self._ever(speaker, school, went) for school, went in dict.fromkeys(schools)]
         if teaching(sentence) and "work as" not in said:  # "teaching third grade is mostly fun"
             passing.append(self._claim(speaker, "work as", "teacher", False, exclusive=True))
+        if (first := first_visit(sentence)) is not None and "be to" not in said:  # "my first time in France"
+            passing.append(self._claim(speaker, "be to", first, True))
+        if (counted := having_count(sentence)) is not None:  # "having three daughters means ..."
+            slot = normalize.count_slot(counted[0])
+            if slot not in said:
+                passing.append(self._claim(speaker, slot, counted[1], False, exclusive=True, number=True))
         if (hand := handedness(sentence)) is not None:  # "I'm left-handed", "being a righty"
             passing.append(self._claim(speaker, "be", hand[0], hand[1], exclusive=False))
         if loves_spice(sentence) and "like" not in said:  # "hot sauce on everything, the spicier the better"
@@ -2183,6 +2207,16 @@ class Reader:
         long ago" or "too old to", implied ("I teach math": a teacher), narrowed by "only", moved
         to the past ("I lived in Paris"), served to others, or a job besides another."""
         said = self.clause(head, subject)
+        ended = [x for x in kids(head, "xcomp") if x.tag_ == "VBG" and not kids(x, "nsubj")]
+        if verb_phrase(head) in ("end up", "wind up") and ended and not is_negated(head):
+            said = self.clause(ended[0], subject)  # "I always end up having a few glasses of wine"
+        if head.lemma_.lower() == "live" and any(lifelong(t) for t in head.subtree):
+            # "I've lived in Sydney my whole life": from there too
+            said += [
+                replace(c, rel="be from", exclusive=True, implied=True)
+                for c in said
+                if c.rel == "live in" and c.person and not c.negated and c.obj[:1].isupper()
+            ]
         if last_done_long_ago(head):  # "The last time I played golf was in college": not now
             said = [replace(c, negated=True) for c in said if not c.negated and c.person]
         if (unable := too_to(head)) is not None and not is_negated(head):  # "too old to travel"
