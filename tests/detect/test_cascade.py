@@ -1386,3 +1386,24 @@ def test_two_things_the_lexicon_lists_are_two_things(denied: EdgeView, said: Edg
     """ "I'm allergic to peanuts" against "pretzels are my favorite snack" (cosine about 0.75)."""
     out = cascade(said, denied, rs=1.0, os=0.8, ss=0.8)
     assert (out.detector == "NegFlip") is flips
+
+
+def test_a_medium_meets_only_itself_and_a_narrower_denial_leaves_the_wider_thing() -> None:
+    """ "Do you play on pc?" "Not really." / "I play video games" agree, as do "I don't really read
+    nonfiction" / "I read a book a week"; a device denied flips itself, and a wider denial ("I
+    never read books") flips its member ("a great novel")."""
+    pc = edge("play on", "pc", rel_type=NEG)
+    assert not cascade(pc, edge("play", "video games"), rs=0.8, os=0.55, ss=0.6).is_hard
+    assert cascade(pc, edge("play on", "pc"), rs=1.0, os=1.0, ss=0.9).detector == "NegFlip"
+    # a team one plays on is no device: "I play on a soccer team" / "I don't play sports"
+    assert cascade(
+        edge("play on", "soccer team"), edge("play", "sports", rel_type=NEG), rs=0.8, os=0.55, ss=0.6
+    ).is_hard
+    nonfiction = edge("read", "nonfiction", rel_type=NEG)
+    assert not cascade(nonfiction, edge("read", "book"), rs=1.0, os=0.6, ss=0.7).is_hard
+    assert (
+        cascade(
+            edge("read", "great novel"), edge("read", "books", rel_type=NEG), rs=1.0, os=0.6, ss=0.7
+        ).detector
+        == "NegFlip"
+    )

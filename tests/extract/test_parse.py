@@ -4709,3 +4709,30 @@ def test_a_first_visit_visits_counted_after_a_trip_and_a_height_after_a_lead() -
     assert ("user", "have height", "61 inches", "assertion", "EXCLUSIVE") in one(
         "never, i'm really short, only five foot one."
     )
+
+
+@needs_model
+def test_an_amount_per_week_a_rhetorical_lead_an_age_in_words_and_a_job_of_the_summer() -> None:
+    assert ("user", "read", "book", "assertion", "ADDITIVE") in one("i read about a book a week.")
+    assert ("user", "read about", "history", "assertion", "ADDITIVE") in one(
+        "i read about history every day."
+    )
+    assert ("user", "like", "dogs", "assertion", "ADDITIVE") in one(
+        "are you kidding, i adore dogs, i walk them every weekend."
+    )
+    assert ("user", "have age", "16", "assertion", "EXCLUSIVE") in one(
+        "yep, i'm in tenth grade, just turned sixteen last month!"
+    )
+    assert ("user", "work as", "counselor", "assertion", "ADDITIVE") in one(
+        "i work as a counselor at a kids' summer camp."
+    )
+    assert ("user", "work as", "nurse", "assertion", "EXCLUSIVE") in one("i work as a nurse.")
+    assert not [t for t in one("i still miss my classroom.") if t[1] == "work as"]
+    # "them" after a kind named by one of it in the same sentence
+    assert ("assistant", "dislike", "snake", "assertion", "ADDITIVE") in extract(
+        "would u ever get a bird", "maybe! anything but a snake, i'm terrified of them."
+    )[1]
+    # "Any other languages?" "Yes, Spanish!": Spanish is spoken, not "other languages"
+    spoken = extract("do you speak any other languages?", "yes, spanish! i grew up speaking it.")[1]
+    assert ("assistant", "speak", "spanish", "assertion", "ADDITIVE") in spoken
+    assert not [t for t in spoken if t[2].startswith("other")]

@@ -713,6 +713,9 @@ CONTRADICTIONS = {
     "paris-three-times-then-first-in-france": ("NegFlip", "be to", "France", "be to", "Paris"),
     "toronto-born-then-sydney-whole-life": ("EOC", "be from", "Sydney", "be from", "Toronto"),
     "short-lead-height-then-tall": ("NumMismatch", "have height", "77 inches", "have height", "61 inches"),
+    # "are you kidding," opens no question; an age reached, in words, before "last month"
+    "terrified-of-dogs-then-are-you-kidding-adore": ("Antonym", "like", "dogs", "dislike", "dogs"),
+    "age-67-then-turned-sixteen-in-words": ("NumMismatch", "have age", "16", "have age", "67"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -1098,6 +1101,13 @@ CLEAN = (
     "clean-rome-born-and-lived-whole-life",
     "clean-no-coffee-orders-tea",
     "clean-no-tv-bought-one-for-mom",
+    # a device denied, not the games; a narrower kind of book denied; a summer job besides the
+    # year's; a classroom missed; a language named where "other languages" was asked
+    "clean-big-gamer-not-on-pc",
+    "clean-reads-weekly-no-nonfiction",
+    "clean-teacher-summer-camp-job",
+    "clean-realtor-misses-classroom",
+    "clean-spanish-then-no-french",
 )
 
 

@@ -813,6 +813,21 @@ def _two_times(a: EdgeView, b: EdgeView) -> bool:
     return len(times) == 2 and times[0] != times[1]
 
 
+# What games, books, shows and songs are had on ("play on pc", "read on paper"), not a team or
+# a stage one plays on.
+_MEDIA = frozenset(
+    {"pc", "computer", "laptop", "console", "switch", "xbox", "playstation", "ps5", "ps4", "phone"}
+    | {"tablet", "ipad", "kindle", "paper", "tv", "netflix", "spotify", "vinyl", "radio", "app"}
+)
+
+
+def _on_medium(edge: EdgeView) -> bool:
+    """A deed told by the device it is done on: "play on pc", "read on paper", "watch on tv"."""
+    words = edge.relation.lower().split()
+    verb_on = len(words) == 2 and words[1] == "on" and words[0] in ("play", "read", "watch", "listen")
+    return verb_on and edge.object_label.lower().split()[-1:] in [[m] for m in _MEDIA]
+
+
 def _many_valued(relation: str) -> bool:
     """A relation that holds many values unless "only" narrows it (normalize.MANY_VALUED: speak,
     eat, play, listen to)."""
@@ -911,10 +926,19 @@ def _aligned(
     states = states or current.relation == historical.relation == SKILL  # "bad at geometry" / "good at math"
     # A habit is of one thing: "I go to the gym every day" / "I rarely go to the beach".
     habits = _time_of(current) == _time_of(historical) == "often"
+    # A medium and a thing done on it meet on one thing only: "do you play on pc?" "Not really."
+    # / "I play video games", "paper for sure" (read on) / "I don't read nonfiction".
+    medium = _on_medium(current) != _on_medium(historical)
+    # A narrower thing denied leaves the wider one had: "I don't really read nonfiction" / "I
+    # read a book a week".
+    neg_c, neg_h = negated(current, lex), negated(historical, lex)
+    denied, kept = (current, historical) if neg_c and not neg_h else (historical, current)
+    narrower = neg_c != neg_h and lex.broader(kept.object_label, denied.object_label)
     return bool(
         not party
         and not contrasted
         and not other_tongue
+        and not narrower
         and (
             os >= THETA_ST
             if (
@@ -927,6 +951,7 @@ def _aligned(
                 or states
                 or two_whereabouts
                 or habits
+                or medium
             )
             else os > THETA_OBJ_NEG
         )

@@ -599,8 +599,14 @@ _AGE_SHORTHAND = re.compile(r"\b(\d{1,3})\s*(?:y/o|y\.\s?o\b\.?|yo|yrs?\.?\s+old
 _YEARS_YOUNG = re.compile(r"\b(\d{1,3})\s+(years?)\s+young\b", re.I)
 
 
+# "just turned sixteen last month": an age reached in words, which the parser hangs on the month
+_TURNED_WORDS = re.compile(r"\b(turn(?:ed|ing|s)?\s+)(" + _NUMBER_WORD.pattern + r")\b", re.I)
+
+
 def spell_ages(text: str) -> str:
-    """ "a 22yo guy" -> "a 22 year old guy", "68 years young" -> "68 years old"."""
+    """ "a 22yo guy" -> "a 22 year old guy", "68 years young" -> "68 years old", "turned sixteen"
+    -> "turned 16"."""
+    text = _TURNED_WORDS.sub(lambda m: m.group(1) + (number(m.group(2)) or m.group(2)), text)
     return _YEARS_YOUNG.sub(r"\1 \2 old", _AGE_SHORTHAND.sub(r"\1 year old", text))
 
 
@@ -823,9 +829,13 @@ def asks(text: str) -> bool:
     """Is the sentence a question (a statement with a tag "..., you?" is not)? With a question
     mark, or without one when it opens as a question to the addressee."""
     plain = text.replace("\u2019", "'").strip()
-    if tag_question(plain):
+    if tag_question(plain) or (_RHETORICAL.match(plain) and not plain.endswith("?")):
         return False
     return plain.endswith("?") or bool(_UNMARKED_QUESTION.match(plain))
+
+
+# "Are you kidding, I adore dogs": an exclamation before a statement, no question.
+_RHETORICAL = re.compile(r"^\W*(?:oh\s+)?(?:are|r)\s+(?:you|u)\s+(?:kidding|joking|serious|crazy)\b", re.I)
 
 
 def yes_no_question(text: str) -> bool:

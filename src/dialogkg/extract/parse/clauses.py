@@ -274,6 +274,19 @@ def additional(head: Token) -> bool:
     return any(a.lower_ in ("too", "also", "well") for a in kids(head, "advmod"))
 
 
+# Times that make a job one held besides the main one: "a counselor at a summer camp", "I bartend
+# on weekends", "a side job".
+_SIDE_TIMES = frozenset({"summer", "summers", "weekend", "weekends", "side", "holiday", "holidays"})
+
+
+def seasonal(head: Token) -> bool:
+    """Is the clause's job one of a season or of weekends ("I work as a counselor at a kids'
+    summer camp"), held besides the one of the year?"""
+    return any(
+        t.lower_ in _SIDE_TIMES for t in head.subtree if t.dep_ in ("compound", "pobj", "npadvmod", "amod")
+    )
+
+
 def exhaustive(head: Token) -> bool:
     """ "I only speak English", "I speak only English", "I only drink water": one value, said to
     be the only one. "Only" that may narrow a time or a place instead ("I only drink coffee in

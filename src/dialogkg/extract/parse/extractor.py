@@ -318,6 +318,10 @@ class ParseExtractor:
             claims += partnered(claims)  # "Girlfriend?" "Yes.": in a relationship
             claims += housemates(claims)  # "Roommates?" "Two.": living with them
             claims += relished(claims)  # "Favorite food?" "Steak.": eats steak
+            # "Any other languages?" "Yes, Spanish!": Spanish is spoken, "other languages" is the
+            # kind asked, no value of its own beside it
+            valued = {c.rel for c in claims if not c.negated and not _other_kind(c.obj)}
+            claims = [c for c in claims if not (c.rel in valued and not c.negated and _other_kind(c.obj))]
             out.append((text, list(dict.fromkeys(claims))))
             reader.recent = ([None, *named_things(claims)])[-1] or reader.recent
             mentioned = countable(sentence)
@@ -701,3 +705,8 @@ def _kin_antecedent(conversation: Conversation, turn: Turn) -> str | None:
     if not said:
         return None
     return f"{normalize.parties(conversation, turn).speaker}'s {said[-1]}"
+
+
+def _other_kind(thing: str) -> bool:
+    """ "other languages", "another sport": the kind a question asked about, not a value."""
+    return thing.lower().split()[:1] in (["other"], ["another"], ["any"])

@@ -66,6 +66,7 @@ from dialogkg.extract.parse.clauses import (
     my_favourite,
     named_place,
     past_period,
+    seasonal,
     seldom,
     shared_possessor,
     some_days,
@@ -1262,6 +1263,13 @@ class Reader:
         for token in reversed([t for sentence in before for t in sentence]):
             if antecedent_noun(token):
                 return [phrase(token)]
+        # a kind named by one of it, in the same sentence: "anything but a snake, I'm terrified
+        # of them"
+        lex = default_lexicons()
+        for token in reversed(before[-1]):
+            one_of = token.tag_ == "NN" and any(d.lower_ in ("a", "an") for d in kids(token, "det"))
+            if one_of and lex.listed(token.lower_):
+                return [phrase(token)]
         return self.referents
 
     def _owner(self, subj: _Subject) -> _Subject:
@@ -2002,7 +2010,10 @@ class Reader:
                 # "my roommate Jess and I split it": not living alone ("my old / college roommate" is)
                 claims.append(Claim(speaker.text, "live with", noun, True))
                 continue
-            if noun in _PUPILS and not any(c.lower_ in FORMER for c in token.lefts):
+            missed = (
+                token.dep_ == "dobj" and token.head.lemma_.lower() == "miss"
+            )  # "I still miss my classroom"
+            if noun in _PUPILS and not missed and not any(c.lower_ in FORMER for c in token.lefts):
                 # "set up my classroom", "my third graders show up at 8": a school teacher's
                 claims.append(Claim(speaker.text, "work as", "teacher", True, exclusive=True))
                 continue
@@ -2279,7 +2290,7 @@ class Reader:
                 for c in said
                 if not (c.rel == "live in" and c.negated)
             ]
-        if additional(head):  # "I teach history too": a second job, besides the one said
+        if additional(head) or seasonal(head):  # "I teach history too", "at a summer camp": a second job
             said = [replace(c, exclusive=False) if c.rel == "work as" else c for c in said]
         return said
 

@@ -126,11 +126,12 @@ _REPLY_ADVERBS = _STANCE | {"mostly", "maybe", "probably", "just", "only", "usua
 
 
 def mend_tags(doc: Doc) -> None:
-    """Mend three misreadings of the small model: an adjective before its noun read as a second
+    """Mend four misreadings of the small model: an adjective before its noun read as a second
     object ("my golden retriever"), the noun of a verbless reply read as an imperative after
     its adverb ("Definitely steak, medium rare.": "steak" a base-form verb with no subject; only
     a word the lexicon lists as a thing, heading nothing a verb would, is taken for a noun), and
-    a possessed noun read as a gerund ("my only sibling")."""
+    a possessed noun read as a gerund ("my only sibling"), and an amount per week read as a thing
+    read about ("I read about a book a week")."""
     lex = default_lexicons()
     for adjective in doc:
         # "I take my golden retriever on walks": "golden" and "retriever" read as two objects
@@ -154,6 +155,21 @@ def mend_tags(doc: Doc) -> None:
             continue
         if lex.listed(head.lower_):
             head.pos_, head.tag_ = "NOUN", "NN"
+    for about in doc:
+        # "I read about a book a week": an amount per week, not a book read about
+        rate = [
+            o
+            for o in kids(about, "pobj")
+            if any(t.lemma_.lower() in ("day", "week", "month", "year") for t in kids(o, "npadvmod"))
+        ]
+        if (
+            about.lower_ in ("about", "around")
+            and about.dep_ == "prep"
+            and about.head.pos_ == "VERB"
+            and rate
+        ):
+            rate[0].head, rate[0].dep_ = about.head, "dobj"
+            about.head, about.dep_ = rate[0], "advmod"
     for token in doc:
         # "he's my only sibling": "sibling" read as a gerund (lemma "sible"); a possessed word the
         # lexicon lists as a thing is the noun it names
