@@ -4736,3 +4736,13 @@ def test_an_amount_per_week_a_rhetorical_lead_an_age_in_words_and_a_job_of_the_s
     spoken = extract("do you speak any other languages?", "yes, spanish! i grew up speaking it.")[1]
     assert ("assistant", "speak", "spanish", "assertion", "ADDITIVE") in spoken
     assert not [t for t in spoken if t[2].startswith("other")]
+
+
+@needs_model
+def test_a_flight_is_a_time_on_a_plane() -> None:
+    plane = ("user", "be on", "plane", "assertion", "ADDITIVE")
+    assert plane in one("last winter i flew to hawaii with my wife.")
+    assert plane in one("i fly down there every winter.")
+    assert ("user", "be on", "plane", "negation_assertion", "ADDITIVE") in one("i've never flown.")
+    for said in ("i'd love to fly to paris.", "i fly drones for fun.", "i don't fly much."):
+        assert not [t for t in one(said) if t[1] == "be on"]

@@ -716,6 +716,9 @@ CONTRADICTIONS = {
     # "are you kidding," opens no question; an age reached, in words, before "last month"
     "terrified-of-dogs-then-are-you-kidding-adore": ("Antonym", "like", "dogs", "dislike", "dogs"),
     "age-67-then-turned-sixteen-in-words": ("NumMismatch", "have age", "16", "have age", "67"),
+    # a flight is a time on a plane
+    "never-on-plane-then-flew": ("NegFlip", "be on", "plane", "be on", "plane"),
+    "flies-every-winter-then-never-flown": ("NegFlip", "be on", "plane", "be on", "plane"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -1108,6 +1111,9 @@ CLEAN = (
     "clean-teacher-summer-camp-job",
     "clean-realtor-misses-classroom",
     "clean-spanish-then-no-french",
+    # a flight wished for; a drone flown
+    "clean-never-on-plane-wants-to-fly",
+    "clean-no-flying-drones",
 )
 
 

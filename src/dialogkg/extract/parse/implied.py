@@ -71,6 +71,7 @@ def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None)
         + unlicensed(head, speaker)
         + ordered(head, speaker)
         + stayed(head, speaker)
+        + flown(head, speaker)
         + bought(head, speaker)
         # (and a purchase told in a relative clause: "on the new TV I just bought")
         + [c for r in head.subtree if r.dep_ == "relcl" for c in bought(r, speaker)]
@@ -264,6 +265,22 @@ def wanted(head: Token, speaker: str) -> list[Claim]:
 
 
 _JUST = frozenset({"just", "recently", "finally"})
+
+
+def flown(head: Token, speaker: str) -> list[Claim]:
+    """A flight is a time on a plane: "Last winter I flew to Hawaii", "I fly down there every
+    winter", "I've flown to Paris twice" ("I've never flown": never on one). Not a wish or a plan
+    ("I'd love to fly"), nor a thing flown ("I fly drones")."""
+    if head.lemma_.lower() != "fly" or head.tag_ not in ("VBD", "VBN", "VBP", "VBZ") or not _own(head):
+        return []
+    if head.dep_ == "xcomp" or any(a.lower_ in ("will", "'ll", "would", "'d") for a in kids(head, "aux")):
+        return []
+    if any(o.lemma_.lower() not in ("plane", "jet", "airplane") for o in kids(head, "dobj")):
+        return []
+    never = any(a.lower_ == "never" for a in kids(head, "neg", "advmod"))
+    if is_negated(head) and not never:
+        return []  # "I don't fly much": now, not never
+    return [Claim(speaker, "be on", "plane", True, negated=never, implied=True)]
 
 
 def bought(head: Token, speaker: str) -> list[Claim]:
