@@ -4746,3 +4746,16 @@ def test_a_flight_is_a_time_on_a_plane() -> None:
     assert ("user", "be on", "plane", "negation_assertion", "ADDITIVE") in one("i've never flown.")
     for said in ("i'd love to fly to paris.", "i fly drones for fun.", "i don't fly much."):
         assert not [t for t in one(said) if t[1] == "be on"]
+
+
+@needs_model
+def test_a_first_time_at_a_deed_and_a_habit_given_up_after_years() -> None:
+    assert ("user", "run", "marathon", "negation_assertion", "ADDITIVE") in one(
+        "about six months. it's my first marathon ever, so i'm nervous."
+    )
+    assert ("user", "go on", "cruise", "negation_assertion", "ADDITIVE") in one("this is my first cruise!")
+    assert not [t for t in one("it's my first concert in years.") if t[1] == "go to"]
+    assert not [t for t in one("my first marathon was in 2015.") if t[1] == "run"]
+    assert ("user", "smoke ever", "smoke ever", "assertion", "ADDITIVE") in one(
+        "i finally quit after twenty years of smoking."
+    )

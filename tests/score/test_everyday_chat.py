@@ -719,6 +719,15 @@ CONTRADICTIONS = {
     # a flight is a time on a plane
     "never-on-plane-then-flew": ("NegFlip", "be on", "plane", "be on", "plane"),
     "flies-every-winter-then-never-flown": ("NegFlip", "be on", "plane", "be on", "plane"),
+    # a first time at a deed; a habit given up after years of it
+    "three-marathons-then-first-marathon": ("NegFlip", "run", "marathon", "run", "3 marathons"),
+    "never-smoked-then-quit-after-years": (
+        "NegFlip",
+        "smoke ever",
+        "smoke ever",
+        "smoke ever",
+        "smoke ever",
+    ),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -1114,6 +1123,9 @@ CLEAN = (
     # a flight wished for; a drone flown
     "clean-never-on-plane-wants-to-fly",
     "clean-no-flying-drones",
+    # the first one in years; a habit of years given up and not taken up again
+    "clean-first-concert-in-years",
+    "clean-quit-smoking-years-then-no-smoking-now",
 )
 
 

@@ -449,6 +449,47 @@ _FIRST_VISIT = re.compile(
 )
 
 
+# A first time at a deed, now or ahead: "it's my first marathon ever" (none run before). The
+# deed each names, as the claim of having done it.
+_FIRSTS = {
+    "marathon": ("run", "marathon"),
+    "half marathon": ("run", "half marathon"),
+    "triathlon": ("do", "triathlon"),
+    "concert": ("go to", "concert"),
+    "cruise": ("go on", "cruise"),
+    "flight": ("be on", "plane"),
+}
+_FIRST_DEED = re.compile(
+    r"\b(?:(?:it|this|that)\s*(?:'s|\s+is|\s+will\s+be|'ll\s+be)|i'm\s+(?:running|doing|going\s+to|taking))\s+"
+    r"(?:going\s+to\s+be\s+)?my\s+(?:very\s+)?first\s+(?:ever\s+)?(?P<deed>"
+    + "|".join(sorted(_FIRSTS, key=len, reverse=True))
+    + r")\b(?!\s+(?:in|since)\b)",  # ("my first concert in years / since college": had before)
+    re.I,
+)
+
+
+# A habit given up after years of it was had: "I finally quit after twenty years of smoking".
+_YEARS_OF = re.compile(
+    r"\b(?:i|i've|i have)\s+(?:finally\s+|just\s+)?(?:quit|stopped|gave\s+up)\b[^.!?]*?"
+    r"\b(?:after|following)\s+(?:about\s+|almost\s+|over\s+|like\s+)?(?:\w+\s+)?(?:years?|decades?)\s+of\s+"
+    r"(?P<habit>smoking|drinking|vaping)\b",
+    re.I,
+)
+_HABITS = {"smoking": "smoke", "drinking": "drink", "vaping": "vape"}
+
+
+def habit_given_up(sentence: Span) -> str | None:
+    """The habit the speaker gave up after years of it (so did once in life), as its verb."""
+    m = _YEARS_OF.search(sentence.text)
+    return _HABITS[m["habit"].lower()] if m else None
+
+
+def first_deed(sentence: Span) -> tuple[str, str] | None:
+    """The deed a first time at it, now or ahead, says was never done before."""
+    m = _FIRST_DEED.search(sentence.text)
+    return _FIRSTS[m["deed"].lower()] if m else None
+
+
 def first_visit(sentence: Span) -> str | None:
     """The place a first visit, now or ahead, is to: one the speaker has never been to."""
     m = _FIRST_VISIT.search(sentence.text)

@@ -20,8 +20,10 @@ from dialogkg.extract.parse.asides import (
     birthday_age,
     career_as,
     ever_married,
+    first_deed,
     first_visit,
     growing_up_in,
+    habit_given_up,
     handedness,
     having_count,
     here_in,
@@ -2168,6 +2170,10 @@ class Reader:
             passing.append(self._claim(speaker, "work as", "teacher", False, exclusive=True))
         if (first := first_visit(sentence)) is not None and "be to" not in said:  # "my first time in France"
             passing.append(self._claim(speaker, "be to", first, True))
+        if (habit := habit_given_up(sentence)) is not None:  # "I quit after twenty years of smoking"
+            passing.append(self._ever(speaker, habit, True))
+        if (deed := first_deed(sentence)) is not None and deed[0] not in said:  # "my first marathon ever"
+            passing.append(self._claim(speaker, deed[0], deed[1], True))
         if (counted := having_count(sentence)) is not None:  # "having three daughters means ..."
             slot = normalize.count_slot(counted[0])
             if slot not in said:
