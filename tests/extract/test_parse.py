@@ -4759,3 +4759,12 @@ def test_a_first_time_at_a_deed_and_a_habit_given_up_after_years() -> None:
     assert ("user", "smoke ever", "smoke ever", "assertion", "ADDITIVE") in one(
         "i finally quit after twenty years of smoking."
     )
+
+
+@needs_model
+def test_one_had_of_a_dish_just_named_is_eaten() -> None:
+    said = extract("whats ur cheat meal", "a double cheeseburger with extra bacon. i have one every sunday.")[
+        1
+    ]
+    assert ("assistant", "eat", "double cheeseburger", "assertion", "ADDITIVE") in said
+    assert ("user", "have car", "1", "assertion", "EXCLUSIVE") in one("i love that car, i have one too.")

@@ -1098,12 +1098,10 @@ class Reader:
             if lemma in ("have", "drink", "eat") and (served := serving(target)) is not None and thing:
                 # "Coffee?" "I have three cups a day": coffee drunk
                 return [self._claim(subj, served, thing, negated, exclusive=False)]
-            if (
-                target.lower_ == "one"
-                and not list(target.children)
-                and lemma in _ONE_OF
-                and (thing_one := self._one_of(target)) is not None
-            ):
+            thing_one = self._one_of(target) if target.lower_ == "one" and not list(target.children) else None
+            # ("A double cheeseburger. I have one every Sunday.": one eaten)
+            eaten = consumption(thing_one) if lemma == "have" and thing_one is not None else None
+            if thing_one is not None and (lemma in _ONE_OF or eaten is not None):
                 # "A peanut butter and jelly sandwich, I eat one every day": one of the thing just
                 # named, by the words before its noun (the parser may split "peanut butter and jelly")
                 start = thing_one.i
@@ -1114,7 +1112,7 @@ class Reader:
                     start -= 1
                 whole = [t.lower_ for t in thing_one.doc[start : thing_one.i + 1]]
                 text = " ".join(whole) if len(whole) <= 6 and whole[0] != "and" else phrase(thing_one)
-                return [self._claim(subj, normalize.relation(verb), text, negated)]
+                return [self._claim(subj, eaten or normalize.relation(verb), text, negated)]
             if target.pos_ == "PRON" and target.lower_ not in PERSONAL:
                 # "I do it every day": the object is elsewhere; but "I drive it to work" drives
                 # (a denial of "it" alone denies no activity)
@@ -1244,6 +1242,14 @@ class Reader:
         """The thing a "one" is one of: the nearest common noun before it in this turn that names
         a thing, not a time or an amount."""
         token = next(self._nouns_before(pronoun), None)
+        # (a dish with what it comes with: "a double cheeseburger with extra bacon" is the burger)
+        while (
+            token is not None
+            and token.dep_ == "pobj"
+            and token.head.lower_ == "with"
+            and token.head.head.pos_ == "NOUN"
+        ):
+            token = token.head.head
         return None if token is None or {token.lower_, token.lemma_.lower()} & _NO_THING else token
 
     def _kind_before(self, pronoun: Token) -> str | None:
