@@ -4768,3 +4768,10 @@ def test_one_had_of_a_dish_just_named_is_eaten() -> None:
     ]
     assert ("assistant", "eat", "double cheeseburger", "assertion", "ADDITIVE") in said
     assert ("user", "have car", "1", "assertion", "EXCLUSIVE") in one("i love that car, i have one too.")
+
+
+@needs_model
+def test_a_sweet_tooth_is_a_liking_of_sweets() -> None:
+    assert one("i don't have a sweet tooth.") == [
+        ("user", "like", "sweets", "negation_assertion", "ADDITIVE")
+    ]

@@ -728,6 +728,8 @@ CONTRADICTIONS = {
         "smoke ever",
         "smoke ever",
     ),
+    # "a sweet tooth" is a liking of sweets
+    "no-sweet-tooth-then-loves-candy": ("NegFlip", "like", "candy", "like", "sweets"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -1126,6 +1128,8 @@ CLEAN = (
     # the first one in years; a habit of years given up and not taken up again
     "clean-first-concert-in-years",
     "clean-quit-smoking-years-then-no-smoking-now",
+    # no sweet tooth, and berries most nights
+    "clean-no-sweet-tooth-has-berries",
 )
 
 

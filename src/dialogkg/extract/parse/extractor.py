@@ -320,6 +320,7 @@ class ParseExtractor:
             claims += relished(claims)  # "Favorite food?" "Steak.": eats steak
             # "Any other languages?" "Yes, Spanish!": Spanish is spoken, "other languages" is the
             # kind asked, no value of its own beside it
+            claims = [_plain(c) for c in claims]  # "a sweet tooth" is a liking of sweets
             valued = {c.rel for c in claims if not c.negated and not _other_kind(c.obj)}
             claims = [c for c in claims if not (c.rel in valued and not c.negated and _other_kind(c.obj))]
             out.append((text, list(dict.fromkeys(claims))))
@@ -710,3 +711,13 @@ def _kin_antecedent(conversation: Conversation, turn: Turn) -> str | None:
 def _other_kind(thing: str) -> bool:
     """ "other languages", "another sport": the kind a question asked about, not a value."""
     return thing.lower().split()[:1] in (["other"], ["another"], ["any"])
+
+
+# Idioms of having that say a liking: "I don't have a sweet tooth" likes no sweets (it has no
+# "tooth" that "I have berries most nights" could meet).
+_IDIOMS = {("have", "sweet tooth"): ("like", "sweets")}
+
+
+def _plain(claim: Claim) -> Claim:
+    said = _IDIOMS.get((claim.rel, claim.obj.lower()))
+    return replace(claim, rel=said[0], obj=said[1]) if said else claim
