@@ -440,11 +440,15 @@ def having_count(sentence: Span) -> tuple[str, str] | None:
     return noun, count
 
 
-# A first visit now or ahead: "this will be my first time in France", "it's my first trip to
-# Japan" (never there before; "my first time in France was in 2010" is a visit).
+# A first time now or ahead, not one of the past ("my first time in France was in 2010").
+_FIRST_NOW = (
+    r"(?:this|it|that)\s*(?:'s|\s+is|\s+will\s+be|'ll\s+be)\s+(?:going\s+to\s+be\s+)?"
+    r"my\s+(?:very\s+)?first\s+"
+)
+# A first visit: "this will be my first time in France", "it's my first trip to Japan" (never
+# there before).
 _FIRST_VISIT = re.compile(
-    r"\b(?i:(?:this|it|that)\s*(?:'s|\s+is|\s+will\s+be|'ll\s+be)\s+(?:going\s+to\s+be\s+)?my\s+"
-    r"(?:very\s+)?first\s+(?:time|trip|visit)\s+(?:ever\s+)?(?:in|to|at)\s+)"
+    r"\b(?i:" + _FIRST_NOW + r"(?:time|trip|visit)\s+(?:ever\s+)?(?:in|to|at)\s+)"
     r"(?P<place>[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)"
 )
 
@@ -460,8 +464,8 @@ _FIRSTS = {
     "flight": ("be on", "plane"),
 }
 _FIRST_DEED = re.compile(
-    r"\b(?:(?:it|this|that)\s*(?:'s|\s+is|\s+will\s+be|'ll\s+be)|i'm\s+(?:running|doing|going\s+to|taking))\s+"
-    r"(?:going\s+to\s+be\s+)?my\s+(?:very\s+)?first\s+(?:ever\s+)?(?P<deed>"
+    r"\b(?:" + _FIRST_NOW + r"|i'm\s+(?:running|doing|going\s+to|taking)\s+my\s+(?:very\s+)?first\s+)"
+    r"(?:ever\s+)?(?P<deed>"
     + "|".join(sorted(_FIRSTS, key=len, reverse=True))
     + r")\b(?!\s+(?:in|since)\b)",  # ("my first concert in years / since college": had before)
     re.I,

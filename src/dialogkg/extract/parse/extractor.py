@@ -318,9 +318,9 @@ class ParseExtractor:
             claims += partnered(claims)  # "Girlfriend?" "Yes.": in a relationship
             claims += housemates(claims)  # "Roommates?" "Two.": living with them
             claims += relished(claims)  # "Favorite food?" "Steak.": eats steak
+            claims = [_plain(c) for c in claims]  # "a sweet tooth" is a liking of sweets
             # "Any other languages?" "Yes, Spanish!": Spanish is spoken, "other languages" is the
             # kind asked, no value of its own beside it
-            claims = [_plain(c) for c in claims]  # "a sweet tooth" is a liking of sweets
             valued = {c.rel for c in claims if not c.negated and not _other_kind(c.obj)}
             claims = [c for c in claims if not (c.rel in valued and not c.negated and _other_kind(c.obj))]
             out.append((text, list(dict.fromkeys(claims))))

@@ -2018,9 +2018,8 @@ class Reader:
                 # "my roommate Jess and I split it": not living alone ("my old / college roommate" is)
                 claims.append(Claim(speaker.text, "live with", noun, True))
                 continue
-            missed = (
-                token.dep_ == "dobj" and token.head.lemma_.lower() == "miss"
-            )  # "I still miss my classroom"
+            # ("I still miss my classroom": one had once)
+            missed = token.dep_ == "dobj" and token.head.lemma_.lower() == "miss"
             if noun in _PUPILS and not missed and not any(c.lower_ in FORMER for c in token.lefts):
                 # "set up my classroom", "my third graders show up at 8": a school teacher's
                 claims.append(Claim(speaker.text, "work as", "teacher", True, exclusive=True))

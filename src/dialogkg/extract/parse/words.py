@@ -129,8 +129,8 @@ def mend_tags(doc: Doc) -> None:
     """Mend four misreadings of the small model: an adjective before its noun read as a second
     object ("my golden retriever"), the noun of a verbless reply read as an imperative after
     its adverb ("Definitely steak, medium rare.": "steak" a base-form verb with no subject; only
-    a word the lexicon lists as a thing, heading nothing a verb would, is taken for a noun), and
-    a possessed noun read as a gerund ("my only sibling"), and an amount per week read as a thing
+    a word the lexicon lists as a thing, heading nothing a verb would, is taken for a noun), a
+    possessed noun read as a gerund ("my only sibling"), and an amount per week read as a thing
     read about ("I read about a book a week")."""
     lex = default_lexicons()
     for adjective in doc:
@@ -463,14 +463,18 @@ def plural_anaphor(token: Token) -> bool:
     whole = token.like_num and any(d.lower_ in ("all", "the") for d in kids(token, "det", "predet"))
     if token.lower_ not in _OF_ANAPHOR and not whole:  # "all three of them" ("two of them" counts)
         return False
+    return _of_them(token)
+
+
+def _of_them(token: Token) -> bool:
+    """Does "of them" (or "of those") follow the token?"""
     of = [p for p in kids(token, "prep") if p.lower_ == "of"]
     return any(o.lower_ in PLURAL_ANAPHORS for p in of for o in kids(p, "pobj"))
 
 
 def counted_of_them(token: Token) -> bool:
     """ "two of them": a number of the things a plural pronoun stands for."""
-    of = [p for p in kids(token, "prep") if p.lower_ == "of"]
-    return token.like_num and any(o.lower_ in PLURAL_ANAPHORS for p in of for o in kids(p, "pobj"))
+    return token.like_num and _of_them(token)
 
 
 def antecedent_noun(token: Token) -> bool:
