@@ -4775,3 +4775,31 @@ def test_a_sweet_tooth_is_a_liking_of_sweets() -> None:
     assert one("i don't have a sweet tooth.") == [
         ("user", "like", "sweets", "negation_assertion", "ADDITIVE")
     ]
+
+
+@needs_model
+def test_a_reason_given_under_a_denied_deed_is_said() -> None:
+    # the reason clause hangs on a denied verb, yet it is asserted ("because", like "so")
+    liking = ("user", "dislike", "sushi", "assertion", "ADDITIVE")
+    assert liking in one("i don't go out for it because i can't stand sushi.")
+    assert liking in one("i don't eat out, because i hate sushi.")
+    assert ("user", "drink", "coffee", "negation_assertion", "ADDITIVE") in one(
+        "i don't drink coffee cuz it makes me jittery."
+    )
+    # a clause reported under a denial still asserts nothing
+    assert one("i didn't say that i hate sushi.") == []
+
+
+@needs_model
+def test_a_statement_before_a_suggestion_put_as_a_question_is_said() -> None:
+    said = one("my daughter is seven and she loves lego, so maybe try some art projects?")
+    assert ("user", "have", "daughter", "assertion", "ADDITIVE") in said
+    assert ("user's daughter", "have age", "7", "assertion", "EXCLUSIVE") in said
+    assert not any(row[1] == "try" for row in said)  # the advice is asked, not done
+    assert ("user", "have", "cat", "assertion", "ADDITIVE") in one(
+        "i have a dog and a cat, so maybe you could get a cat?"
+    )
+    # no statement of the speaker's own before the comma: a question still says nothing
+    assert one("i was wondering, do you have pets?") == []
+    assert one("if i had a dog, would you walk it?") == []
+    assert one("oh, i thought you had a dog?") == []

@@ -730,6 +730,10 @@ CONTRADICTIONS = {
     ),
     # "a sweet tooth" is a liking of sweets
     "no-sweet-tooth-then-loves-candy": ("NegFlip", "like", "candy", "like", "sweets"),
+    # a statement the parser keeps in one sentence with the advice asked after it; a reason said
+    # under a denied deed
+    "no-kids-then-son-before-advice-question": ("NegFlip", "have", "son", "have", "kids"),
+    "loves-sushi-then-cant-stand-it-as-a-reason": ("Antonym", "dislike", "sushi", "like", "sushi"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -1130,6 +1134,9 @@ CLEAN = (
     "clean-quit-smoking-years-then-no-smoking-now",
     # no sweet tooth, and berries most nights
     "clean-no-sweet-tooth-has-berries",
+    # reasons under denials that agree; a statement before advice asked
+    "clean-a-reason-under-a-denial-agrees",
+    "clean-statement-before-advice-question-agrees",
 )
 
 

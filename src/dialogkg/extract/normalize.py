@@ -777,6 +777,26 @@ def without_tag(text: str) -> str:
     return text if match is None else text[: match.start()].rstrip() + "."
 
 
+def statement_before_question(text: str) -> str | None:
+    """The speaker's own statement a question was hung on after a comma ("My daughter is seven,
+    so maybe try some art projects?" -> "My daughter is seven."), which the parser may leave in
+    the question's sentence; None when the text is no such pair."""
+    plain = text.replace("\u2019", "'").strip()
+    if not plain.endswith("?") or "," not in plain:
+        return None
+    cut = plain.rindex(",")
+    front, tail = plain[:cut].strip(), plain[cut + 1 :].strip()
+    if "?" in front or not (_UNMARKED_QUESTION.match(tail) or _SUGGESTION.match(tail)):
+        return None
+    if not any(w in FIRST_PERSON for w in re.findall(r"[a-z]+", front.lower())):
+        return None
+    return None if asks(front) else front + "."
+
+
+# "..., so maybe try some art projects?", "..., maybe you could get one?": advice put as a question
+_SUGGESTION = re.compile(r"^(?:so\s+|and\s+)?(?:maybe|perhaps|why\s+not)\b", re.I)
+
+
 # A statement about the addressee put as a question, the way people check what was said
 # ("I thought you were a nurse?", "You said you had two dogs?", "So you live in Ohio?"): a yes or
 # no answers it as it answers "Are you a nurse?".

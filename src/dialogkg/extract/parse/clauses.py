@@ -899,8 +899,10 @@ def asserted(head: Token) -> bool:
         spliced = head.dep_ == "ccomp" or (head.dep_ == "advcl" and not kids(head, "mark"))
         if spliced and _spliced(head, governor):
             break
-        if any(m.lower_ == "so" for m in kids(head, "mark")):
-            break  # "my landlord doesn't allow pets so I've never had one": a result, said
+        if _consequence(head):
+            # "my landlord doesn't allow pets so I've never had one": a result, said; "I don't go
+            # out for it because I can't stand sushi": a reason, said under a denied deed too
+            break
         if governor.tag_ == "UH":
             break  # "sorry i only speak english, i never learned ...": hung on the interjection
         if governor.lemma_.lower() in _UNASSERTED or is_negated(governor):

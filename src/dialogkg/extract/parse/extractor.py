@@ -200,6 +200,8 @@ class ParseExtractor:
                 if yes is not None and ANSWER_THEN_ASK.match(text) and not (yes and alternatives):
                     answered = answer_claims(previous, who.speaker, yes)  # "No, what is it?"
                 asked.add(text)
+                if (front := normalize.statement_before_question(text)) is not None:
+                    answered += [c for s in self._sentences(front) for c in reader.sentence(s)]
                 own_question = self._templates(reader, sentence) if normalize.yes_no_question(text) else []
                 echoed = bare_answer(sentence)
                 if (
