@@ -1407,3 +1407,22 @@ def test_a_medium_meets_only_itself_and_a_narrower_denial_leaves_the_wider_thing
         ).detector
         == "NegFlip"
     )
+
+
+def test_a_home_and_a_workplace_avoidance_and_rates_keep_apart() -> None:
+    """Held-out false alarms: "I live in Oakland" / "No, I don't work in Oakland"; "I don't eat
+    meat" / "I skip the bacon"; "I read about three a month" / "I've read about 20 of her
+    books so far". Each keeps its contradiction where the claims are of one kind."""
+    home = edge("live in", "Oakland", obj_type="Place")
+    assert not cascade(edge("work in", "oakland", rel_type=NEG), home, rs=0.6, os=1.0, ss=0.7).is_hard
+    assert not cascade(home, edge("work in", "oakland", rel_type=NEG), rs=0.6, os=1.0, ss=0.7).is_hard
+    not_home = edge("live in", "Oakland", rel_type=NEG)
+    assert cascade(not_home, home, rs=1.0, os=1.0, ss=1.0).detector == "NegFlip"
+    meat = edge("eat", "meat", rel_type=NEG)
+    assert not cascade(edge("skip", "bacon"), meat, rs=0.4, os=0.6, ss=0.5).is_hard
+    assert not cascade(edge("stay away from", "bacon"), meat, rs=0.4, os=0.6, ss=0.5).is_hard
+    assert cascade(edge("eat", "bacon"), meat, rs=1.0, os=0.6, ss=0.7).detector == "NegFlip"
+    monthly = edge("read", "3 a month")
+    assert not cascade(edge("read", "20", prop="EXCLUSIVE"), monthly, rs=1.0, os=0.6).is_hard
+    assert not cascade(edge("read", "20 a week"), monthly, rs=1.0, os=0.6).is_hard
+    assert cascade(edge("read", "5 a month"), monthly, rs=1.0, os=0.7).detector == "NumMismatch"

@@ -4803,3 +4803,14 @@ def test_a_statement_before_a_suggestion_put_as_a_question_is_said() -> None:
     assert one("i was wondering, do you have pets?") == []
     assert one("if i had a dog, would you walk it?") == []
     assert one("oh, i thought you had a dog?") == []
+
+
+@needs_model
+def test_an_amount_per_period_is_a_rate_and_an_age_told_in_the_past_is_then() -> None:
+    said = one("i read about three a month on the train.")
+    assert ("user", "read", "3 a month", "assertion", "ADDITIVE") in said
+    assert not any(row[2] == "3" for row in said)  # no count of books read
+    assert ("user", "read", "20", "assertion", "ADDITIVE") in one("i've read about 20 of her books so far.")
+    # "At 22 I was finishing my degree" tells of then; "At 45, I'm still running" of now
+    assert not any(row[1] == "have age" for row in one("at 22 i was just finishing my business degree."))
+    assert ("user", "have age", "45", "assertion", "EXCLUSIVE") in one("at 45, i'm still running marathons.")

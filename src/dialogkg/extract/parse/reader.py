@@ -138,6 +138,7 @@ from dialogkg.extract.parse.words import (
     numeral,
     only_child,
     owned_phrase,
+    per_time,
     perfect,
     phrase,
     placeholder,
@@ -1887,6 +1888,9 @@ class Reader:
             texts.append(text)
         texts = [t for t in texts if t.strip()]
         single = len(texts) == 1
+        # "about three a month": a rate, kept with its period, no count
+        rated = next((p for i in items if (p := per_time(i)) is not None), None)
+        texts = [f"{t} a {rated}" if rated and normalize.number(t) is not None else t for t in texts]
         return [
             self._claim(
                 subj,
@@ -1894,7 +1898,7 @@ class Reader:
                 text,
                 negated,
                 exclusive=single and (functional or _slot(subj, rel, text)),
-                number=normalize.number(text) is not None,
+                number=normalize.number(text) is not None and rated is None,
             )
             for text in texts
         ]

@@ -621,6 +621,20 @@ def unwrap(item: Token) -> Token | None:
 GENERIC_NOUNS = frozenset({"place", "thing", "stuff", "spot", "area", "way", "part", "taste", "smell"})
 
 
+def per_time(item: Token) -> str | None:
+    """The period of an amount said as a rate ("about three a month": "month", "two a day"). A
+    rate counts no total, so it is no number to set against one ("20 of her books so far")."""
+    held = [item, *([item.head] if item.head is not item else [])]
+    for t in (t for h in held for t in kids(h, "npadvmod", "advmod")):
+        if t.lemma_.lower() in _PERIODS and any(d.lower_ in _PER for d in kids(t, "det", "prep")):
+            return str(t.lemma_.lower())
+    return None
+
+
+_PERIODS = frozenset({"day", "night", "week", "weekend", "month", "year"})
+_PER = frozenset({"a", "an", "per", "every", "each"})
+
+
 def upcoming(item: Token) -> bool:
     """A thing still to come: "upcoming trips", "events coming up"."""
     if any(m.lower_ in ("upcoming", "future", "coming") for m in kids(item, "amod")):
