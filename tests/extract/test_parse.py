@@ -4814,3 +4814,9 @@ def test_an_amount_per_period_is_a_rate_and_an_age_told_in_the_past_is_then() ->
     # "At 22 I was finishing my degree" tells of then; "At 45, I'm still running" of now
     assert not any(row[1] == "have age" for row in one("at 22 i was just finishing my business degree."))
     assert ("user", "have age", "45", "assertion", "EXCLUSIVE") in one("at 45, i'm still running marathons.")
+
+
+@needs_model
+def test_an_origin_in_a_town_of_a_named_place_is_that_place() -> None:
+    assert ("user", "be from", "Maine", "assertion", "EXCLUSIVE") in one("i'm from a small town in Maine.")
+    assert ("user", "be from", "small town", "assertion", "EXCLUSIVE") in one("i'm from a small town.")

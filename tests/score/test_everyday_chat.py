@@ -734,6 +734,8 @@ CONTRADICTIONS = {
     # under a denied deed
     "no-kids-then-son-before-advice-question": ("NegFlip", "have", "son", "have", "kids"),
     "loves-sushi-then-cant-stand-it-as-a-reason": ("Antonym", "dislike", "sushi", "like", "sushi"),
+    # an origin told as a town in a named place is that place
+    "from-a-town-in-maine-then-raised-in-arizona": ("EOC", "be from", "Arizona", "be from", "Maine"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;

@@ -1344,7 +1344,8 @@ class Reader:
                 ends = [pobj[0], *[c for c in pobj[0].conjuncts if c.i > pobj[0].i][:1]]  # one range
                 claims.append(self._claim(subj, rel, " and ".join(phrase(e) for e in ends), negated))
                 continue
-            slot_in = normalize.relation(verb, "in")
+            # ("I'm from a small town in Maine": the origin's place too)
+            slot_in = rel if rel == "be from" else normalize.relation(verb, "in")
             housed = slot_in in ("be from", "live in") and not named_place(pobj[0])
             if housed and subj.person and (inner := place_in(pobj[0])) is not None:
                 # "I grew up on a dairy farm in Wisconsin", "born in a small town in Ohio", "I live
