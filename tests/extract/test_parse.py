@@ -4820,3 +4820,24 @@ def test_an_amount_per_period_is_a_rate_and_an_age_told_in_the_past_is_then() ->
 def test_an_origin_in_a_town_of_a_named_place_is_that_place() -> None:
     assert ("user", "be from", "Maine", "assertion", "EXCLUSIVE") in one("i'm from a small town in Maine.")
     assert ("user", "be from", "small town", "assertion", "EXCLUSIVE") in one("i'm from a small town.")
+
+
+@needs_model
+def test_a_lead_before_a_hedged_clause_is_said_and_the_guess_stays_a_guess() -> None:
+    from dialogkg.extract import normalize
+    from dialogkg.extract.parse import ParseExtractor
+
+    def intents(text: str) -> dict[tuple[str, str], str]:
+        conversation = parse_conversation({"id": "t", "turns": [{"role": "assistant", "text": text}]})
+        triples = ParseExtractor().extract(conversation, conversation.turns[0]).extraction.triples
+        return {(t.rel, t.obj.lower()): t.intent for t in triples}
+
+    said = intents("I already speak French and German fluently, so maybe Italian next.")
+    assert said[("speak", "french")] == said[("speak", "german")] == "State"
+    # the hedge of the lead reaches all of it; and a debugging guess after "so maybe" stays one
+    assert set(intents("I think I speak French and German, so maybe Italian next.").values()) == {"Hyp"}
+    assert (
+        normalize.unhedged_lead("The logs show errors, so maybe the DNS is flaky.") == "The logs show errors"
+    )
+    assert normalize.unhedged_lead("Perhaps the DNS resolver is flaky.") is None
+    assert normalize.intent("The logs show errors, so maybe the DNS is flaky.") == "Hyp"

@@ -736,6 +736,8 @@ CONTRADICTIONS = {
     "loves-sushi-then-cant-stand-it-as-a-reason": ("Antonym", "dislike", "sushi", "like", "sushi"),
     # an origin told as a town in a named place is that place
     "from-a-town-in-maine-then-raised-in-arizona": ("EOC", "be from", "Arizona", "be from", "Maine"),
+    # the lead before a hedged clause is said, not guessed
+    "only-english-then-fluent-before-a-guess": ("EOC", "speak", "portuguese", "speak", "English"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -1145,6 +1147,8 @@ CLEAN = (
     "clean-no-meat-skips-the-bacon",
     "clean-a-rate-and-a-total-read",
     "clean-age-now-and-age-then",
+    # a guess after a lead said
+    "clean-a-guess-after-a-lead-agrees",
 )
 
 

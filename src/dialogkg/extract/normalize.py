@@ -533,6 +533,22 @@ def outside_alternatives(offered: frozenset[str] | None, thing: str) -> bool:
     return offered is not None and bool(words) and words[-1] not in offered
 
 
+def unhedged_lead(text: str) -> str | None:
+    """The lead of a sentence whose only hedge is in a clause joined after it ("I speak French
+    and German, so maybe Italian next": the languages spoken are said, the next one guessed);
+    None when the sentence is unhedged or its hedge reaches the lead."""
+    if not hedged(text):
+        return None
+    joints = list(_JOINT.finditer(text))
+    if not joints:
+        return None
+    lead = text[: joints[-1].start()]
+    return lead if lead.strip() and not hedged(lead) and hedged(text[joints[-1].start() :]) else None
+
+
+_JOINT = re.compile(r",\s*(?:so|and|but)\b|\s(?:so|but)\s+(?=maybe|perhaps|probably)", re.I)
+
+
 def intent(text: str) -> Intent:
     """Hyp for a hedged sentence, Advice for should/must, else State."""
     if hedged(text):

@@ -564,8 +564,18 @@ class ParseExtractor:
             claims = [c for c in claims if speakable(c)]
             said = normalize.intent(text)
             offered = normalize.offered_only(text)  # once a sentence, not once a claim
+            # a claim of the lead before a hedged clause is said: "I speak French and German, so
+            # maybe Italian next" (its thing named there)
+            lead = (normalize.unhedged_lead(text) or "").lower()
             triples += [
-                triple(c, "State" if c.aside or normalize.outside_alternatives(offered, c.obj) else said)
+                triple(
+                    c,
+                    "State"
+                    if c.aside
+                    or normalize.outside_alternatives(offered, c.obj)
+                    or (lead and c.obj.lower().split()[-1:] and c.obj.lower().split()[-1] in lead)
+                    else said,
+                )
                 for c in claims
             ]
             asking = normalize.asks(text)
