@@ -4841,3 +4841,12 @@ def test_a_lead_before_a_hedged_clause_is_said_and_the_guess_stays_a_guess() -> 
     )
     assert normalize.unhedged_lead("Perhaps the DNS resolver is flaky.") is None
     assert normalize.intent("The logs show errors, so maybe the DNS is flaky.") == "Hyp"
+
+
+@needs_model
+def test_a_drink_taken_told_in_a_relative_clause_is_drunk() -> None:
+    said = one("honestly it's the three big cups of black coffee i drink every morning.")
+    assert ("user", "drink", "black coffee", "assertion", "ADDITIVE") in said
+    # a habit of the past, a wish, a question: nothing drunk now
+    assert not any(row[1] == "drink" for row in one("it's the coffee i used to drink."))
+    assert not any(row[1] == "drink" for row in one("is that the coffee you drink?"))

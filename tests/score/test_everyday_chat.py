@@ -738,6 +738,8 @@ CONTRADICTIONS = {
     "from-a-town-in-maine-then-raised-in-arizona": ("EOC", "be from", "Arizona", "be from", "Maine"),
     # the lead before a hedged clause is said, not guessed
     "only-english-then-fluent-before-a-guess": ("EOC", "speak", "portuguese", "speak", "English"),
+    # a drink taken, told in a relative clause
+    "no-coffee-then-the-coffee-i-drink": ("NegFlip", "drink", "coffee", "drink", "coffee"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -1149,6 +1151,8 @@ CLEAN = (
     "clean-age-now-and-age-then",
     # a guess after a lead said
     "clean-a-guess-after-a-lead-agrees",
+    # a drink of a habit given up, told in a relative clause
+    "clean-the-coffee-i-used-to-drink",
 )
 
 

@@ -77,6 +77,7 @@ def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None)
         + [c for r in head.subtree if r.dep_ == "relcl" for c in bought(r, speaker)]
         + sold(head, speaker)
         + day_begun(head, speaker)
+        + [c for r in head.subtree if r.dep_ == "relcl" for c in taken_there(r, speaker)]
     )
 
 
@@ -304,6 +305,23 @@ def bought(head: Token, speaker: str) -> list[Claim]:
         and (recent or any(a.lower_ == "new" for a in kids(t, "amod")))
         and (lex.animal(t.lower_) or lex.broader("vehicle", t.lower_) or t.lemma_.lower() in _SETS)
     ]
+
+
+def taken_there(verb: Token, speaker: str) -> list[Claim]:
+    """A food or drink the speaker takes, told in a relative clause: "the three big cups of black
+    coffee I drink every morning" drinks coffee (not "the coffee I used to drink", "the wine I
+    would order", nor a question)."""
+    if verb.lemma_.lower() not in ("drink", "eat", "have") or verb.tag_ not in ("VBP", "VBD"):
+        return []
+    if is_negated(verb) or kids(verb, "dobj") or normalize.asks(verb.sent.text):
+        return []
+    if kids(verb, "aux") or not any(s.lower_ in ("i", "we") for s in kids(verb, "nsubj")):
+        return []
+    thing = unwrap(verb.head) if verb.head.pos_ == "NOUN" else None
+    taken = consumption(thing) if thing is not None else None
+    if thing is None or taken is None or (verb.lemma_.lower() != "have" and taken != verb.lemma_.lower()):
+        return []
+    return [Claim(speaker, taken, phrase(thing), True, implied=True)]
 
 
 def day_begun(head: Token, speaker: str) -> list[Claim]:
