@@ -4850,3 +4850,14 @@ def test_a_drink_taken_told_in_a_relative_clause_is_drunk() -> None:
     # a habit of the past, a wish, a question: nothing drunk now
     assert not any(row[1] == "drink" for row in one("it's the coffee i used to drink."))
     assert not any(row[1] == "drink" for row in one("is that the coffee you drink?"))
+
+
+@needs_model
+def test_a_denial_bound_to_a_time_denies_only_then() -> None:
+    for text in (
+        "no way, i never have coffee after 3pm or i can't sleep.",
+        "i don't drink coffee at night.",
+        "i never eat before bed.",
+    ):
+        assert not any(row[3] == "negation_assertion" for row in one(text)), text
+    assert ("user", "drink", "coffee", "negation_assertion", "ADDITIVE") in one("i don't drink coffee.")

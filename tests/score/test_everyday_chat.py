@@ -1153,6 +1153,8 @@ CLEAN = (
     "clean-a-guess-after-a-lead-agrees",
     # a drink of a habit given up, told in a relative clause
     "clean-the-coffee-i-used-to-drink",
+    # a denial bound to a time of day
+    "clean-coffee-lover-none-after-four",
 )
 
 

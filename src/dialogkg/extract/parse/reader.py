@@ -242,6 +242,27 @@ def _pupils(target: Token) -> bool:
 _HOUSEHOLD = frozenset({"i", "we", "family", "parents", "folks"})
 
 
+def _time_bound(head: Token) -> bool:
+    """Is the deed bound to a time of day or week ("after 3pm", "before bed", "at night", "on
+    weekdays")? Denied so, it is denied then only."""
+    for prep in kids(head, "prep"):
+        for when in kids(prep, "pobj"):
+            word = when.lower_
+            if prep.lower_ in ("after", "before", "past") and (when.like_num or word in _CLOCK_WORDS):
+                return True
+            if (prep.lower_, when.lemma_.lower()) in _BOUND_TIMES:
+                return True
+    return False
+
+
+_CLOCK_WORDS = frozenset(
+    {"noon", "midnight", "dark", "bed", "bedtime", "dinner", "lunch", "supper", "pm", "am"}
+)
+_BOUND_TIMES = frozenset(
+    {("at", "night"), ("in", "evening"), ("on", "weekday"), ("on", "weeknight"), ("on", "weekend")}
+)
+
+
 def _today_only(head: Token) -> bool:
     """Is the clause said of today or tonight only ("I don't want to go outside today")?"""
     return any(t.lower_ in ("today", "tonight") for t in head.subtree)
@@ -2316,6 +2337,8 @@ class Reader:
         claims: list[Claim] = []
         for head, subject in clauses(sentence):
             said = self._framed_clause(head, subject)
+            if _time_bound(head):  # "I never have coffee after 3pm" denies no coffee at all
+                said = [c for c in said if not c.negated]
             # "I love sushi, I eat it every week": a later clause's "it" is the thing just named
             self.recent = ([None, *named_things(said)])[-1] or self.recent
             claims += said
