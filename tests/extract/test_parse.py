@@ -4861,3 +4861,16 @@ def test_a_denial_bound_to_a_time_denies_only_then() -> None:
     ):
         assert not any(row[3] == "negation_assertion" for row in one(text)), text
     assert ("user", "drink", "coffee", "negation_assertion", "ADDITIVE") in one("i don't drink coffee.")
+
+
+@needs_model
+def test_a_childhood_home_in_a_gerund_subject_and_a_little_boy_as_a_son() -> None:
+    origin = ("user", "be from", "London", "assertion", "EXCLUSIVE")
+    assert origin in one("growing up in London meant a lot of rainy days with my cousins.")
+    # said of the other party's childhood, or of a home unnamed: no origin
+    assert origin not in one("growing up in London must have been fun!")
+    assert not any(row[1] == "be from" for row in one("growing up in a small town was boring for me."))
+    assert ("user", "have", "boy", "assertion", "ADDITIVE") in one(
+        "my little boy cried on his first day of school."
+    )
+    assert not any(row[1] == "have" for row in one("me and my boys went fishing."))

@@ -740,6 +740,9 @@ CONTRADICTIONS = {
     "only-english-then-fluent-before-a-guess": ("EOC", "speak", "portuguese", "speak", "English"),
     # a drink taken, told in a relative clause
     "no-coffee-then-the-coffee-i-drink": ("NegFlip", "drink", "coffee", "drink", "coffee"),
+    # "my little girl" is a daughter; a childhood home told in a gerund subject
+    "no-kids-then-my-little-girl": ("NegFlip", "have", "girl", "have", "children"),
+    "from-ohio-then-growing-up-in-madrid": ("EOC", "be from", "Madrid", "be from", "Columbus, Ohio"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
@@ -1155,6 +1158,8 @@ CLEAN = (
     "clean-the-coffee-i-used-to-drink",
     # a denial bound to a time of day
     "clean-coffee-lover-none-after-four",
+    # growing up somewhere, said of the other party's childhood
+    "clean-growing-up-there-said-of-the-user",
 )
 
 

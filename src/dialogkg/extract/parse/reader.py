@@ -2342,6 +2342,21 @@ class Reader:
             # "I love sushi, I eat it every week": a later clause's "it" is the thing just named
             self.recent = ([None, *named_things(said)])[-1] or self.recent
             claims += said
+        # "Growing up in London meant days stuck inside with my cousins": a childhood home told in a
+        # gerund subject, of one's own past (not "growing up in London must have been fun", said
+        # of the other party's)
+        own = any(t.lower_ in ("i", "my", "me", "we", "our", "us") for t in sentence)
+        for grown in sentence:
+            if grown.dep_ == "csubj" and grown.tag_ == "VBG" and grew_up(grown) and own:
+                told = grown.head
+                if told.tag_ == "VBD" and not kids(told, "aux") and not kids(grown, "nsubj", "poss"):
+                    homes = [o for p in kids(grown, "prep") if p.lower_ == "in" for o in kids(p, "pobj")]
+                    speaker = _Subject(self.parties.speaker, True)
+                    claims += [
+                        self._claim(speaker, "be from", phrase(h), False, exclusive=True)
+                        for h in homes
+                        if h.pos_ == "PROPN"
+                    ]
         # "the anniversary of when my mom passed away", "my late husband"
         claims += self._living([(t, False) for t in sentence if passed_away(t)])
         if not claims and (described := introduction(sentence)) is not None:

@@ -171,6 +171,12 @@ def mend_tags(doc: Doc) -> None:
             rate[0].head, rate[0].dep_ = about.head, "dobj"
             about.head, about.dep_ = rate[0], "advmod"
     for token in doc:
+        # "my little boy", "our baby girl": a son or daughter (not "my boys", often friends)
+        small = any(a.lower_ in ("little", "baby") for a in kids(token, "amod", "compound"))
+        own = any(p.lower_ in ("my", "our") for p in kids(token, "poss"))
+        if token.lower_ in ("boy", "girl") and token.pos_ == "NOUN" and small and own:
+            token.lemma_ = "son" if token.lower_ == "boy" else "daughter"
+    for token in doc:
         # "he's my only sibling": "sibling" read as a gerund (lemma "sible"); a possessed word the
         # lexicon lists as a thing is the noun it names
         if token.tag_ == "VBG" and kids(token, "poss") and lex.listed(token.lower_):
