@@ -4874,3 +4874,13 @@ def test_a_childhood_home_in_a_gerund_subject_and_a_little_boy_as_a_son() -> Non
         "my little boy cried on his first day of school."
     )
     assert not any(row[1] == "have" for row in one("me and my boys went fishing."))
+
+
+@needs_model
+def test_an_origin_answered_as_a_town_in_a_named_place() -> None:
+    for reply in ("A small town in Ohio called Millersburg.", "A small town in Ohio."):
+        said = extract("where are you from?", reply)[1]
+        assert ("assistant", "be from", "Ohio", "assertion", "EXCLUSIVE") in said, reply
+    # a home that is no settlement, or a region the gazetteer does not know, says nothing
+    for reply in ("A tiny apartment in Portland.", "A tiny town in west texas."):
+        assert not any(row[1] == "be from" for row in extract("where are you from?", reply)[1]), reply

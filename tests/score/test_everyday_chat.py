@@ -743,6 +743,8 @@ CONTRADICTIONS = {
     # "my little girl" is a daughter; a childhood home told in a gerund subject
     "no-kids-then-my-little-girl": ("NegFlip", "have", "girl", "have", "children"),
     "from-ohio-then-growing-up-in-madrid": ("EOC", "be from", "Madrid", "be from", "Columbus, Ohio"),
+    # an origin answered as a town in a named place
+    "town-in-ohio-answer-then-raised-in-leeds": ("EOC", "be from", "Leeds", "be from", "Ohio"),
 }
 CLEAN = (
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;

@@ -301,17 +301,40 @@ class Asked:
 _PLACE_LEAD = frozenset({"in", "still", "just", "currently", "now", "right", "up", "down", "out"})
 
 
+_SETTLEMENTS = frozenset(
+    {"town", "city", "village", "suburb", "farm", "neighborhood", "neighbourhood", "area"}
+)
+
+
 def place_answer(sentence: Span) -> str | None:
     """The named place a reply opens with, up to its first comma ("Chicago, been here my whole
     life.", "perth, in australia."); None when it opens with anything else ("a small town",
     "near the beach", "I live in ...")."""
-    words = list(takewhile(lambda t: t.text not in (",", ";", ".", "!", "-"), sentence))
+    # (up to a name given it: "a small town in Ohio called Millersburg")
+    words = list(
+        takewhile(
+            lambda t: t.text not in (",", ";", ".", "!", "-") and t.lower_ not in ("called", "named"),
+            sentence,
+        )
+    )
     # "In New Jersey, so ...", "Still in Duluth.": the place after "in"
     lead = list(takewhile(lambda t: t.lower_ in _PLACE_LEAD, words))
     words = words[len(lead) :] if lead and lead[-1].lower_ == "in" else words
     # "(In) a tiny apartment in Portland, Oregon": the named place the home is in
     inner = [k for k, t in enumerate(words) if t.lower_ == "in" and k > 0]
-    if lead and inner:
+    # "A small town in Ohio": a settlement in the named place, said without "in" before it
+    settled = (
+        bool(inner)
+        and words[0].lower_ in ("a", "an", "the")
+        and any(t.lemma_.lower() in _SETTLEMENTS for t in words[: inner[0]])
+    )
+    if settled and not lead:
+        from dialogkg.detect import places  # the gazetteer loads once, and only when asked
+
+        # only a state or country the gazetteer knows: "a tiny town in west texas" names none
+        region = " ".join(t.text for t in words[inner[-1] + 1 :])
+        settled = places.region(region) is not None
+    if (lead or settled) and inner:
         words = words[inner[-1] + 1 :]
     if not words or any(t.pos_ not in ("PROPN", "NOUN", "ADJ") and t.lower_ != "the" for t in words):
         return None
