@@ -1347,7 +1347,7 @@ def cascade(
         return Outcome("EOC", 1.0 - os) if two and values else Outcome(None, 0.0)
     if n_c and n_h and _two_measures(current.object_label, historical.object_label):
         return Outcome(None, 0.0)
-    if _rate(current.object_label) != _rate(historical.object_label):  # "3 a month" / "20 so far"
+    if n_c and n_h and _rate(current.object_label) != _rate(historical.object_label):  # "3 a month" / "20"
         return Outcome(None, 0.0)
     if _in_decade(current.object_label, historical.object_label):  # "in my twenties" and "25" agree
         return Outcome(None, 0.0)

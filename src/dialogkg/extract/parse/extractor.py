@@ -566,14 +566,12 @@ class ParseExtractor:
             offered = normalize.offered_only(text)  # once a sentence, not once a claim
             # a claim of the lead before a hedged clause is said: "I speak French and German, so
             # maybe Italian next" (its thing named there)
-            lead = (normalize.unhedged_lead(text) or "").lower()
+            lead = normalize.unhedged_lead(text)
             triples += [
                 triple(
                     c,
                     "State"
-                    if c.aside
-                    or normalize.outside_alternatives(offered, c.obj)
-                    or (lead and c.obj.lower().split()[-1:] and c.obj.lower().split()[-1] in lead)
+                    if c.aside or normalize.outside_alternatives(offered, c.obj) or _named_in(c.obj, lead)
                     else said,
                 )
                 for c in claims
@@ -677,6 +675,12 @@ _A_KIN = re.compile(
     r"(?P<kin>(?:(?:half|step|little|big|younger|older|baby|twin)\s+)?(?P<noun>[a-z]+))\b",
     re.I,
 )
+
+
+def _named_in(thing: str, lead: str | None) -> bool:
+    """Is the thing's head word a word of the lead ("german" in "I speak French and German")?"""
+    words = thing.lower().split()
+    return lead is not None and bool(words) and words[-1] in re.findall(r"[\w'-]+", lead.lower())
 
 
 def offered(question: Span | None) -> bool:
