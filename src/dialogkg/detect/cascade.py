@@ -195,6 +195,7 @@ from dialogkg.extract.normalize import (
     SECOND_PERSON,
     SKILL,
     WISH_VERBS,
+    rate_period,
     singular,
     two_dwellings,
 )
@@ -301,15 +302,6 @@ def _two_measures(a: str, b: str) -> bool:
     if ua is None or ub is None:
         return False
     return ua.group("unit").lower().rstrip("s") != ub.group("unit").lower().rstrip("s")
-
-
-def _rate(text: str) -> str | None:
-    """The period of a rate ("3 a month": "month"): a rate and a total are two quantities."""
-    match = _PER_PERIOD.search(text)
-    return None if match is None else match.group("period").lower()
-
-
-_PER_PERIOD = re.compile(r"\b(?:a|an|per|every|each)\s+(?P<period>day|night|week|weekend|month|year)\b", re.I)
 
 
 _DECADE = re.compile(r"^(?P<decade>[1-9]0)s$")
@@ -1347,7 +1339,9 @@ def cascade(
         return Outcome("EOC", 1.0 - os) if two and values else Outcome(None, 0.0)
     if n_c and n_h and _two_measures(current.object_label, historical.object_label):
         return Outcome(None, 0.0)
-    if n_c and n_h and _rate(current.object_label) != _rate(historical.object_label):  # "3 a month" / "20"
+    if (
+        n_c and n_h and rate_period(current.object_label) != rate_period(historical.object_label)
+    ):  # "3 a month" / "20"
         return Outcome(None, 0.0)
     if _in_decade(current.object_label, historical.object_label):  # "in my twenties" and "25" agree
         return Outcome(None, 0.0)

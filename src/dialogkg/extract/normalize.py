@@ -793,6 +793,22 @@ def without_tag(text: str) -> str:
     return text if match is None else text[: match.start()].rstrip() + "."
 
 
+# A rate's period and the words that say "per" ("three a month", "5 miles per week"): the parser
+# writes a rate's value with its period, the cascade reads it back (``rate_period``).
+RATE_PERIODS = frozenset({"day", "night", "week", "weekend", "month", "year"})
+RATE_WORDS = frozenset({"a", "an", "per", "every", "each"})
+_RATE = re.compile(
+    r"\b(?:" + "|".join(sorted(RATE_WORDS)) + r")\s+(?P<period>" + "|".join(sorted(RATE_PERIODS)) + r")\b",
+    re.I,
+)
+
+
+def rate_period(text: str) -> str | None:
+    """The period of a value said as a rate ("3 a month": "month"), else None."""
+    match = _RATE.search(text)
+    return None if match is None else match.group("period").lower()
+
+
 def statement_before_question(text: str) -> str | None:
     """The speaker's own statement a question was hung on after a comma ("My daughter is seven,
     so maybe try some art projects?" -> "My daughter is seven."), which the parser may leave in

@@ -2331,21 +2331,12 @@ class Reader:
             said = [replace(c, exclusive=False) if c.rel == "work as" else c for c in said]
         return said
 
-    def sentence(self, sentence: Span) -> list[Claim]:
-        if _joking(sentence):
-            return []  # "i'm 100 years old lol jk, i'm 31": taken back as it is said
+    def _grown_up_in(self, sentence: Span) -> list[Claim]:
+        """A childhood home told in a gerund subject, of one's own past: "Growing up in London meant
+        days stuck inside with my cousins" (not "growing up in London must have been fun", said of
+        the other party's)."""
         claims: list[Claim] = []
-        for head, subject in clauses(sentence):
-            said = self._framed_clause(head, subject)
-            if _time_bound(head):  # "I never have coffee after 3pm" denies no coffee at all
-                said = [c for c in said if not c.negated]
-            # "I love sushi, I eat it every week": a later clause's "it" is the thing just named
-            self.recent = ([None, *named_things(said)])[-1] or self.recent
-            claims += said
-        # "Growing up in London meant days stuck inside with my cousins": a childhood home told in a
-        # gerund subject, of one's own past (not "growing up in London must have been fun", said
-        # of the other party's)
-        own = any(t.lower_ in ("i", "my", "me", "we", "our", "us") for t in sentence)
+        own = any(t.lower_ in normalize.FIRST_PERSON for t in sentence)
         for grown in sentence:
             if grown.dep_ == "csubj" and grown.tag_ == "VBG" and grew_up(grown) and own:
                 told = grown.head
@@ -2357,6 +2348,20 @@ class Reader:
                         for h in homes
                         if h.pos_ == "PROPN"
                     ]
+        return claims
+
+    def sentence(self, sentence: Span) -> list[Claim]:
+        if _joking(sentence):
+            return []  # "i'm 100 years old lol jk, i'm 31": taken back as it is said
+        claims: list[Claim] = []
+        for head, subject in clauses(sentence):
+            said = self._framed_clause(head, subject)
+            if _time_bound(head):  # "I never have coffee after 3pm" denies no coffee at all
+                said = [c for c in said if not c.negated]
+            # "I love sushi, I eat it every week": a later clause's "it" is the thing just named
+            self.recent = ([None, *named_things(said)])[-1] or self.recent
+            claims += said
+        claims += self._grown_up_in(sentence)
         # "the anniversary of when my mom passed away", "my late husband"
         claims += self._living([(t, False) for t in sentence if passed_away(t)])
         if not claims and (described := introduction(sentence)) is not None:

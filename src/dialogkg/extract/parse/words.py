@@ -632,13 +632,10 @@ def per_time(item: Token) -> str | None:
     rate counts no total, so it is no number to set against one ("20 of her books so far")."""
     held = [item, *([item.head] if item.head is not item else [])]
     for t in (t for h in held for t in kids(h, "npadvmod", "advmod")):
-        if t.lemma_.lower() in _PERIODS and any(d.lower_ in _PER for d in kids(t, "det", "prep")):
+        per = any(d.lower_ in normalize.RATE_WORDS for d in kids(t, "det", "prep"))
+        if t.lemma_.lower() in normalize.RATE_PERIODS and per:
             return str(t.lemma_.lower())
     return None
-
-
-_PERIODS = frozenset({"day", "night", "week", "weekend", "month", "year"})
-_PER = frozenset({"a", "an", "per", "every", "each"})
 
 
 def upcoming(item: Token) -> bool:
