@@ -1426,3 +1426,12 @@ def test_a_home_and_a_workplace_avoidance_and_rates_keep_apart() -> None:
     assert not cascade(edge("read", "20", prop="EXCLUSIVE"), monthly, rs=1.0, os=0.6).is_hard
     assert not cascade(edge("read", "20 a week"), monthly, rs=1.0, os=0.6).is_hard
     assert cascade(edge("read", "5 a month"), monthly, rs=1.0, os=0.7).detector == "NumMismatch"
+
+
+def test_a_thing_flown_is_no_time_on_a_plane() -> None:
+    """A held-out false alarm once "Nope, never been on a plane." was read: "I fly drones" (rs
+    0.24, os 0.41). A flight meets the time on a plane through the claim implied from it."""
+    never = edge("be on", "plane", rel_type=NEG)
+    assert not cascade(edge("fly", "drones"), never, rs=0.24, os=0.41, ss=0.5).is_hard
+    assert not cascade(never, edge("fly", "drones"), rs=0.24, os=0.41, ss=0.5).is_hard
+    assert cascade(edge("be on", "plane"), never, rs=1.0, os=1.0, ss=1.0).detector == "NegFlip"

@@ -4884,3 +4884,59 @@ def test_an_origin_answered_as_a_town_in_a_named_place() -> None:
     # a home that is no settlement, or a region the gazetteer does not know, says nothing
     for reply in ("A tiny apartment in Portland.", "A tiny town in west texas."):
         assert not any(row[1] == "be from" for row in extract("where are you from?", reply)[1]), reply
+
+
+@needs_model
+def test_a_left_out_i_is_put_back_before_reading() -> None:
+    # the small model tags "Took" a base form and "Love" a noun; read with "I" they are deeds
+    took = one("Took my golden retriever Max to the dog park today.")
+    assert ("user", "have", "golden retriever", "assertion", "ADDITIVE") in took
+    assert ("user", "be", "vegetarian", "assertion", "ADDITIVE") in one("Been a vegetarian for years now.")
+    assert ("user", "be to", "Europe", "negation_assertion", "ADDITIVE") in one(
+        "Never been to Europe, sadly."
+    )
+    assert ("user", "swim", "swim", "negation_assertion", "ADDITIVE") in one("Can't swim to save my life.")
+    # a command, or a thing that "it" did, is no deed of the speaker's
+    assert one("Have a great day!") == []
+    assert one("Don't worry about it!") == []
+    assert not any(row[1] == "happen" for row in one("Happened to me too."))
+
+
+@needs_model
+def test_a_past_deed_dated_in_a_when_clause_happened() -> None:
+    rows = one("When I flew to Tokyo last spring, the food was amazing.")
+    assert ("user", "be on", "plane", "assertion", "ADDITIVE") in rows
+    assert ("user", "visit", "Rome", "assertion", "ADDITIVE") in one(
+        "When I visited Rome in 2019 I ate pasta daily."
+    )
+    # a state then is said of that time only; an undated "when" stays a condition
+    assert not any(row[1] == "live in" for row in one("When I lived in Ohio last year I was sad."))
+    assert not any(row[1] == "be on" for row in one("When I fly to Tokyo I get jet lag."))
+
+
+@needs_model
+def test_a_deed_done_while_a_present_habit_is_done_too() -> None:
+    rows = one("I mostly listen to audiobooks while driving my truck to work every morning.")
+    assert ("user", "drive", "truck", "assertion", "ADDITIVE") in rows
+    assert ("user", "cook", "dinner", "assertion", "ADDITIVE") in one(
+        "I listen to podcasts while I cook dinner."
+    )
+    # a past background is not told as done now
+    assert not any(row[1] == "live in" for row in one("I read a lot while I was living in Ohio."))
+
+
+@needs_model
+def test_stopping_work_is_holding_no_job() -> None:
+    assert state_said("be employed", False)[0] in one("I stopped working five years ago.")
+    assert state_said("be employed", False)[0] in one("I quit working last year.")
+    # one job left, or a wish, says nothing of every job
+    assert not any(row[1] == "be employed" for row in one("I quit working at the bank."))
+    assert not any(row[1] == "be employed" for row in one("I'd stop working if I could."))
+
+
+@needs_model
+def test_an_hour_in_words_and_an_adverb_before_never_tell_the_rising() -> None:
+    assert state_said("be early riser", True)[0] in one("I'm up at five every single morning.")
+    late = one("I honestly never get out of bed before noon.")
+    assert state_said("be early riser", False)[0] in late
+    assert not any(row[1] == "be early riser" for row in one("I have two dogs and wake up at eight."))

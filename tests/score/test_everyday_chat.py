@@ -745,8 +745,31 @@ CONTRADICTIONS = {
     "from-ohio-then-growing-up-in-madrid": ("EOC", "be from", "Madrid", "be from", "Columbus, Ohio"),
     # an origin answered as a town in a named place
     "town-in-ohio-answer-then-raised-in-leeds": ("EOC", "be from", "Leeds", "be from", "Ohio"),
+    # a sentence without its "I"; a dated flight in a "when" clause; a deed done while a habit is;
+    # work stopped; an hour in words
+    "red-meat-then-vegetarian-without-a-subject": ("NegFlip", "eat", "meat", "eat", "red meat"),
+    "never-on-a-plane-then-flew-last-summer": ("NegFlip", "be on", "plane", "be on", "plane"),
+    "no-license-then-driving-while-listening": ("NegFlip", "drive", "drive", "drive", "drive"),
+    "stopped-working-then-my-manager": (
+        "NegFlip",
+        "be employed",
+        "be employed",
+        "be employed",
+        "be employed",
+    ),
+    "never-up-before-ten-then-up-at-six": (
+        "NegFlip",
+        "be early riser",
+        "be early riser",
+        "be early riser",
+        "be early riser",
+    ),
 }
 CLEAN = (
+    # a bus taken after a car sold; another's flight; one job left after retiring
+    "clean-sold-the-car-took-the-bus",
+    "clean-never-flown-sister-flew",
+    "clean-retired-and-quit-the-garden-center",
     # a job before is no deed denied; making a drink is not drinking it; a habit of one's youth;
     # lessons are learning; two times of one deed
     "chef-before-mechanic-cooks-dinner",

@@ -954,10 +954,17 @@ def _aligned(
     # A thing avoided is a thing not done, said without a "not": "I skip the bacon" agrees with
     # "I don't eat meat" (a held-out false alarm).
     avoided = neg_c != neg_h and (_verb(kept) in _AVOIDING or kept.relation.lower() in _AVOIDING)
+    # A flight meets a time on a plane through the claim the extractors imply from it ("flew to
+    # Tokyo": been on a plane); a thing flown is none: "never been on a plane" / "I fly drones".
+    flown = {_verb(current), _verb(historical)} == {"fly", "be"} and "be on" in (
+        current.relation.lower(),
+        historical.relation.lower(),
+    )
     return bool(
         not party
         and not home_and_work
         and not avoided
+        and not flown
         and not contrasted
         and not other_tongue
         and not narrower

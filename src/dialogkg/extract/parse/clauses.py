@@ -745,6 +745,8 @@ _ITS_DEEDS = frozenset({"take", "cost", "make", "ruin", "cause", "eat", "break"}
 _NOT_DONE = frozenset({"be", "happen", "sound", "seem", "look", "mean", "depend", "matter"})
 
 
+# Verbs whose past is their base form; any other "past" that is its own lemma is a noun the small
+# model tags a past verb ("only veggie burgers now!").
 _SAME_PAST = frozenset(
     {
         "cut",
@@ -763,6 +765,11 @@ _SAME_PAST = frozenset(
         "upset",
     }
 )
+
+
+def not_a_past(verb: Token) -> bool:
+    """A word tagged a past verb that is its own lemma and no verb whose past is its base."""
+    return verb.tag_ == "VBD" and verb.lower_ == verb.lemma_.lower() and verb.lower_ not in _SAME_PAST
 
 
 def subjectless_lead(head: Token) -> bool:
@@ -813,7 +820,7 @@ def subjectless_lead(head: Token) -> bool:
         return own and opening and not normalize.asks(head.sent.text)
     # "only veggie burgers now!": a noun the small model tags a past verb (a past that is its own
     # lemma is one of the few verbs whose past is their base: "cut", "put", "read")
-    if head.tag_ == "VBD" and head.lower_ == head.lemma_.lower() and head.lower_ not in _SAME_PAST:
+    if not_a_past(head):
         return False
     if (
         head.dep_ != "ROOT"
@@ -874,6 +881,9 @@ def asserted(head: Token) -> bool:
     # "when I broke my leg in high school, I was on crutches": a past event, which it asserts
     # (not a habit then: "when I smoked, ..." says nothing of now)
     injured = head.lemma_.lower() in _MISHAPS and head.tag_ == "VBD" and not is_negated(head)
+    # (and any deed dated in the past: "when I flew to Tokyo last spring", "when I ran my first
+    # marathon in 2019"; not a state then, "when I lived in Ohio last year", said of that time)
+    injured = injured or (_dated_deed(head) and not is_negated(head))
     if injured and any(m.lower_ == "when" for m in kids(head, "mark", "advmod")):
         return True
     # ("until" with a past asserts its clause: "I skied a lot until I broke my arm")
@@ -881,6 +891,7 @@ def asserted(head: Token) -> bool:
         m.lower_ in _CONDITIONS
         and not (m.lower_ == "since" and causal)
         and not (m.lower_ == "until" and head.tag_ == "VBD")
+        and not (m.lower_ == "while" and _alongside(head))
         for m in kids(head, "mark")
     ):
         return False
@@ -912,6 +923,34 @@ def asserted(head: Token) -> bool:
             return False
         head = governor
     return True
+
+
+def _alongside(clause: Token) -> bool:
+    """A "while" clause of a present habit, which it asserts: "I listen to audiobooks while
+    driving to work", "I listen to podcasts while I cook" (not a past background, "while I was in
+    college")."""
+    habit = clause.head.tag_ in ("VBP", "VBZ") and clause.dep_ == "advcl"
+    bare = clause.tag_ == "VBG" and not kids(clause, "aux", "nsubj")
+    return habit and (clause.tag_ in ("VBP", "VBZ") or bare)
+
+
+# Verbs of a state, which a past date bounds rather than tells as done: "when I lived there".
+_STATES = frozenset({"be", "live", "work", "have", "stay", "own", "like", "love", "hate", "want", "know"})
+_PAST_DATES = frozenset({"last", "ago", "yesterday"})
+
+
+def _dated_deed(head: Token) -> bool:
+    """A past deed with a date that places it in the past ("last spring", "two years ago",
+    "yesterday", "in 2019")."""
+    if head.tag_ != "VBD" or head.lemma_.lower() in _STATES:
+        return False
+    for child in kids(head, "npadvmod", "advmod", "prep"):
+        words = [t.lower_ for t in child.subtree]
+        if _PAST_DATES.intersection(words):
+            return True
+        if child.dep_ == "prep" and child.lower_ == "in" and any(len(w) == 4 and w.isdigit() for w in words):
+            return True
+    return False
 
 
 def _spliced(clause: Token, governor: Token) -> bool:

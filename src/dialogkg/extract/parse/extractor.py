@@ -55,6 +55,7 @@ from dialogkg.extract.parse.claim import (
     triple,
 )
 from dialogkg.extract.parse.clauses import states_of_a_thing
+from dialogkg.extract.parse.dropped import subject_restored, with_subject
 from dialogkg.extract.parse.implied import EMPLOYED
 from dialogkg.extract.parse.pets import introduced
 from dialogkg.extract.parse.presuppositions import granted
@@ -116,6 +117,13 @@ class ParseExtractor:
         if text not in self._docs:
             [self._docs[text]] = self._parse([text])
         return self._docs[text]
+
+    def _with_subject(self, sentence: Span) -> Span | None:
+        """The sentence read again with the "I" chat left out put back, when the parser then
+        sees the speaker doing what it tells."""
+        text = with_subject(sentence)
+        spans = self._sentences(text) if text is not None else []
+        return spans[0] if len(spans) == 1 and subject_restored(spans[0]) else None
 
     def _parse(self, texts: Sequence[str]) -> list[list[Span]]:
         """Parse in batches of at most PARSE_BATCH characters, a long text in pieces: the parser's
@@ -229,6 +237,8 @@ class ParseExtractor:
             if lead is not None and lead.pos_ in ("NOUN", "PROPN") and lead.i < sentence.root.i:
                 reader.recent = phrase(lead)  # "Jazz for sure, I hate it.": the fragment's thing
             claims = reader.sentence(sentence)
+            if (restored := self._with_subject(sentence)) is not None:
+                claims = reader.sentence(restored) or claims  # "Took my dog to the park."
             counts = any(c.number for c in claims)
             bare_ok = opening and not reader.age_asked and not reader.past_asked and not counts
             bare = fragment if bare_ok else None

@@ -416,6 +416,8 @@ def employed(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
     )
     if not own:
         return []
+    if _stopped_working(head):
+        return [Claim(speaker, EMPLOYED, EMPLOYED, True, negated=True, implied=True)]
     obliged = head.lemma_.lower() in ("have", "need", "got")
     for verb in (head, *(kids(head, "xcomp") if obliged else [])):
         if (holds := _working(verb)) is not None:
@@ -450,6 +452,30 @@ def _bossed(head: Token) -> bool:
         and any(p.lower_ == "my" for p in kids(t, "poss"))
         and not any(m.lower_ in FORMER for m in kids(t, "amod"))
         for t in people
+    )
+
+
+def _stopped_working(head: Token) -> bool:
+    """ "I stopped working five years ago", "I quit working last year": no job since (not one job
+    left, "I quit working at the bank", "stopped working there", nor a wish, "I'd stop working")."""
+    if head.lemma_.lower() not in ("stop", "quit") or is_negated(head) or not _past(head):
+        return False
+    return any(
+        x.lemma_.lower() == "work"
+        and x.tag_ == "VBG"
+        and not any(
+            t.lower_ in ("at", "for", "there", "on", "out", "with") for t in kids(x, "prep", "advmod", "prt")
+        )
+        for x in kids(head, "xcomp")
+    )
+
+
+def _past(head: Token) -> bool:
+    """A deed done: "stopped", "have stopped", or a "quit" dated in the past ("quit last year")."""
+    if head.tag_ in ("VBD", "VBN") and not any(a.lower_ in MODALS for a in kids(head, "aux")):
+        return True
+    return any(
+        t.lower_ in ("last", "ago", "yesterday") for c in kids(head, "npadvmod", "advmod") for t in c.subtree
     )
 
 

@@ -42,7 +42,8 @@ _WAKE_EARLY = re.compile(
 )
 _UP_SINCE = re.compile(r"\bi(?:'ve|\s+have)\s+been\s+up\s+since\s+(?P<hour>[3-6])(?!\d)(?!\s*pm)", re.I)
 _NEVER_BEFORE = re.compile(
-    r"(?:\b(?:i\s+)?(?:never|don't|do not|can't|cannot)\s+(?:ever\s+)?(?:get|wake)\s+up"
+    r"(?:\b(?:i\s+)?(?:[a-z]+ly\s+)?(?:never|don't|do not|can't|cannot)\s+(?:ever\s+)?"
+    r"(?:(?:get|wake)\s+up|(?:get|roll)\s+out\s+of\s+bed)"
     r"|\b(?:i'm|i am|im)\s+(?:never|not)\s+(?:ever\s+)?(?:up|awake|out of bed))\s+"
     r"(?:before|until|till|til)\s+(?P<hour>\d{1,2}|noon|midday)",
     re.I,
@@ -69,9 +70,18 @@ _SOME_DAYS = re.compile(
 )  # ("even on weekends", "even weekends" is every day)
 
 
+# An hour in words ("I'm up at five"), read as its digits.
+_HOUR_WORDS = re.compile(
+    r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?!\s*(?:-|years?|days?|times?))",
+    re.I,
+)
+
+
 def early(sentence: Span) -> bool | None:
     """True if the sentence says the speaker rises early, False if late, None if neither."""
-    text = sentence.text.replace("\u2019", "'")
+    text = _HOUR_WORDS.sub(
+        lambda m: str(normalize.NUMBER_WORDS[m[0].lower()]), sentence.text.replace("\u2019", "'")
+    )
     if normalize.asks(text) or _SOME_DAYS.search(text):
         return None
     if _NOT_EARLY_KIND.search(text) or _SLEEP_IN.search(text) or _UP_LATE.search(text):

@@ -1,0 +1,100 @@
+"""The "I" chat leaves out: "Took my golden retriever to the park today.", "Been vegan for years.",
+"Love hiking with them." The small parser misreads such a sentence (it tags "Took" a base form
+and "Love" a noun, the subject of "hiking"), so the sentence is read again with its subject put
+back, and the second reading is kept only when the parser then sees "I" doing a told deed."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from dialogkg.extract.parse.clauses import not_a_past
+from dialogkg.extract.parse.words import ANSWER_WORDS, kids
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span
+
+# Words before the left-out subject: "lol just got back", "Nope, never been."
+_LEADS = ANSWER_WORDS | frozenset(
+    {"lol", "haha", "hah", "hehe", "oh", "ah", "aw", "well", "honestly", "hey", "omg", "man", "wow", "ugh"}
+)
+# Adverbs the subject goes before: "I just got back", "I've never been".
+_ADVERBS = frozenset(
+    {
+        "just",
+        "never",
+        "always",
+        "still",
+        "also",
+        "really",
+        "actually",
+        "recently",
+        "finally",
+        "usually",
+        "totally",
+        "definitely",
+        "literally",
+        "already",
+        "only",
+        "even",
+        "once",
+    }
+)
+# Present-tense verbs a left-out "I" does, not a command ("Love that show!", "Live in Ohio
+# myself."); a command opens on most others ("Have fun!", "Take care").
+_STATIVE = frozenset({"love", "hate", "live", "work", "miss", "own", "adore", "prefer", "teach"})
+# Auxiliaries of a denial a left-out "I" makes ("Can't swim to save my life", "Didn't go"); not
+# "don't", which opens a command as often ("Don't worry about it").
+_DENYING = frozenset({"ca", "can", "did", "have", "wo"})
+# Verbs whose left-out subject is "it" or "that": "Happened to me too", "Sounded fun".
+_ITS = frozenset({"be", "happen", "sound", "seem", "look", "mean", "depend", "matter", "make", "feel"})
+
+
+def with_subject(sentence: Span) -> str | None:
+    """The sentence with "I" (or "I've" before "been") put back where a statement opens on its
+    verb after lead words and adverbs only; None when a word before it could be the subject."""
+    tokens = list(sentence)
+    start = 0
+    while start < len(tokens) and (tokens[start].is_punct or tokens[start].lower_ in _LEADS):
+        start += 1
+    verb = start
+    while verb < len(tokens) and tokens[verb].lower_ in _ADVERBS:
+        verb += 1
+    if verb >= len(tokens) or not tokens[verb].is_alpha:
+        return None
+    word = tokens[verb]
+    if word.pos_ in ("PRON", "PROPN", "DET", "NUM", "ADP", "SCONJ", "CCONJ") or word.lower_ in _LEADS:
+        return None
+    denial = verb + 1 < len(tokens) and tokens[verb + 1].lower_ in ("n't", "not")
+    if word.pos_ == "AUX" and word.lower_ != "been" and not (denial and word.lower_ in _DENYING):
+        return None  # "Is it?", "Was fun", "Don't worry" (a command): no told deed of the speaker's
+    cut = tokens[start].idx - sentence.start_char
+    text = sentence.text
+    rest = text[cut:]
+    if start == 0:
+        rest = rest[:1].lower() + rest[1:]  # "Took my dog" -> "I took my dog"
+    subject = "I've" if word.lower_ == "been" else "I"
+    return f"{text[:cut]}{subject} {rest}"
+
+
+def subject_restored(sentence: Span) -> bool:
+    """Does the parser, reading the sentence with its "I" put back, see "I" as the subject of a
+    past deed, a "been", a denial or a present-tense state ("I love hiking"), as the main verb?"""
+    for token in sentence:
+        if token.lower_ != "i" or token.dep_ != "nsubj":
+            continue
+        verb = token.head
+        if verb.dep_ != "ROOT" or verb.i < token.i:
+            return False
+        between = sentence.doc[token.i + 1 : verb.i]
+        if any(t.dep_ not in ("aux", "neg", "advmod") for t in between):
+            return False  # "I" put before a noun the parser then made a subject ("Sneakers work")
+        lemma = verb.lemma_.lower()
+        if verb.lower_ == "been":
+            return any(a.lower_ in ("'ve", "have") for a in kids(verb, "aux"))
+        if lemma in _ITS or not_a_past(verb):
+            return False  # ("I only veggie burgers now": a noun tagged a past verb)
+        denied = kids(verb, "neg") and any(a.lower_ in _DENYING for a in kids(verb, "aux"))
+        if denied and verb.tag_ in ("VB", "VBN"):
+            return True
+        return verb.tag_ == "VBD" or (verb.tag_ == "VBP" and lemma in _STATIVE)
+    return False
