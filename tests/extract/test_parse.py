@@ -4940,3 +4940,14 @@ def test_an_hour_in_words_and_an_adverb_before_never_tell_the_rising() -> None:
     late = one("I honestly never get out of bed before noon.")
     assert state_said("be early riser", False)[0] in late
     assert not any(row[1] == "be early riser" for row in one("I have two dogs and wake up at eight."))
+
+
+@needs_model
+def test_a_clause_after_a_comma_without_its_i_is_the_speakers() -> None:
+    rows = one("Next time I'm in Asia I'll finally get to use my Korean, been fluent since I was a kid.")
+    assert ("user", "speak", "Korean", "assertion", "ADDITIVE") in rows
+    burrito = one("I love tacos, had a huge steak burrito last night too haha.")
+    assert ("user", "eat", "huge steak burrito", "assertion", "ADDITIVE") in burrito
+    # a clause after another's subject is theirs
+    brother = one("My brother moved to Ohio, bought a house there.")
+    assert not any(row[0] == "user" and row[1] == "buy" for row in brother)

@@ -11,7 +11,7 @@ from dialogkg.extract.parse.clauses import not_a_past
 from dialogkg.extract.parse.words import ANSWER_WORDS, kids
 
 if TYPE_CHECKING:
-    from spacy.tokens import Span
+    from spacy.tokens import Span, Token
 
 # Words before the left-out subject: "lol just got back", "Nope, never been."
 _LEADS = ANSWER_WORDS | frozenset(
@@ -49,52 +49,83 @@ _DENYING = frozenset({"ca", "can", "did", "have", "wo"})
 _ITS = frozenset({"be", "happen", "sound", "seem", "look", "mean", "depend", "matter", "make", "feel"})
 
 
-def with_subject(sentence: Span) -> str | None:
-    """The sentence with "I" (or "I've" before "been") put back where a statement opens on its
-    verb after lead words and adverbs only; None when a word before it could be the subject."""
+def with_subject(sentence: Span) -> tuple[str, int] | None:
+    """The sentence with "I" (or "I've" before "been") put back, and where: where a statement
+    opens on its verb after lead words and adverbs only, or where a clause after a comma does so
+    in a sentence whose subject is "I" ("I'd love to use my Korean, been fluent since I was a
+    kid"); None when there is no such place."""
     tokens = list(sentence)
     start = 0
     while start < len(tokens) and (tokens[start].is_punct or tokens[start].lower_ in _LEADS):
         start += 1
+    if _opens_on_verb(tokens, start):
+        return _put_back(sentence, tokens, start)
+    mine = any(t.dep_ == "nsubj" and t.lower_ == "i" for t in tokens)
+    for comma in (i for i, t in enumerate(tokens) if t.text == "," and mine):
+        after = comma + 1
+        verb = _past_verb(tokens, after)
+        if verb is not None and not kids(tokens[verb], "nsubj", "nsubjpass", "expl"):
+            return _put_back(sentence, tokens, after)
+    return None
+
+
+def _opens_on_verb(tokens: list[Token], start: int) -> bool:
     verb = start
     while verb < len(tokens) and tokens[verb].lower_ in _ADVERBS:
         verb += 1
     if verb >= len(tokens) or not tokens[verb].is_alpha:
-        return None
+        return False
     word = tokens[verb]
     if word.pos_ in ("PRON", "PROPN", "DET", "NUM", "ADP", "SCONJ", "CCONJ") or word.lower_ in _LEADS:
-        return None
+        return False
     denial = verb + 1 < len(tokens) and tokens[verb + 1].lower_ in ("n't", "not")
-    if word.pos_ == "AUX" and word.lower_ != "been" and not (denial and word.lower_ in _DENYING):
-        return None  # "Is it?", "Was fun", "Don't worry" (a command): no told deed of the speaker's
-    cut = tokens[start].idx - sentence.start_char
+    # "Is it?", "Was fun", "Don't worry" (a command): no told deed of the speaker's
+    return word.pos_ != "AUX" or word.lower_ == "been" or (denial and word.lower_ in _DENYING)
+
+
+def _past_verb(tokens: list[Token], start: int) -> int | None:
+    """The place of a past verb or "been" opening a clause at ``start``, after adverbs."""
+    verb = start
+    while verb < len(tokens) and tokens[verb].lower_ in _ADVERBS:
+        verb += 1
+    if verb >= len(tokens):
+        return None
+    word = tokens[verb]
+    return verb if word.lower_ == "been" or (word.tag_ == "VBD" and not not_a_past(word)) else None
+
+
+def _put_back(sentence: Span, tokens: list[Token], at: int) -> tuple[str, int]:
+    cut = tokens[at].idx - sentence.start_char
     text = sentence.text
     rest = text[cut:]
-    if start == 0:
+    if at == 0:
         rest = rest[:1].lower() + rest[1:]  # "Took my dog" -> "I took my dog"
-    subject = "I've" if word.lower_ == "been" else "I"
-    return f"{text[:cut]}{subject} {rest}"
+    verb = at
+    while verb < len(tokens) - 1 and tokens[verb].lower_ in _ADVERBS:
+        verb += 1
+    subject = "I've" if tokens[verb].lower_ == "been" else "I"
+    return f"{text[:cut]}{subject} {rest}", cut
 
 
-def subject_restored(sentence: Span) -> bool:
-    """Does the parser, reading the sentence with its "I" put back, see "I" as the subject of a
-    past deed, a "been", a denial or a present-tense state ("I love hiking"), as the main verb?"""
-    for token in sentence:
-        if token.lower_ != "i" or token.dep_ != "nsubj":
-            continue
-        verb = token.head
-        if verb.dep_ != "ROOT" or verb.i < token.i:
-            return False
-        between = sentence.doc[token.i + 1 : verb.i]
-        if any(t.dep_ not in ("aux", "neg", "advmod") for t in between):
-            return False  # "I" put before a noun the parser then made a subject ("Sneakers work")
-        lemma = verb.lemma_.lower()
-        if verb.lower_ == "been":
-            return any(a.lower_ in ("'ve", "have") for a in kids(verb, "aux"))
-        if lemma in _ITS or not_a_past(verb):
-            return False  # ("I only veggie burgers now": a noun tagged a past verb)
-        denied = kids(verb, "neg") and any(a.lower_ in _DENYING for a in kids(verb, "aux"))
-        if denied and verb.tag_ in ("VB", "VBN"):
-            return True
-        return verb.tag_ == "VBD" or (verb.tag_ == "VBP" and lemma in _STATIVE)
-    return False
+def subject_restored(sentence: Span, at: int) -> bool:
+    """Does the parser, reading the sentence with its "I" put back at character ``at``, see that
+    "I" as the subject of a past deed, a "been", a denial or a present-tense state ("I love
+    hiking"), as the main verb (or, after a comma, of its clause)?"""
+    token = next((t for t in sentence if t.idx - sentence.start_char == at), None)
+    if token is None or token.lower_ != "i" or token.dep_ != "nsubj":
+        return False
+    verb = token.head
+    if (verb.dep_ != "ROOT" and at == 0) or verb.i < token.i:
+        return False
+    between = sentence.doc[token.i + 1 : verb.i]
+    if any(t.dep_ not in ("aux", "neg", "advmod") for t in between):
+        return False  # "I" put before a noun the parser then made a subject ("Sneakers work")
+    lemma = verb.lemma_.lower()
+    if verb.lower_ == "been":
+        return any(a.lower_ in ("'ve", "have") for a in kids(verb, "aux"))
+    if lemma in _ITS or not_a_past(verb):
+        return False  # ("I only veggie burgers now": a noun tagged a past verb)
+    denied = kids(verb, "neg") and any(a.lower_ in _DENYING for a in kids(verb, "aux"))
+    if denied and verb.tag_ in ("VB", "VBN"):
+        return True
+    return verb.tag_ == "VBD" or (verb.tag_ == "VBP" and lemma in _STATIVE)

@@ -121,9 +121,11 @@ class ParseExtractor:
     def _with_subject(self, sentence: Span) -> Span | None:
         """The sentence read again with the "I" chat left out put back, when the parser then
         sees the speaker doing what it tells."""
-        text = with_subject(sentence)
-        spans = self._sentences(text) if text is not None else []
-        return spans[0] if len(spans) == 1 and subject_restored(spans[0]) else None
+        restored = with_subject(sentence)
+        if restored is None:
+            return None
+        spans = self._sentences(restored[0])
+        return spans[0] if len(spans) == 1 and subject_restored(spans[0], restored[1]) else None
 
     def _parse(self, texts: Sequence[str]) -> list[list[Span]]:
         """Parse in batches of at most PARSE_BATCH characters, a long text in pieces: the parser's
