@@ -936,7 +936,8 @@ def _alongside(clause: Token) -> bool:
 
 # Verbs of a state, which a past date bounds rather than tells as done: "when I lived there".
 _STATES = frozenset({"be", "live", "work", "have", "stay", "own", "like", "love", "hate", "want", "know"})
-_PAST_DATES = frozenset({"last", "ago", "yesterday"})
+# Words that date a deed in the past: "last spring", "two years ago", "yesterday".
+PAST_DATES = frozenset({"last", "ago", "yesterday"})
 
 
 def _dated_deed(head: Token) -> bool:
@@ -946,7 +947,7 @@ def _dated_deed(head: Token) -> bool:
         return False
     for child in kids(head, "npadvmod", "advmod", "prep"):
         words = [t.lower_ for t in child.subtree]
-        if _PAST_DATES.intersection(words):
+        if PAST_DATES.intersection(words):
             return True
         if child.dep_ == "prep" and child.lower_ == "in" and any(len(w) == 4 and w.isdigit() for w in words):
             return True

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from dialogkg.detect.lexicons import default_lexicons
 from dialogkg.extract import normalize
 from dialogkg.extract.parse.claim import Claim
-from dialogkg.extract.parse.clauses import grew_up, subjectless_lead
+from dialogkg.extract.parse.clauses import PAST_DATES, grew_up, subjectless_lead
 from dialogkg.extract.parse.words import (
     FORMER,
     MEALS,
@@ -474,9 +474,7 @@ def _past(head: Token) -> bool:
     """A deed done: "stopped", "have stopped", or a "quit" dated in the past ("quit last year")."""
     if head.tag_ in ("VBD", "VBN") and not any(a.lower_ in MODALS for a in kids(head, "aux")):
         return True
-    return any(
-        t.lower_ in ("last", "ago", "yesterday") for c in kids(head, "npadvmod", "advmod") for t in c.subtree
-    )
+    return any(t.lower_ in PAST_DATES for c in kids(head, "npadvmod", "advmod") for t in c.subtree)
 
 
 def _longs_to_retire(head: Token) -> bool:
