@@ -4951,3 +4951,12 @@ def test_a_clause_after_a_comma_without_its_i_is_the_speakers() -> None:
     # a clause after another's subject is theirs
     brother = one("My brother moved to Ohio, bought a house there.")
     assert not any(row[0] == "user" and row[1] == "buy" for row in brother)
+
+
+@needs_model
+def test_a_clause_of_the_next_time_says_nothing_of_now() -> None:
+    assert not any(row[1] == "be in" for row in one("Next time I am in Seoul I will get to use my Korean."))
+    assert ("user", "be in", "Seoul", "assertion", "ADDITIVE") in one("I am in Seoul right now.")
+    assert ("user", "eat", "croissants", "assertion", "ADDITIVE") in one(
+        "Every time I visit Paris, I eat croissants."
+    )

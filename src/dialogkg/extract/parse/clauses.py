@@ -859,6 +859,8 @@ def asserted(head: Token) -> bool:
     have a great day", "I don't know if I have a favourite")."""
     if counterfactual(head):
         return True
+    if _next_time(head):
+        return False  # "Next time I'm in Seoul, ...": a time ahead, not a place now
     # The small model hangs "when" on its clause as advmod too: "When I was younger, I had a cat".
     # "since" with a present tense gives a reason, which is asserted ("Since I'm fluent in Spanish,
     # ...", "since i don't own a car"); with a past it sets a time ("since I moved here").
@@ -923,6 +925,15 @@ def asserted(head: Token) -> bool:
             return False
         head = governor
     return True
+
+
+def _next_time(clause: Token) -> bool:
+    """A clause that sets a time ahead: "next time I'm in Seoul", "the next time I visit Paris"
+    ("every time I visit" is a habit, which it asserts)."""
+    times = [t for t in kids(clause, "npadvmod") if t.lemma_.lower() == "time"]
+    if clause.dep_ == "relcl" and clause.head.lemma_.lower() == "time":
+        times.append(clause.head)
+    return any(a.lower_ == "next" for t in times for a in kids(t, "amod"))
 
 
 def _alongside(clause: Token) -> bool:
