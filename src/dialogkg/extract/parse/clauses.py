@@ -742,7 +742,7 @@ _ITS_DEEDS = frozenset({"take", "cost", "make", "ruin", "cause", "eat", "break"}
 
 
 # Verbs whose left-out subject is "it", not "I": "Happened to me too", "Sounded fun".
-_NOT_DONE = frozenset({"be", "happen", "sound", "seem", "look", "mean", "depend", "matter"})
+NOT_DONE = frozenset({"be", "happen", "sound", "seem", "look", "mean", "depend", "matter"})
 
 
 # Verbs whose past is their base form; any other "past" that is its own lemma is a noun the small
@@ -825,7 +825,7 @@ def subjectless_lead(head: Token) -> bool:
     if (
         head.dep_ != "ROOT"
         or (head.tag_ not in ("VBD", "VBG") and not origin)
-        or head.lemma_.lower() in _NOT_DONE
+        or head.lemma_.lower() in NOT_DONE
     ):
         return False
     if kids(head, "nsubj", "nsubjpass", "expl", "aux", "auxpass", "csubj"):

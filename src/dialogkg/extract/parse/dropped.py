@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from dialogkg.extract.parse.clauses import not_a_past
+from dialogkg.extract.parse.clauses import NOT_DONE, not_a_past
 from dialogkg.extract.parse.words import ANSWER_WORDS, kids
 
 if TYPE_CHECKING:
@@ -45,8 +45,9 @@ _STATIVE = frozenset({"love", "hate", "live", "work", "miss", "own", "adore", "p
 # Auxiliaries of a denial a left-out "I" makes ("Can't swim to save my life", "Didn't go"); not
 # "don't", which opens a command as often ("Don't worry about it").
 _DENYING = frozenset({"ca", "can", "did", "have", "wo"})
-# Verbs whose left-out subject is "it" or "that": "Happened to me too", "Sounded fun".
-_ITS = frozenset({"be", "happen", "sound", "seem", "look", "mean", "depend", "matter", "make", "feel"})
+# Verbs whose left-out subject is "it" or "that": "Happened to me too", "Sounded fun", "Made my
+# day", "Felt like forever".
+_ITS = NOT_DONE | {"make", "feel"}
 
 
 def with_subject(sentence: Span) -> tuple[str, int] | None:
