@@ -1435,3 +1435,21 @@ def test_a_thing_flown_is_no_time_on_a_plane() -> None:
     assert not cascade(edge("fly", "drones"), never, rs=0.24, os=0.41, ss=0.5).is_hard
     assert not cascade(never, edge("fly", "drones"), rs=0.24, os=0.41, ss=0.5).is_hard
     assert cascade(edge("be on", "plane"), never, rs=1.0, os=1.0, ss=1.0).detector == "NegFlip"
+
+
+def test_a_thing_parted_with_is_a_thing_not_had() -> None:
+    """A held-out false alarm: "I got rid of my TV last year" / "I still don't own a TV" (rs 0.34,
+    os 1.0). A thing had still flips the denial."""
+    no_tv = edge("own", "tv", rel_type=NEG)
+    for parting in ("rid of", "sell", "donate", "give"):
+        assert not cascade(no_tv, edge(parting, "tv"), rs=0.34, os=1.0, ss=0.6).is_hard, parting
+    assert cascade(no_tv, edge("have", "tv"), rs=0.9, os=1.0, ss=0.9).detector == "NegFlip"
+
+
+def test_a_topping_denied_is_another_kind_than_the_dish() -> None:
+    """A held-out false alarm: "I love pizza" / "not a fan of pineapple on it" (os 0.56); fruits
+    and vegetables are listed kinds now (hypernyms.tsv)."""
+    pizza = edge("like", "pizza")
+    assert not cascade(edge("like", "pineapple", rel_type=NEG), pizza, rs=1.0, os=0.56, ss=0.7).is_hard
+    assert not cascade(edge("like", "mushrooms", rel_type=NEG), pizza, rs=1.0, os=0.5, ss=0.7).is_hard
+    assert cascade(edge("like", "pineapple", rel_type=NEG), edge("like", "pineapple"), rs=1.0, os=1.0).is_hard

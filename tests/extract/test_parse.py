@@ -636,7 +636,8 @@ def test_a_statement_run_on_into_a_question_is_still_said() -> None:
 @needs_model
 def test_moving_somewhere_is_where_one_lives() -> None:
     assert extract("Hi", "No, we moved to florida a few years ago.")[1] == [
-        ("assistant", "live in", "florida", "assertion", "EXCLUSIVE")
+        ("assistant", "live in", "florida", "assertion", "EXCLUSIVE"),
+        ("assistant", "move", "home", "assertion", "ADDITIVE"),  # and a move, against a lifelong home
     ]
 
 
@@ -819,6 +820,7 @@ def test_a_yes_keeps_what_the_question_implied_and_a_no_drops_it() -> None:
             [
                 ("user", "live in", "Rome", "assertion", "EXCLUSIVE"),
                 ("user", "be from", "Rome", "assertion", "EXCLUSIVE"),
+                ("user", "move", "home", "negation_assertion", "ADDITIVE"),  # never moved
             ],
         ),
         ("I love my life.", [("user", "like", "life", "assertion", "ADDITIVE")]),
@@ -4959,4 +4961,99 @@ def test_a_clause_of_the_next_time_says_nothing_of_now() -> None:
     assert ("user", "be in", "Seoul", "assertion", "ADDITIVE") in one("I am in Seoul right now.")
     assert ("user", "eat", "croissants", "assertion", "ADDITIVE") in one(
         "Every time I visit Paris, I eat croissants."
+    )
+
+
+@needs_model
+def test_a_stance_before_only_narrows_nothing() -> None:
+    rows = one("Sadly no, I only speak English.")
+    assert ("user", "speak", "English", "assertion", "EXCLUSIVE") in rows
+    # a time still narrows the "only"
+    assert ("user", "drink", "coffee", "assertion", "EXCLUSIVE") not in one(
+        "I only drink coffee in the morning."
+    )
+
+
+@needs_model
+def test_a_drop_or_a_pitcher_of_a_drink_is_the_drink() -> None:
+    assert ("user", "drink", "alcohol", "negation_assertion", "ADDITIVE") in one(
+        "I've never had a drop of alcohol in my life."
+    )
+    assert ("user", "drink", "tequila", "negation_assertion", "ADDITIVE") in one(
+        "I've never had a shot of tequila."
+    )
+    # glasses counted bare are of the drink named before, not of the last thing named
+    rows = one("We split a pitcher of beer while watching the game. I think I had four glasses!")
+    assert ("user", "drink", "beer", "assertion", "ADDITIVE") in rows
+    assert not any(row[1] == "drink" and row[2] == "game" for row in rows)
+    # cups of nothing named are no thing drunk; a thing named with its pieces is that thing
+    assert one("I drink two cups every morning.") == []
+    assert ("user", "have", "reese's pieces", "negation_assertion", "ADDITIVE") in one(
+        "I have never had reese's pieces."
+    )
+
+
+@needs_model
+def test_a_reason_given_by_since_is_said_and_a_birthplace_either_way() -> None:
+    assert ("user", "drink", "alcohol", "negation_assertion", "ADDITIVE") in one(
+        "I don't really go to bars since I've never had a drop of alcohol in my life."
+    )
+    assert ("user", "be from", "Toronto", "assertion", "EXCLUSIVE") in one(
+        "Since I was born in Toronto, I never got used to this kind of heat."
+    )
+    # a past "since" sets a time, which is not told as now
+    assert not any(row[1] in ("move", "live in") for row in one("I haven't had a cat since I moved here."))
+
+
+@needs_model
+def test_a_life_lived_in_one_place_is_no_move() -> None:
+    never = ("user", "move", "home", "negation_assertion", "ADDITIVE")
+    moved = ("user", "move", "home", "assertion", "ADDITIVE")
+    assert never in one("I've lived in the same house my whole life.")
+    assert never in one("Born and raised here, I've never lived anywhere else.")
+    assert moved in one("We just moved here from Phoenix last summer.")
+    assert moved in one("I've moved like ten times since college.")
+    # a thing moved, a wish, a life with something and a life ahead are no such claims
+    for text in (
+        "I moved the couch.",
+        "I'd love to move to Spain.",
+        "I've lived with asthma my whole life.",
+        "I'll live here for the rest of my life.",
+        "My parents moved to Florida.",
+    ):
+        assert not any(row[:3] == ("user", "move", "home") for row in one(text)), text
+
+
+@needs_model
+def test_a_subject_shared_with_i_is_the_speakers_too() -> None:
+    assert ("user", "live in", "Denver", "assertion", "EXCLUSIVE") in one("My wife and I live in Denver.")
+    assert ("user", "be from", "Scotland", "assertion", "EXCLUSIVE") in one(
+        "Growing up in Scotland, my brothers and I spent every weekend hiking the hills."
+    )
+    # a subject without the speaker stays another's
+    assert not any(
+        row[0] == "user" and row[1] == "live in" for row in one("My wife and her sister live in Denver.")
+    )
+
+
+@needs_model
+def test_an_irregular_past_the_small_model_misreads_is_its_verb() -> None:
+    assert ("user", "swim", "laps", "assertion", "ADDITIVE") in one("I swam laps this morning.")
+    assert ("user", "dive into", "pool", "assertion", "ADDITIVE") in one("I dove into the pool.")
+
+
+@needs_model
+def test_years_of_ones_own_at_a_university_went_to_college() -> None:
+    assert state_said("go to college ever", True)[0] in one(
+        "During my four years at university I used to pull all-nighters."
+    )
+    assert state_said("go to college ever", True)[0] in one("I loved my time in college.")
+
+
+@needs_model
+def test_a_would_under_a_past_verb_is_a_future_seen_then() -> None:
+    vow = one("After I quit piano I swore I'd never touch an instrument again.")
+    assert not any(row[1] == "touch" for row in vow)
+    assert ("user", "touch", "instrument", "negation_assertion", "ADDITIVE") in one(
+        "I'd never touch an instrument."
     )

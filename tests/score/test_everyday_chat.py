@@ -764,6 +764,14 @@ CONTRADICTIONS = {
         "be early riser",
         "be early riser",
     ),
+    # a drop and a pitcher of a drink; a life in one place and a move; "only" after a stance; a
+    # birthplace in a "since" clause; a subject shared with "I"; "swam", which the small model misreads
+    "never-a-drop-then-glasses-from-a-pitcher": ("NegFlip", "drink", "beer", "drink", "alcohol"),
+    "lived-here-whole-life-then-just-moved": ("NegFlip", "move", "home", "move", "home"),
+    "only-english-after-a-stance-then-italian": ("EOC", "speak", "italian", "speak", "English"),
+    "raised-in-denver-then-since-born-in-lima": ("EOC", "be from", "Lima", "be from", "Denver"),
+    "husband-and-i-in-austin-then-seattle": ("EOC", "live in", "Seattle", "live in", "Austin"),
+    "cant-swim-then-swam-laps": ("NegFlip", "swim", "laps", "swim", "swim"),
 }
 CLEAN = (
     # a bus taken after a car sold; another's flight; one job left after retiring
@@ -1185,6 +1193,13 @@ CLEAN = (
     "clean-coffee-lover-none-after-four",
     # growing up somewhere, said of the other party's childhood
     "clean-growing-up-there-said-of-the-user",
+    # another's move after a life in one place; glasses of water after no drop of alcohol
+    "clean-whole-life-here-parents-moved",
+    "clean-never-a-drop-glasses-of-water",
+    # a thing parted with and not had; a topping not liked on a dish liked; a vow then, overtaken
+    "clean-sold-the-tv-still-no-tv",
+    "clean-loves-pizza-not-mushrooms-on-it",
+    "clean-vowed-never-again-then-plays-now",
 )
 
 

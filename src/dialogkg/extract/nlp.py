@@ -59,11 +59,39 @@ def available(name: str | None = None) -> bool:
     return resolve(name) is not None
 
 
+# Irregular pasts the small model reads as a present of an unknown verb ("I swam laps": lemma
+# "swam", tag VBP), so "swam laps" met no "I can't swim". Set right after tagging and parsing
+# (the attribute ruler runs before the lemmatizer, which keeps a lemma already set).
+IRREGULAR_PASTS = {
+    "swam": "swim",
+    "dove": "dive",
+    "forgave": "forgive",
+    "leapt": "leap",
+    "wove": "weave",
+    "clung": "cling",
+    "stank": "stink",
+    "trod": "tread",
+    "bent": "bend",
+}
+
+
 @cache
 def _load(package: str) -> Language:
     import spacy
 
-    return spacy.load(package, exclude=list(EXCLUDED))
+    pipeline = spacy.load(package, exclude=list(EXCLUDED))
+    _mend_pasts(pipeline)
+    return pipeline
+
+
+def _mend_pasts(pipeline: Language) -> None:
+    from spacy.pipeline import AttributeRuler
+
+    ruler = pipeline.get_pipe("attribute_ruler") if "attribute_ruler" in pipeline.pipe_names else None
+    if not isinstance(ruler, AttributeRuler):
+        return  # another pipeline: left as it is
+    for past, base in IRREGULAR_PASTS.items():
+        ruler.add([[{"LOWER": past, "TAG": {"IN": ["VBP", "VB"]}}]], {"LEMMA": base, "TAG": "VBD"})
 
 
 def require(name: str | None = None) -> str:

@@ -652,7 +652,17 @@ def greeting_only(text: str) -> bool:
 # Words a reply may open with before its statement ("nah i can't swim", "yeah, I love it").
 REPLY_OPENER = r"(?:(?:" + _INTERJECTIONS + r"|yes|yeah|yep|yup|no|nah|nope|honestly|actually)[,.!]*\s+){0,2}"
 # ... and a stance said before it ("sadly no, just english", "honestly yes")
-_STANCES = r"sadly|unfortunately|honestly|actually|luckily|thankfully|surprisingly|obviously"
+STANCES = (
+    "sadly",
+    "unfortunately",
+    "honestly",
+    "actually",
+    "luckily",
+    "thankfully",
+    "surprisingly",
+    "obviously",
+)
+_STANCES = "|".join(STANCES)
 _OPENER = r"^\s*(?:(?:" + _INTERJECTIONS + "|" + _STANCES + r")\b[,.!]*\s*)*"
 # "I do" answers only when it stops there ("I do.", "I don't really, but ..."): "I am from Ohio"
 # does not say yes to "Are you from Texas?", nor "I don't know" no to "Do you have a dog?" (a

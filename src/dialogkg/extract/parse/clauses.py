@@ -309,7 +309,8 @@ def exhaustive(head: Token) -> bool:
         )
         or k.dep_ == "npadvmod"
         or (k.dep_ == "prep" and k.lower_ != "to")
-        or (k.dep_ == "advmod" and k.lower_ != "only")
+        # (a stance narrows nothing: "sadly no, I only speak English")
+        or (k.dep_ == "advmod" and k.lower_ != "only" and k.lower_ not in normalize.STANCES)
         for k in head.children
     )
     return (before or on_object) and not restricted
@@ -417,6 +418,11 @@ def clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
             subject = subjects.get(token.head.i)
         subjects[token.i] = subject
         yield token, subject
+        # "my wife and I live in Denver", "my brothers and I grew up in Ohio": the speaker too
+        if subject is not None and subject.lower_ not in _PERSONAL:
+            also = next((c for c in subject.conjuncts if c.lower_ in ("i", "me") and c.i > subject.i), None)
+            if also is not None:
+                yield token, also
 
 
 def _ored(head: Token) -> bool:
@@ -800,7 +806,12 @@ def subjectless_lead(head: Token) -> bool:
     participle = head.tag_ == "VBG" and head.lemma_.lower() != "be" and not kids(head, "aux")
     if head.dep_ == "advcl" and (past or participle) and not kids(head, "nsubj"):
         main = head.head
-        own = any(s.lower_ in normalize.FIRST_PERSON for s in kids(main, "nsubj", "nsubjpass"))
+        # ("my brothers and I spent every weekend hiking": the speaker among the subjects)
+        own = any(
+            t.lower_ in normalize.FIRST_PERSON
+            for s in kids(main, "nsubj", "nsubjpass")
+            for t in (s, *s.conjuncts)
+        )
         # A main clause with no subject either shares the left-out "I" ("majored in biology,
         # thought i'd be a vet"); one with its own subject does so after a comma when the
         # opening is a "never" ("never got my license, honestly highways freak me out").
@@ -861,18 +872,16 @@ def asserted(head: Token) -> bool:
         return True
     if _next_time(head):
         return False  # "Next time I'm in Seoul, ...": a time ahead, not a place now
+    if _future_then(head):
+        return False  # "I swore I'd never touch an instrument again": a vow then, not a fact now
     # The small model hangs "when" on its clause as advmod too: "When I was younger, I had a cat".
-    # "since" with a present tense gives a reason, which is asserted ("Since I'm fluent in Spanish,
-    # ...", "since i don't own a car"); with a past it sets a time ("since I moved here").
-    # (or denied: "since I never got my license" is no time)
-    causal = (
-        head.tag_ in ("VBP", "VBZ")
-        # (a present perfect too: "since blue has always been my favorite color")
-        or any(a.tag_ in ("VBP", "VBZ") and a.lemma_ in ("do", "have") for a in kids(head, "aux"))
-        or any(n.lower_ == "never" for n in kids(head, "neg", "advmod"))
-    )
-    # "when I was growing up in Spokane" sets a time by a childhood home, which it asserts
-    if grew_up(head) and any(m.lower_ in ("when", "while") for m in kids(head, "mark", "advmod")):
+    # A reason is asserted, a time is not (_causal).
+    causal = _causal(head)
+    # "when I was growing up in Spokane" sets a time by a childhood home, which it asserts, as
+    # "since I was born in Toronto" does a birthplace, be it a time or a reason
+    if (grew_up(head) and any(m.lower_ in ("when", "while") for m in kids(head, "mark", "advmod"))) or (
+        tells_origin(head) and any(m.lower_ == "since" for m in kids(head, "mark"))
+    ):
         return True
     # "since I retired last year, I garden", "it was hard when I quit smoking": a retirement or
     # a habit given up, which it asserts
@@ -912,9 +921,10 @@ def asserted(head: Token) -> bool:
         spliced = head.dep_ == "ccomp" or (head.dep_ == "advcl" and not kids(head, "mark"))
         if spliced and _spliced(head, governor):
             break
-        if _consequence(head):
+        if _consequence(head) or (any(m.lower_ == "since" for m in kids(head, "mark")) and _causal(head)):
             # "my landlord doesn't allow pets so I've never had one": a result, said; "I don't go
-            # out for it because I can't stand sushi": a reason, said under a denied deed too
+            # out for it because I can't stand sushi" (or "since I've never had a drop of
+            # alcohol"): a reason, said under a denied deed too
             break
         if governor.tag_ == "UH":
             break  # "sorry i only speak english, i never learned ...": hung on the interjection
@@ -925,6 +935,28 @@ def asserted(head: Token) -> bool:
             return False
         head = governor
     return True
+
+
+def _future_then(clause: Token) -> bool:
+    """A "would" said under a past verb: a future seen from then ("I swore I'd never touch an
+    instrument again", "I thought I'd hate it"), which later turns may have overtaken."""
+    return (
+        clause.dep_ == "ccomp"
+        and clause.head.tag_ == "VBD"
+        and any(a.lower_ in ("would", "'d") for a in kids(clause, "aux"))
+    )
+
+
+def _causal(clause: Token) -> bool:
+    """Is a "since" clause a reason? With a present tense it is ("Since I'm fluent in Spanish",
+    "since i don't own a car"), and with a present perfect ("since blue has always been my
+    favorite color") or a denial ("since I never got my license"); a past sets a time ("since I
+    moved here")."""
+    return (
+        clause.tag_ in ("VBP", "VBZ")
+        or any(a.tag_ in ("VBP", "VBZ") and a.lemma_ in ("do", "have") for a in kids(clause, "aux"))
+        or any(n.lower_ == "never" for n in kids(clause, "neg", "advmod"))
+    )
 
 
 def _next_time(clause: Token) -> bool:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from dialogkg.extract import normalize
 from dialogkg.extract.parse.claim import Claim
 from dialogkg.extract.parse.clauses import SELDOM
-from dialogkg.extract.parse.words import is_negated, kids, phrase
+from dialogkg.extract.parse.words import is_negated, kids, phrase, serving
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -118,6 +118,8 @@ def bare_habit(head: Token, speaker: str) -> Claim | None:
     if normalize.relation(lemma) in STATES:  # "I rarely love ...": a liking, however worded
         return None
     things = kids(head, "dobj")  # "I rarely eat meat"
+    if things and serving(things[0]) is not None:
+        return None  # "I drink two cups every morning": of what, the reader tells or no one does
     return Claim(speaker, habit, phrase(things[0]) if things else habit, True)
 
 

@@ -24,6 +24,7 @@ from dialogkg.extract.parse.words import (
     consumption,
     is_negated,
     kids,
+    lifelong,
     numeral,
     perfect,
     phrase,
@@ -76,6 +77,8 @@ def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None)
         # (and a purchase told in a relative clause: "on the new TV I just bought")
         + [c for r in head.subtree if r.dep_ == "relcl" for c in bought(r, speaker)]
         + sold(head, speaker)
+        + moved(head, speaker)
+        + settled(head, speaker)
         + day_begun(head, speaker)
         + [c for r in head.subtree if r.dep_ == "relcl" for c in taken_there(r, speaker)]
     )
@@ -282,6 +285,54 @@ def flown(head: Token, speaker: str) -> list[Claim]:
     if is_negated(head) and not never:
         return []  # "I don't fly much": now, not never
     return [Claim(speaker, "be on", "plane", True, negated=never, implied=True)]
+
+
+# A move of home, one value for every move: where from or to is said by "live in" (normalize).
+_MOVE = ("move", "home")
+_AHEAD = frozenset({"will", "'ll", "gonna", "going"}) | MODALS
+
+
+def moved(head: Token, speaker: str) -> list[Claim]:
+    """A move of home goes back on a life lived in one place (``settled``): "We just moved here
+    from Phoenix", "I've moved like ten times since college", "I've never moved" (never did). Not
+    a plan or a wish ("we'd love to move"), a thing moved ("I moved the couch"), nor moving on."""
+    if head.lemma_.lower() not in ("move", "relocate") or head.tag_ not in ("VBD", "VBN") or not _own(head):
+        return []
+    if head.dep_ == "xcomp" or kids(head, "dobj") or any(a.lower_ in _AHEAD for a in kids(head, "aux")):
+        return []
+    if any(p.lower_ not in ("in", "out", "away", "back", "around") for p in kids(head, "prt")):
+        return []  # "I've moved on", "moved up to manager"
+    never = any(a.lower_ == "never" for a in kids(head, "neg", "advmod"))
+    if is_negated(head) and not never:
+        return []  # "we haven't moved yet"
+    return [Claim(speaker, *_MOVE, True, negated=never, implied=True)]
+
+
+def settled(head: Token, speaker: str) -> list[Claim]:
+    """A life lived in one place is no move: "I've lived in the same house my whole life", "born
+    and raised here, I've never lived anywhere else". Not a life with something ("I've lived with
+    asthma my whole life"), a life ahead ("I'll live here forever"), nor one that ended ("...
+    my whole life until I moved")."""
+    if head.lemma_.lower() != "live" or not _own(head) or any(a.lower_ in _AHEAD for a in kids(head, "aux")):
+        return []
+    placed = any(p.lower_ in ("in", "on", "at") for p in kids(head, "prep")) or any(
+        a.lower_ in ("here", "there") for a in kids(head, "advmod")
+    )
+    ended = any(
+        m.lower_ in ("until", "till", "before")
+        for c in kids(head, "advcl", "prep")
+        for m in (c, *kids(c, "mark"))
+    )
+    if is_negated(head):
+        elsewhere = any(
+            t.lower_ in ("anywhere", "elsewhere", "anyplace")
+            for w in kids(head, "advmod", "dobj")
+            for t in (w, *kids(w, "advmod"))  # ("anywhere" hangs on "else")
+        )
+        return [Claim(speaker, *_MOVE, True, negated=True, implied=True)] if elsewhere else []
+    if placed and not ended and any(lifelong(t) for t in head.subtree):
+        return [Claim(speaker, *_MOVE, True, negated=True, implied=True)]
+    return []
 
 
 def bought(head: Token, speaker: str) -> list[Claim]:

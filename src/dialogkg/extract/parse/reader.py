@@ -122,6 +122,7 @@ from dialogkg.extract.parse.words import (
     antecedent_noun,
     at_all,
     consumed,
+    consumed_as,
     consumption,
     count_of,
     counted_of_them,
@@ -1117,9 +1118,14 @@ class Reader:
             if negated and owner and owner[0].lower_ in ("his", "her", "their", "its"):
                 return []  # "I could never do her job": nothing of the speaker's own job
             thing = self.it or self.recent
-            if lemma in ("have", "drink", "eat") and (served := serving(target)) is not None and thing:
-                # "Coffee?" "I have three cups a day": coffee drunk
-                return [self._claim(subj, served, thing, negated, exclusive=False)]
+            served = serving(target) if lemma in ("have", "drink", "eat") else None
+            if served is not None:
+                # "Coffee?" "I have three cups a day": coffee drunk (the thing named last only
+                # when it is drunk: "a pitcher of beer while watching the game. I had four glasses");
+                # cups of nothing named are no thing drunk
+                if thing and (self.it or consumed_as(thing) == served):
+                    return [self._claim(subj, served, thing, negated, exclusive=False)]
+                return []
             thing_one = self._one_of(target) if target.lower_ == "one" and not list(target.children) else None
             # ("A double cheeseburger. I have one every Sunday.": one eaten)
             eaten = consumption(thing_one) if lemma == "have" and thing_one is not None else None

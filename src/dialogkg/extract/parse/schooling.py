@@ -115,6 +115,8 @@ def _own(token: Token) -> bool:
     return any(s.lower_ in normalize.FIRST_PERSON and s.lower_ not in ("we", "our", "us") for s in subjects)
 
 
+# Spells of time one's own at a college ("my four years at university").
+_SPELLS = frozenset({"year", "day", "time", "semester"})
 _CLASS_YEARS = frozenset({"freshman", "sophomore", "junior", "senior", "student", "undergrad"})
 
 
@@ -141,6 +143,8 @@ def _college_mentioned(token: Token) -> bool | None:
         governor = governor.head  # "I played basketball all four years in college"
     if governor.pos_ in ("NOUN", "PROPN") and prep.lower_ in ("from", "of") and _own(governor):
         return True  # "my old textbooks from college", "I'm in my last year of college"
+    if governor.lemma_.lower() in _SPELLS and prep.lower_ in ("at", "in") and _own(governor):
+        return True  # "my four years at university", "my time in college"
     if governor.lower_ in _CLASS_YEARS and prep.lower_ in ("in", "at") and _copula_self(governor):
         return True  # "i'm a junior in college studying engineering"
     if governor.lemma_.lower() == "be" and prep.lower_ == "in" and _own(governor):

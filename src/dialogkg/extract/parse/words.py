@@ -40,6 +40,20 @@ _DRINKS = ("beverage", "alcohol")
 _CONTAINERS = frozenset(
     {"cup", "glass", "bottle", "can", "mug", "pint", "pack", "packet", "box", "bowl", "plate", "slice"}
     | {"piece", "word", "episode", "chapter", "bite", "sip"}
+    | {
+        "pitcher",
+        "jug",
+        "carafe",
+        "pot",
+        "drop",
+        "shot",
+        "jar",
+        "carton",
+        "bag",
+        "scoop",
+        "spoonful",
+        "handful",
+    }
 )
 MEALS = frozenset({"breakfast", "lunch", "dinner", "supper", "brunch", "dessert", "snack"})
 # Verbs whose "it" may stand for the one thing a question asked about ("I love it", "I've never
@@ -565,6 +579,14 @@ def consumption(thing: Token) -> str | None:
     return _taken_as(lex, noun)
 
 
+def consumed_as(text: str) -> str | None:
+    """ "drink" for a drink named by a phrase ("red wine"), "eat" for a food, else None."""
+    lex = default_lexicons()
+    if any(lex.heads(kind, text) for kind in _DRINKS):
+        return "drink"
+    return "eat" if any(lex.heads(kind, text) for kind in _FOODS) else None
+
+
 def _taken_as(lex: Lexicons, noun: str) -> str | None:
     # a kind itself ("meat", "alcohol") too, but for the bare words "food" and "beverage"
     if any((noun == kind and kind != "beverage") or lex.broader(kind, noun) for kind in _DRINKS):
@@ -596,7 +618,7 @@ def agent(noun: Token) -> tuple[str, str] | None:
     return verb, things[0] if things else verb
 
 
-_CUPS = frozenset({"cup", "glass", "bottle", "can", "mug", "pint"})
+_CUPS = frozenset({"cup", "glass", "bottle", "can", "mug", "pint", "pitcher", "jug", "carafe"})
 _PLATES = frozenset({"bowl", "plate", "slice", "piece"})
 
 
@@ -606,6 +628,8 @@ def serving(item: Token) -> str | None:
     lemma = item.lemma_.lower()
     if lemma not in _CUPS | _PLATES or any(p.lower_ == "of" for p in kids(item, "prep")):
         return None
+    if kids(item, "poss", "compound"):
+        return None  # a thing named so ("Reese's Pieces", "pizza slices"), no serving of another
     return "drink" if lemma in _CUPS else "eat"
 
 
