@@ -1453,3 +1453,36 @@ def test_a_topping_denied_is_another_kind_than_the_dish() -> None:
     assert not cascade(edge("like", "pineapple", rel_type=NEG), pizza, rs=1.0, os=0.56, ss=0.7).is_hard
     assert not cascade(edge("like", "mushrooms", rel_type=NEG), pizza, rs=1.0, os=0.5, ss=0.7).is_hard
     assert cascade(edge("like", "pineapple", rel_type=NEG), edge("like", "pineapple"), rs=1.0, os=1.0).is_hard
+
+
+def test_a_move_of_home_meets_only_another() -> None:
+    """A DECODE dev earlier-turn false alarm: "I've lived here my whole life" (never moved) /
+    "I wouldn't want to live here" (rs 0.52, os 0.40)."""
+    never_moved = edge("move", "home", rel_type=NEG)
+    assert not cascade(
+        edge("live in", "texas", prop="EXCLUSIVE"), never_moved, rs=0.52, os=0.41, ss=0.5
+    ).is_hard
+    assert cascade(edge("move", "home"), never_moved, rs=1.0, os=1.0, ss=1.0).detector == "NegFlip"
+
+
+def test_a_thing_liked_needs_no_making_riding_or_serving() -> None:
+    """Held-out false alarms: "I love sushi" / "I've never made sushi myself" (rs 0.35), "horses
+    are my favorite" / "I've never ridden one" (rs 0.26), "I've never liked coffee" / "I make a pot
+    of coffee for my wife" (rs 0.15). A thing eaten still flips a denial of eating it."""
+    assert not cascade(
+        edge("make", "sushi", rel_type=NEG), edge("like", "sushi"), rs=0.35, os=1.0, ss=0.6
+    ).is_hard
+    favourite = edge("have favourite animal", "horses", prop="EXCLUSIVE")
+    assert not cascade(edge("ride", "horse", rel_type=NEG), favourite, rs=0.26, os=0.9, ss=0.6).is_hard
+    assert not cascade(
+        edge("serve", "coffee"), edge("like", "coffee", rel_type=NEG), rs=0.15, os=1.0, ss=0.5
+    ).is_hard
+    assert cascade(edge("eat", "sushi"), edge("eat", "sushi", rel_type=NEG), rs=1.0, os=1.0, ss=1.0).is_hard
+
+
+def test_being_new_to_a_thing_meets_only_itself() -> None:
+    """Years of work against a job just started flip; being new to a thing and another relation
+    on it never align, however close the words."""
+    years = edge("be new to", "work", rel_type=NEG)
+    assert cascade(edge("be new to", "work"), years, rs=1.0, os=1.0, ss=1.0).detector == "NegFlip"
+    assert not cascade(edge("work at", "bakery"), years, rs=0.55, os=0.5, ss=0.6).is_hard

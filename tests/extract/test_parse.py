@@ -289,7 +289,13 @@ def state_said(relation: str, holds: bool | None) -> list[Row]:
             "I lived in Paris for a year.",
             [("user", "go abroad ever", "go abroad ever", "assertion", "ADDITIVE")],
         ),
-        ("I've smoked for ten years.", [("user", "smoke", "smoke", "assertion", "ADDITIVE")]),
+        (
+            "I've smoked for ten years.",
+            [
+                ("user", "smoke", "smoke", "assertion", "ADDITIVE"),
+                ("user", "be new to", "smoke", "negation_assertion", "ADDITIVE"),  # years of it
+            ],
+        ),
         # A chance to do a thing is the thing done or not: no chance is had.
         ("I had the opportunity to explore Kyoto.", [("user", "explore", "Kyoto", "assertion", "ADDITIVE")]),
         (
@@ -821,6 +827,7 @@ def test_a_yes_keeps_what_the_question_implied_and_a_no_drops_it() -> None:
                 ("user", "live in", "Rome", "assertion", "EXCLUSIVE"),
                 ("user", "be from", "Rome", "assertion", "EXCLUSIVE"),
                 ("user", "move", "home", "negation_assertion", "ADDITIVE"),  # never moved
+                ("user", "be new to", "Rome", "negation_assertion", "ADDITIVE"),  # years there
             ],
         ),
         ("I love my life.", [("user", "like", "life", "assertion", "ADDITIVE")]),
@@ -1633,6 +1640,7 @@ def test_a_question_typed_without_its_mark_asserts_nothing_and_is_answered() -> 
             "I got married last year.",
             [
                 ("user", "have marital status", "married", "assertion", "EXCLUSIVE"),
+                ("user", "be new to", "marriage", "assertion", "ADDITIVE"),  # a start just made
                 ("user", "marry ever", "marry ever", "assertion", "ADDITIVE"),
             ],
         ),
@@ -5057,3 +5065,45 @@ def test_a_would_under_a_past_verb_is_a_future_seen_then() -> None:
     assert ("user", "touch", "instrument", "negation_assertion", "ADDITIVE") in one(
         "I'd never touch an instrument."
     )
+
+
+@needs_model
+def test_a_thing_wished_for_is_not_had_and_a_count_of_some_is_a_bound() -> None:
+    assert not any(row[1] == "have" and row[3] == "assertion" for row in one("I wish I had my own boat!"))
+    assert not any(row[1] == "have" and row[3] == "assertion" for row in one("I want my own room someday."))
+    # "two of my three dogs": three; "two of my sisters": two at least
+    assert ("user", "have dog", "3", "assertion", "EXCLUSIVE") in one("Only two of my three dogs swim.")
+    assert ("user", "have sister at least", "2", "assertion", "ADDITIVE") in one(
+        "Two of my sisters are nurses."
+    )
+    assert ("user", "have sister", "2", "assertion", "EXCLUSIVE") in one("Both of my sisters are nurses.")
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "thing", "new"),
+    [
+        ("I've been playing guitar for about fifteen years.", "guitar", False),
+        ("I've worked there for about ten years now.", "work", False),
+        ("I've played piano since I was little, about twenty years now.", "piano", False),
+        ("My husband and I have been married for twenty years.", "marriage", False),
+        ("I've lived in the same house for twenty years now.", "house", False),
+        ("I just started at the bakery last week, it's my very first job.", "work", True),
+        ("I only picked up a guitar for the first time two months ago.", "guitar", True),
+        ("I just started piano lessons last month.", "piano", True),
+        ("We only got married last year.", "marriage", True),
+        ("I only moved to Seattle last year.", "Seattle", True),
+        # a past of years may have ended; a start long ago is no new one; a plan is no start
+        ("I played soccer for ten years.", None, None),
+        ("I started running five years ago.", None, None),
+        ("I'll start piano lessons next month.", None, None),
+    ],
+)
+def test_years_of_a_thing_and_a_start_just_made(text: str, thing: str | None, new: bool | None) -> None:
+    said = [row for row in one(text) if row[1] == "be new to"]
+    expected = (
+        []
+        if thing is None
+        else [("user", "be new to", thing, "assertion" if new else "negation_assertion", "ADDITIVE")]
+    )
+    assert said == expected

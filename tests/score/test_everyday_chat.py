@@ -772,6 +772,9 @@ CONTRADICTIONS = {
     "raised-in-denver-then-since-born-in-lima": ("EOC", "be from", "Lima", "be from", "Denver"),
     "husband-and-i-in-austin-then-seattle": ("EOC", "live in", "Seattle", "live in", "Austin"),
     "cant-swim-then-swam-laps": ("NegFlip", "swim", "laps", "swim", "swim"),
+    # years of a thing, then a start just made
+    "cello-for-years-then-first-lessons": ("NegFlip", "be new to", "cello", "be new to", "cello"),
+    "nurse-for-a-decade-then-just-hired": ("NegFlip", "be new to", "work", "be new to", "work"),
 }
 CLEAN = (
     # a bus taken after a car sold; another's flight; one job left after retiring
@@ -1200,6 +1203,8 @@ CLEAN = (
     "clean-sold-the-tv-still-no-tv",
     "clean-loves-pizza-not-mushrooms-on-it",
     "clean-vowed-never-again-then-plays-now",
+    # years in a state, then a new house in it
+    "clean-years-in-ohio-new-house-last-month",
 )
 
 

@@ -690,7 +690,8 @@ def _whereabouts(edge: EdgeView) -> bool:
     return _place(edge) or edge.relation.lower() in ("work at", "work in", "work for")
 
 
-_PARTING = frozenset({"sell", "donate", "rid", "give"})
+_ONLY_THEMSELVES = frozenset({"move", "be new to"})
+_PARTING = frozenset({"sell", "donate", "give"})
 _AVOIDING = frozenset(
     {"skip", "avoid", "refuse", "shun", "pass on", "stay away from", "steer clear of", "cut out"}
 )
@@ -742,6 +743,14 @@ MEALS = frozenset({"breakfast", "lunch", "dinner", "supper", "brunch", "meal", "
 _RANKS = frozenset({"youngest", "oldest", "eldest", "older", "younger"})
 SERVING = frozenset({"serve", "sell", "pour"})
 MAKING = frozenset({"make", "brew", "prepare", "mix"})
+# Deeds of making or handling a thing, which liking the thing does not need.
+_CRAFTING = MAKING | {"cook", "bake", "ride"}
+
+
+def _gerund_of(liking: EdgeView, deed: EdgeView) -> bool:
+    """Is the thing liked the deed itself ("like: baking" and "bake bread")?"""
+    words = liking.object_label.lower().split()
+    return bool(words) and _verb(deed) in _gerund_verbs(words[0])
 
 
 def _deed(edge: EdgeView, lex: Lexicons) -> str:
@@ -957,17 +966,24 @@ def _aligned(
     avoided = neg_c != neg_h and (_verb(kept) in _AVOIDING or kept.relation.lower() in _AVOIDING)
     # A thing parted with is a thing not had: "I got rid of my TV" / "I still don't own a TV"
     # (a held-out false alarm).
-    avoided = avoided or (neg_c != neg_h and _possession(denied) and _verb(kept) in _PARTING)
+    parted = _verb(kept) in _PARTING or kept.relation.lower() in ("rid of", "get rid of")
+    avoided = avoided or (neg_c != neg_h and _possession(denied) and parted)
     # A flight meets a time on a plane through the claim the extractors imply from it ("flew to
     # Tokyo": been on a plane); a thing flown is none: "never been on a plane" / "I fly drones".
     flown = {_verb(current), _verb(historical)} == {"fly", "be"} and "be on" in (
         current.relation.lower(),
         historical.relation.lower(),
     )
+    # A move of home (implied from "we moved here", denied by a life lived in one place) and
+    # being new to a thing meet only their own kind: "I've lived here my whole life" / "I
+    # wouldn't want to live in Texas" agree.
+    relations = {current.relation.lower(), historical.relation.lower()}
+    moving = bool(relations & _ONLY_THEMSELVES) and len(relations) > 1
     return bool(
         not party
         and not home_and_work
         and not avoided
+        and not moving
         and not flown
         and not contrasted
         and not other_tongue
@@ -1039,6 +1055,17 @@ def cascade(
         # (a favourite soda and "never had it" do not: "had" is drunk there).
         liked = _preference(positive, lex) or (_favourite(positive) and lex.animal(negative.object_label))
         if _possession(negative) and liked and not _hobby(negative):
+            aligned = covered = False
+        # ... nor not making, cooking or riding a thing one likes, or a favourite: "I love sushi" /
+        # "I've never made sushi myself", "horses are my favorite" / "I've never ridden one" (two
+        # held-out false alarms). A liking of the deed itself ("I love baking") still flips.
+        held_dear = _preference(positive, lex) or _favourite(positive)
+        if (
+            held_dear
+            and _verb(negative) in _CRAFTING
+            and not _bare(negative)
+            and not _gerund_of(positive, negative)
+        ):
             aligned = covered = False
         # A deed done with a thing needs the thing, not the other way round: "I ride my bike"
         # against "I don't have a bike" flips, "I have a bike" against "I never ride it" agrees
@@ -1201,10 +1228,12 @@ def cascade(
         # Serving a thing, or making a drink, is not taking it: "I make his coffee every morning",
         # "I can still make a great latte" and "I don't drink coffee" agree. A meal made is
         # mostly eaten ("I'm a vegan" / "last night I made a beef stew" flips).
-        # A liking of it is the same: "I like making cocktails" / "I don't drink alcohol".
+        # A liking of it is the same: "I like making cocktails" / "I don't drink alcohol"; and a
+        # thing served is no liking of it: "I've never liked coffee" / "I make a pot of coffee for
+        # my wife every morning".
         deed = _deed(positive, lex)
         served = deed in SERVING or (deed in MAKING and _verb(negative) == "drink")
-        if served and _verb(negative) in CONSUMING:
+        if served and (_verb(negative) in CONSUMING or (deed in SERVING and _preference(negative, lex))):
             aligned = covered = False
         # A dish made with a food is that food taken: "I'm allergic to peanuts" / "a peanut butter
         # sandwich every day, I love it" (a substitute, below, is not: "vegan cheese").

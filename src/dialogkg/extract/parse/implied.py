@@ -17,6 +17,7 @@ from dialogkg.detect.lexicons import default_lexicons
 from dialogkg.extract import normalize
 from dialogkg.extract.parse.claim import Claim
 from dialogkg.extract.parse.clauses import PAST_DATES, grew_up, subjectless_lead
+from dialogkg.extract.parse.tenure import tenure
 from dialogkg.extract.parse.words import (
     FORMER,
     MEALS,
@@ -79,6 +80,7 @@ def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None)
         + sold(head, speaker)
         + moved(head, speaker)
         + settled(head, speaker)
+        + tenure(head, speaker)
         + day_begun(head, speaker)
         + [c for r in head.subtree if r.dep_ == "relcl" for c in taken_there(r, speaker)]
     )

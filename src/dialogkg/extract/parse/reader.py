@@ -526,6 +526,16 @@ def _conditional(token: Token) -> bool:
     return any(m.lower_ in ("if", "unless") for a in token.ancestors for m in kids(a, "mark"))
 
 
+def _wished_for(token: Token) -> bool:
+    """Is the thing the object of a wish ("I wish I had my own boat", "I want my own room")?"""
+    verb = token.head
+    if token.dep_ != "dobj":
+        return False
+    if verb.lemma_.lower() in normalize.WISH_VERBS:
+        return True
+    return verb.dep_ == "ccomp" and verb.head.lemma_.lower() == "wish"
+
+
 def _acquired_later(token: Token) -> bool:
     """Is the thing one still to get ("When I finally get my dog", "I'll adopt my first cat")?"""
     verb = token.head
@@ -1998,6 +2008,8 @@ class Reader:
             )
             if (_conditional(token) and not lost) or _acquired_later(token) or parted_with(token):
                 continue  # "If I ever get my own pet, ...", "when I finally get my dog": none yet
+            if _wished_for(token):
+                continue  # "I wish I had my own boat", "I want my own room someday": none yet
             if any(a.lower_ in _UNREAL for a in kids(token, "amod", "compound")):
                 continue  # "Waffles is my imaginary dog", "my future husband": none had
             if token.lower_ == "baby" and token.dep_ == "attr":
@@ -2031,12 +2043,15 @@ class Reader:
             ):
                 count = "2"  # "both my kids" ("both my mom and dad" counts no mom)
             quantifier = token.head if token.dep_ == "pobj" and token.head.lower_ == "of" else None
+            some = False
             if quantifier is not None and token.dep_ != "conj":
                 owner = quantifier.head
                 if owner.lower_ == "both":
                     count = "2"
-                elif owner.pos_ == "NUM":
-                    count = normalize.number(owner.text) or count
+                elif owner.pos_ == "NUM" and count is None:  # ("two of my three dogs": three)
+                    count = normalize.number(owner.text)
+                    # "two of my sisters": two at least ("all five of my kids": five)
+                    some = not any(d.lower_ == "all" for d in kids(owner, "det", "predet"))
             if noun in TRIPS:  # "my trip to Japan" says the speaker has been to Japan
                 if trip_ahead(token) or first_visit(sentence) is not None:  # ("it's my first trip to")
                     continue  # "I'm looking forward to my upcoming trip to Boston": not yet
@@ -2094,7 +2109,9 @@ class Reader:
                     if consumption(token) is None  # "my fish tacos": a dish
                 ]
                 continue  # "one of my favourites" counts no possession
-            if count is not None:
+            if count is not None and some:
+                claims.append(Claim(speaker.text, normalize.count_bound_slot(noun), count, True, number=True))
+            elif count is not None:
                 claims.append(
                     Claim(speaker.text, normalize.count_slot(noun), count, True, exclusive=True, number=True)
                 )
