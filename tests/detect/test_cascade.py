@@ -1486,3 +1486,11 @@ def test_being_new_to_a_thing_meets_only_itself() -> None:
     years = edge("be new to", "work", rel_type=NEG)
     assert cascade(edge("be new to", "work"), years, rs=1.0, os=1.0, ss=1.0).detector == "NegFlip"
     assert not cascade(edge("work at", "bakery"), years, rs=0.55, os=0.5, ss=0.6).is_hard
+
+
+def test_the_hours_one_works_meet_only_themselves() -> None:
+    """A guard written with the shift slot: "I work days now" / "I used to work nights" (read as
+    "work nights" denied now) agree; two shifts in the slot are EOC's."""
+    days = edge("work shift", "day", prop="EXCLUSIVE")
+    assert not cascade(edge("work", "nights", rel_type=NEG), days, rs=0.6, os=0.55, ss=0.6).is_hard
+    assert cascade(edge("work shift", "night", prop="EXCLUSIVE"), days, rs=1.0, os=0.55).detector == "EOC"

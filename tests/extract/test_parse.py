@@ -5107,3 +5107,38 @@ def test_years_of_a_thing_and_a_start_just_made(text: str, thing: str | None, ne
         else [("user", "be new to", thing, "assertion" if new else "negation_assertion", "ADDITIVE")]
     )
     assert said == expected
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "shift"),
+    [
+        ("I work the night shift as a security guard, so I sleep during the day.", "night"),
+        ("Yeah, I usually work the graveyard shift at the hospital.", "night"),
+        ("I work nights.", "night"),
+        ("I'm at my desk by 9 every morning until I leave at 5.", "day"),
+        ("I've always worked 9 to 5 in an office.", "day"),
+        ("My shift always ends at 5 in the afternoon.", "day"),
+        # a past or future shift, or another's, says nothing of the speaker's now
+        ("I used to work nights.", None),
+        ("I'll work days next month.", None),
+        ("My wife works nights.", None),
+    ],
+)
+def test_the_hours_one_works(text: str, shift: str | None) -> None:
+    said = [row for row in one(text) if row[1] == "work shift"]
+    assert said == ([] if shift is None else [("user", "work shift", shift, "assertion", "EXCLUSIVE")])
+
+
+@needs_model
+def test_outside_the_country_fluency_by_a_gerund_and_a_liked_habit() -> None:
+    assert state_said("go abroad ever", False)[0] in one("I've never been outside of the United States.")
+    assert ("user", "speak", "French", "assertion", "ADDITIVE") in one(
+        "Being fluent in French came in really handy in Montreal."
+    )
+    # a deed liked and done often is done; liked alone, or wished for, it is not said done
+    assert ("user", "swim", "laps", "assertion", "ADDITIVE") in one(
+        "I like to swim laps at the pool every morning before work."
+    )
+    assert not any(row[1] == "swim" for row in one("I'd like to swim every morning."))
+    assert not any(row[1] == "run" for row in one("I love to run."))

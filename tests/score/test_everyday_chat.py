@@ -775,6 +775,17 @@ CONTRADICTIONS = {
     # years of a thing, then a start just made
     "cello-for-years-then-first-lessons": ("NegFlip", "be new to", "cello", "be new to", "cello"),
     "nurse-for-a-decade-then-just-hired": ("NegFlip", "be new to", "work", "be new to", "work"),
+    # the night shift, then at the office every morning
+    "night-shift-then-at-the-office-by-eight": ("EOC", "work shift", "day", "work shift", "night"),
+    # a deed liked and done often; never outside "of" the country
+    "never-learned-to-skate-then-loves-to-skate-daily": ("NegFlip", "skate", "skate", "skate", "skate"),
+    "never-outside-the-us-then-lived-in-madrid": (
+        "NegFlip",
+        "go abroad ever",
+        "go abroad ever",
+        "go abroad ever",
+        "go abroad ever",
+    ),
 }
 CLEAN = (
     # a bus taken after a car sold; another's flight; one job left after retiring
@@ -1205,6 +1216,8 @@ CLEAN = (
     "clean-vowed-never-again-then-plays-now",
     # years in a state, then a new house in it
     "clean-years-in-ohio-new-house-last-month",
+    # days now, nights before
+    "clean-used-to-work-nights-now-days",
 )
 
 

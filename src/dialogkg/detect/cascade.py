@@ -690,7 +690,7 @@ def _whereabouts(edge: EdgeView) -> bool:
     return _place(edge) or edge.relation.lower() in ("work at", "work in", "work for")
 
 
-_ONLY_THEMSELVES = frozenset({"move", "be new to"})
+_ONLY_THEMSELVES = frozenset({"move", "be new to", "work shift"})
 _PARTING = frozenset({"sell", "donate", "give"})
 _AVOIDING = frozenset(
     {"skip", "avoid", "refuse", "shun", "pass on", "stay away from", "steer clear of", "cut out"}
@@ -974,9 +974,9 @@ def _aligned(
         current.relation.lower(),
         historical.relation.lower(),
     )
-    # A move of home (implied from "we moved here", denied by a life lived in one place) and
-    # being new to a thing meet only their own kind: "I've lived here my whole life" / "I
-    # wouldn't want to live in Texas" agree.
+    # A move of home (implied from "we moved here", denied by a life lived in one place), being
+    # new to a thing and the hours one works meet only their own kind: "I've lived here my whole
+    # life" / "I wouldn't want to live in Texas", "I work days now" / "I used to work nights".
     relations = {current.relation.lower(), historical.relation.lower()}
     moving = bool(relations & _ONLY_THEMSELVES) and len(relations) > 1
     return bool(

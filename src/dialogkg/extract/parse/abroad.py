@@ -89,8 +89,8 @@ def _trip_verb(token: Token) -> Token | None:
         return None
     prep = token.head
     governor = prep.head
-    if prep.lower_ == "of" and governor.lower_ == "out":  # "been out of the country"
-        prep, governor = governor, governor.head
+    if prep.lower_ == "of" and governor.lower_ in ("out", "outside"):
+        prep, governor = governor, governor.head  # "been out of the country", "outside of the US"
     if prep.lower_ in ("to", "in", "outside", "out") and governor.lemma_.lower() in _TRIPS | {"leave"}:
         return governor
     if prep.lower_ in ("in", "outside", "near") and governor.pos_ == "NOUN":

@@ -176,6 +176,8 @@ def being(sentence: Span) -> Token | None:
             return attr[0]
         if state := [a for a in kids(verb, "acomp") if a.lower_ in normalize.MARITAL]:
             return state[0]  # "being single has its perks lol"
+        if fluent := [a for a in kids(verb, "acomp") if a.lower_ == "fluent"]:
+            return fluent[0]  # "being fluent in French came in handy"
     return None
 
 

@@ -81,7 +81,7 @@ from dialogkg.extract.parse.clauses import (
 )
 from dialogkg.extract.parse.dwelling import dwelling
 from dialogkg.extract.parse.faith import RELIGION, named_faith, professed, religious
-from dialogkg.extract.parse.habits import bare_habit, habits
+from dialogkg.extract.parse.habits import bare_habit, frequency, habits
 from dialogkg.extract.parse.implied import implied_by, parted_with
 from dialogkg.extract.parse.kinds import MATCHES, NO_OWNER_HEADS, meals_had, pet_breed, sort_of, sport_of
 from dialogkg.extract.parse.living import ONE_OF, kin_names, lives, passed_away, pronoun_lives
@@ -98,6 +98,8 @@ from dialogkg.extract.parse.schooling import (
     needed_school,
     professional_schools,
 )
+from dialogkg.extract.parse.shifts import RELATION as SHIFT
+from dialogkg.extract.parse.shifts import work_shift
 from dialogkg.extract.parse.words import (
     AMOUNTS,
     COGNITION,
@@ -2208,6 +2210,8 @@ class Reader:
                 passing.append(self._claim(speaker, "have marital status", "married", True, exclusive=True))
         if (rises := early(sentence)) is not None:  # "I'm up at 5am", "I never get up before 10"
             passing.append(self._claim(speaker, EARLY, EARLY, not rises))
+        if (shift := work_shift(sentence)) is not None:  # "I work the night shift", "I work 9 to 5"
+            passing.append(self._claim(speaker, SHIFT, shift, False, exclusive=True))
         if (away := abroad(sentence)) is not None:  # "I've never left the country", "I went to Italy"
             passing.append(self._ever(speaker, ABROAD, away))
         if (went := college(sentence)) is not None:  # "I studied biology in college"
@@ -2242,6 +2246,13 @@ class Reader:
                 passing.append(self._claim(speaker, "have age", age, False, exclusive=True, number=True))
             elif only_child(what):
                 passing.append(self._claim(speaker, "have", "siblings", True))
+            elif what.lower_ == "fluent" and "speak" not in said:  # "being fluent in French"
+                passing += [
+                    self._claim(speaker, "speak", phrase(tongue), False)
+                    for p in kids(what, "prep")
+                    if p.lower_ == "in"
+                    for tongue in kids(p, "pobj")
+                ]
             elif what.lower_ in normalize.MARITAL and "have marital status" not in said:
                 passing.append(
                     self._claim(speaker, "have marital status", what.lower_, False, exclusive=True)
@@ -2253,6 +2264,16 @@ class Reader:
             elif (order := self._birth_order(speaker, what, False)) and "have birth order" not in said:
                 passing += order  # "being the oldest, I always had to babysit"
         return passing + self.possessions(sentence)
+
+    def _liked_habit(self, head: Token, subject: Token | None) -> list[Claim]:
+        """ "I like to swim laps every morning": a deed liked and said to be done often is done
+        (not "I'd like to swim every morning", nor "I like to swim" alone)."""
+        if head.lemma_.lower() not in ("like", "love", "enjoy") or head.tag_ not in ("VBP", "VBZ"):
+            return []
+        if is_negated(head) or any(a.lower_ in ("would", "'d") for a in kids(head, "aux")):
+            return []
+        deeds = [x for x in kids(head, "xcomp") if x.pos_ == "VERB" and frequency(x) is True]
+        return [c for deed in deeds[:1] for c in self.clause(deed, subject) if not c.negated]
 
     def _spared(self, head: Token, subject: Token | None) -> list[Claim]:
         """ "I love everything but country", "I'll eat anything except mushrooms": the deed denied
@@ -2315,6 +2336,7 @@ class Reader:
                 if c.rel == "get" and c.negated and c.person and c.obj != c.rel
             ]
         said += habits(head, said, self.parties.speaker)  # "I cook every day" / "I rarely cook"
+        said += self._liked_habit(head, subject)
         said += self._spared(head, subject)
         if (judgement := judged(head)) is not None:  # "winter is the worst season for me"
             verdict, thing = judgement
