@@ -978,12 +978,12 @@ def _aligned(
     # new to a thing and the hours one works meet only their own kind: "I've lived here my whole
     # life" / "I wouldn't want to live in Texas", "I work days now" / "I used to work nights".
     relations = {current.relation.lower(), historical.relation.lower()}
-    moving = bool(relations & _ONLY_THEMSELVES) and len(relations) > 1
+    own_kind = bool(relations & _ONLY_THEMSELVES) and len(relations) > 1
     return bool(
         not party
         and not home_and_work
         and not avoided
-        and not moving
+        and not own_kind
         and not flown
         and not contrasted
         and not other_tongue

@@ -19,6 +19,7 @@ from dialogkg.extract.parse.claim import Claim
 from dialogkg.extract.parse.clauses import PAST_DATES, grew_up, subjectless_lead
 from dialogkg.extract.parse.tenure import tenure
 from dialogkg.extract.parse.words import (
+    AHEAD,
     FORMER,
     MEALS,
     MODALS,
@@ -291,7 +292,6 @@ def flown(head: Token, speaker: str) -> list[Claim]:
 
 # A move of home, one value for every move: where from or to is said by "live in" (normalize).
 _MOVE = ("move", "home")
-_AHEAD = frozenset({"will", "'ll", "gonna", "going"}) | MODALS
 
 
 def moved(head: Token, speaker: str) -> list[Claim]:
@@ -300,7 +300,7 @@ def moved(head: Token, speaker: str) -> list[Claim]:
     a plan or a wish ("we'd love to move"), a thing moved ("I moved the couch"), nor moving on."""
     if head.lemma_.lower() not in ("move", "relocate") or head.tag_ not in ("VBD", "VBN") or not _own(head):
         return []
-    if head.dep_ == "xcomp" or kids(head, "dobj") or any(a.lower_ in _AHEAD for a in kids(head, "aux")):
+    if head.dep_ == "xcomp" or kids(head, "dobj") or any(a.lower_ in AHEAD for a in kids(head, "aux")):
         return []
     if any(p.lower_ not in ("in", "out", "away", "back", "around") for p in kids(head, "prt")):
         return []  # "I've moved on", "moved up to manager"
@@ -315,7 +315,7 @@ def settled(head: Token, speaker: str) -> list[Claim]:
     and raised here, I've never lived anywhere else". Not a life with something ("I've lived with
     asthma my whole life"), a life ahead ("I'll live here forever"), nor one that ended ("...
     my whole life until I moved")."""
-    if head.lemma_.lower() != "live" or not _own(head) or any(a.lower_ in _AHEAD for a in kids(head, "aux")):
+    if head.lemma_.lower() != "live" or not _own(head) or any(a.lower_ in AHEAD for a in kids(head, "aux")):
         return []
     placed = any(p.lower_ in ("in", "on", "at") for p in kids(head, "prep")) or any(
         a.lower_ in ("here", "there") for a in kids(head, "advmod")

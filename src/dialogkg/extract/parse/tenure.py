@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from dialogkg.extract import normalize
 from dialogkg.extract.parse.claim import Claim
-from dialogkg.extract.parse.words import is_negated, kids, lifelong, numeral, perfect
+from dialogkg.extract.parse.words import AHEAD, is_negated, kids, lifelong, numeral, perfect
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -33,12 +33,11 @@ _TAKEN_UP = frozenset({"pick", "take"})  # "picked up a guitar", "took up runnin
 _LESSONS = frozenset({"lesson", "class", "course"})
 _JOBS = frozenset({"job", "career", "work", "shift", "position"})
 _CHILDHOOD = frozenset({"little", "kid", "child", "young", "younger", "small", "teenager", "baby", "toddler"})
-_AHEAD = frozenset({"will", "'ll", "would", "'d", "could", "might", "should", "may", "must"})
 
 
 def tenure(head: Token, speaker: str) -> list[Claim]:
     """A claim of being new to the thing the clause does, or of not being new to it."""
-    if is_negated(head) or not _own(head) or any(a.lower_ in _AHEAD for a in kids(head, "aux")):
+    if is_negated(head) or not _own(head) or any(a.lower_ in AHEAD for a in kids(head, "aux")):
         return []
     if _for_years(head) and (key := _thing(head)) is not None:
         return [Claim(speaker, NEW, key, True, negated=True, implied=True)]

@@ -36,24 +36,15 @@ FORMER = frozenset({"ex", "late", "former", "old"})
 # What "have" means eat or drink of (hypernyms.tsv classes), and the meals it is had for.
 _FOODS = ("food", "meat", "vegetable", "fruit", "legume")
 _DRINKS = ("beverage", "alcohol")
-# What a container (or a word) is of: "three cups of coffee", "not a word of Spanish".
-_CONTAINERS = frozenset(
-    {"cup", "glass", "bottle", "can", "mug", "pint", "pack", "packet", "box", "bowl", "plate", "slice"}
-    | {"piece", "word", "episode", "chapter", "bite", "sip"}
-    | {
-        "pitcher",
-        "jug",
-        "carafe",
-        "pot",
-        "drop",
-        "shot",
-        "jar",
-        "carton",
-        "bag",
-        "scoop",
-        "spoonful",
-        "handful",
-    }
+# Containers of a drink and servings of a food, and what a container (or a word) is of: "three
+# cups of coffee", "a pitcher of beer", "not a word of Spanish".
+_CUPS = frozenset({"cup", "glass", "bottle", "can", "mug", "pint", "pitcher", "jug", "carafe"})
+_PLATES = frozenset({"bowl", "plate", "slice", "piece"})
+_CONTAINERS = (
+    _CUPS
+    | _PLATES
+    | frozenset({"pack", "packet", "box", "word", "episode", "chapter", "bite", "sip", "pot", "drop", "shot"})
+    | frozenset({"jar", "carton", "bag", "scoop", "spoonful", "handful"})
 )
 MEALS = frozenset({"breakfast", "lunch", "dinner", "supper", "brunch", "dessert", "snack"})
 # Verbs whose "it" may stand for the one thing a question asked about ("I love it", "I've never
@@ -618,10 +609,6 @@ def agent(noun: Token) -> tuple[str, str] | None:
     return verb, things[0] if things else verb
 
 
-_CUPS = frozenset({"cup", "glass", "bottle", "can", "mug", "pint", "pitcher", "jug", "carafe"})
-_PLATES = frozenset({"bowl", "plate", "slice", "piece"})
-
-
 def serving(item: Token) -> str | None:
     """ "three cups a day" (of the thing just named): "drink"; "two slices": "eat"; None for a
     container said with its content ("cups of coffee", which ``unwrap`` opens) or anything else."""
@@ -758,6 +745,8 @@ def only_child(noun: Token) -> bool:
 ANSWER_WORDS = frozenset({"yes", "yeah", "yep", "yup", "no", "nope", "nah"})
 # Auxiliaries of a wish, a guess or a condition: "would have loved", "I could go".
 MODALS = frozenset({"would", "could", "should", "might", "may", "must", "'d"})
+# Auxiliaries of a deed not done yet: a future, a plan or a modal ("I'll move", "we'd love to").
+AHEAD = frozenset({"will", "'ll", "gonna", "going"}) | MODALS
 _PRESENT_AUX = frozenset({"is", "are", "am", "'s", "'re", "'m", "will", "'ll"})
 
 
