@@ -221,7 +221,10 @@ def state_said(relation: str, holds: bool | None) -> list[Row]:
         # A statement closed by a question tag is still said.
         (
             "I am a swim instructor at a local pool, how about you?",
-            [("user", "work as", "swim instructor", "assertion", "EXCLUSIVE")],
+            [
+                ("user", "work as", "swim instructor", "assertion", "EXCLUSIVE"),
+                ("user", "swim", "swim", "assertion", "ADDITIVE"),  # the job's own deed
+            ],
         ),
         ("I'm a nurse, you?", [("user", "work as", "nurse", "assertion", "EXCLUSIVE")]),
         # Specialists the job list need not spell out.
@@ -809,7 +812,13 @@ def test_a_yes_keeps_what_the_question_implied_and_a_no_drops_it() -> None:
                 ("user", "read", "read", "assertion", "ADDITIVE"),
             ],
         ),
-        ("I'm a writer.", [("user", "work as", "writer", "assertion", "EXCLUSIVE")]),
+        (
+            "I'm a writer.",
+            [
+                ("user", "work as", "writer", "assertion", "EXCLUSIVE"),
+                ("user", "write", "write", "assertion", "ADDITIVE"),
+            ],
+        ),
         # "my only brother" counts one
         (
             "My only brother lives in Texas.",
@@ -2430,8 +2439,9 @@ def test_a_job_said_with_too_or_also_is_a_second_job() -> None:
     assert ("user", "work as", "teacher", "assertion", "ADDITIVE") in one(
         "i teach history too during the day."
     )
-    assert one("I'm also a writer.") == [("user", "work as", "writer", "assertion", "ADDITIVE")]
-    assert one("I'm a writer.") == [("user", "work as", "writer", "assertion", "EXCLUSIVE")]
+    writes = ("user", "write", "write", "assertion", "ADDITIVE")  # the job's own deed
+    assert one("I'm also a writer.") == [("user", "work as", "writer", "assertion", "ADDITIVE"), writes]
+    assert one("I'm a writer.") == [("user", "work as", "writer", "assertion", "EXCLUSIVE"), writes]
 
 
 @needs_model
@@ -5142,3 +5152,67 @@ def test_outside_the_country_fluency_by_a_gerund_and_a_liked_habit() -> None:
     )
     assert not any(row[1] == "swim" for row in one("I'd like to swim every morning."))
     assert not any(row[1] == "run" for row in one("I love to run."))
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "deed"),
+    [
+        ("I'm a pastry chef at a bakery downtown.", ("bake", "bake")),
+        ("I've been a swim instructor for six years.", ("swim", "swim")),
+        ("I work as a truck driver.", ("drive", "drive")),
+        ("I'm a software engineer at a startup.", ("code", "code")),
+        ("I'm a line cook at a diner.", ("cook", "cook")),
+        ("I'm an airline pilot.", ("fly", "fly")),
+        # a job no longer held, or another's, does no deed of the speaker's
+        ("I used to be a chef.", None),
+        ("My brother is a pilot.", None),
+        ("I'm a nurse.", None),
+    ],
+)
+def test_a_job_does_its_deed(text: str, deed: tuple[str, str] | None) -> None:
+    said = [row for row in one(text) if row[1] != "work as" and row[0] == "user"]
+    expected = [] if deed is None else [("user", deed[0], deed[1], "assertion", "ADDITIVE")]
+    assert [
+        row for row in said if row[1] in ("bake", "swim", "drive", "code", "play", "cook", "fly")
+    ] == expected
+
+
+@needs_model
+def test_evaluations_said_as_likes_and_dislikes() -> None:
+    liked = ("user", "like", "country music", "assertion", "ADDITIVE")
+    assert liked in one("I can't get enough of country music.")
+    assert liked in one("Can't get enough of country music, honestly.")
+    assert ("user", "dislike", "video games", "assertion", "ADDITIVE") in one(
+        "I think video games are overrated."
+    )
+    assert ("user", "like", "gardening", "assertion", "ADDITIVE") in one(
+        "Gardening is the most relaxing thing in the world to me."
+    )
+    assert ("user", "like", "running", "negation_assertion", "ADDITIVE") in one(
+        "I could never get into running though, it's just so boring."
+    )
+    # a closing "though" or "too" leaves the gerund the object of "into"
+    assert ("user", "like", "running", "negation_assertion", "ADDITIVE") in one(
+        "I've never really been into running though."
+    )
+    assert ("user", "like", "running", "assertion", "ADDITIVE") in one("I'm into running too.")
+    # getting into a college is no liking; another's verdict is not the speaker's
+    assert not any(row[1] == "like" for row in one("I got into Harvard last spring."))
+    assert not any(row[1] == "dislike" for row in one("My wife thinks golf is overrated."))
+
+
+@needs_model
+def test_what_a_denial_leaves_standing() -> None:
+    # "not nervous, just excited": the value after "just" is asserted
+    said = one("I'm not nervous anymore like I was this morning, just excited now.")
+    assert ("user", "be", "nervous", "negation_assertion", "ADDITIVE") in said
+    assert ("user", "be", "excited", "assertion", "ADDITIVE") in said
+    # "my go-to, but never pineapple" owns and eats no pineapple
+    assert not any(
+        "pineapple" in row[2] for row in one("Pepperoni and mushroom is my go-to, but never pineapple!")
+    )
+    # the "only" of "used to only" is what ended, not the listening
+    assert not any(row[1] == "listen to" for row in one("I used to only listen to hip hop."))
+    # a deed of one's childhood says nothing of now
+    assert not any(row[1] == "eat" for row in one("I ate meat my whole childhood."))

@@ -786,8 +786,28 @@ CONTRADICTIONS = {
         "go abroad ever",
         "go abroad ever",
     ),
+    # a job's own deed denied; evaluations said as likes and dislikes; a liking gone, worded "into"
+    "baker-then-never-baked": ("NegFlip", "bake", "any", "bake", "bake"),
+    "lifeguard-then-never-learned-to-swim": ("NegFlip", "swim", "swim", "swim", "swim"),
+    "cant-get-enough-jazz-then-bores-me": ("Antonym", "dislike", "jazz", "like", "jazz"),
+    "golf-overrated-then-obsessed": ("Antonym", "like", "golf", "dislike", "golf"),
+    "runs-daily-then-never-into-running": ("NegFlip", "like", "running", "run", "run"),
+    "chess-nightly-then-never-got-into-it": ("NegFlip", "like", "chess", "play", "chess"),
 }
 CLEAN = (
+    # a car rented, not owned; "not nervous, just excited"; "used to only"; "my go-to, but never";
+    # not vegan but vegetarian; never left one's home state; root beer; a childhood's meat; a
+    # dislike of cooking dinner and a love of baking; cooking loved, baking not
+    "clean-rent-a-car-own-none",
+    "clean-not-nervous-just-excited",
+    "clean-used-to-only-rap",
+    "clean-go-to-but-never-olives",
+    "clean-vegetarian-not-vegan",
+    "clean-never-left-home-state",
+    "clean-root-beer-no-alcohol",
+    "clean-meat-whole-childhood",
+    "clean-hate-cooking-dinner-love-baking",
+    "clean-cooking-not-baking",
     # a bus taken after a car sold; another's flight; one job left after retiring
     "clean-sold-the-car-took-the-bus",
     "clean-never-flown-sister-flew",

@@ -614,8 +614,10 @@ def _soft_drink(positive: EdgeView, negative: EdgeView, lex: Lexicons) -> bool:
 
 
 def _bare(edge: EdgeView) -> bool:
-    """An activity said without an object: the parser's "smoke / smoke"."""
-    return edge.object_label.lower() == edge.relation.lower()
+    """An activity said without an object: the parser's "smoke / smoke", or of anything at all
+    ("I've never baked anything": bake / any)."""
+    said = edge.object_label.lower()
+    return said == edge.relation.lower() or said in ANY_VALUE
 
 
 # Copular relations: what follows them is a state of the subject, not a thing it has or does.
@@ -692,6 +694,8 @@ def _whereabouts(edge: EdgeView) -> bool:
 
 _ONLY_THEMSELVES = frozenset({"move", "be new to", "work shift"})
 _PARTING = frozenset({"sell", "donate", "give"})
+# A thing rented or borrowed is used, not owned: "I rent a car for the weekend" / "I don't own a car".
+_BORROWING = frozenset({"rent", "borrow", "lease", "hire"})
 _AVOIDING = frozenset(
     {"skip", "avoid", "refuse", "shun", "pass on", "stay away from", "steer clear of", "cut out"}
 )
@@ -968,6 +972,7 @@ def _aligned(
     # (a held-out false alarm).
     parted = _verb(kept) in _PARTING or kept.relation.lower() in ("rid of", "get rid of")
     avoided = avoided or (neg_c != neg_h and _possession(denied) and parted)
+    avoided = avoided or (neg_c != neg_h and _verb(denied) == "own" and _verb(kept) in _BORROWING)
     # A flight meets a time on a plane through the claim the extractors imply from it ("flew to
     # Tokyo": been on a plane); a thing flown is none: "never been on a plane" / "I fly drones".
     flown = {_verb(current), _verb(historical)} == {"fly", "be"} and "be on" in (
@@ -1202,6 +1207,10 @@ def cascade(
         # Austin, Texas" ("never been to Texas" against "I'm from Texas" still flips).
         if negative.relation.lower() == "be from" and positive.relation.lower() != "be from":
             aligned = covered = False
+        # Never having left a place is being there still: "I never really left Texas" agrees with
+        # "I'm from Texas" (a held-out false alarm) and with living anywhere in it.
+        if _verb(negative) == "leave" and (_place(positive) or positive.relation.lower() == "be from"):
+            aligned = covered = False
         # A thing tried once ("I tried coffee in high school and hated it") says nothing of now:
         # it meets only a denied trial ("I've never tried coffee"); never tried still flips a deed.
         if _verb(positive) == "try" and _verb(negative) != "try":
@@ -1331,6 +1340,9 @@ def cascade(
         # board games" / "we're obsessed with Catan" (hypernyms.tsv).
         of_the_set = _aversion(averse, lex) and not _aversion(fond, lex)
         of_the_set = of_the_set and lex.broader(averse.object_label, fond.object_label)
+        # (of a set narrowed by words the lexicon does not list, some members only: "I hate
+        # cooking dinner" / "I love baking on weekends")
+        of_the_set = of_the_set and not lex.qualifiers(averse.object_label)
         across = (os > THETA_OBJ_NEG or of_the_set) and one_kind
         if opposite and (one_thing if same_turn or disliked_favourite else across):
             return Outcome("Antonym", CONFIDENCE["Antonym"])

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from dialogkg.detect.lexicons import default_lexicons
 from dialogkg.extract import normalize
 from dialogkg.extract.parse.words import (
     ANSWER_WORDS,
@@ -121,6 +122,7 @@ def in_childhood(head: Token) -> bool:
 
 
 _YOUNG = frozenset({"kid", "child", "teen", "teenager", "boy", "girl", "youngster"})
+_EARLY_YEARS = frozenset({"childhood", "youth", "teens", "boyhood", "girlhood"})
 
 
 def _preps(head: Token) -> list[Token]:
@@ -141,6 +143,11 @@ def then_not_now(head: Token) -> bool:
     if head.tag_ != "VBD":
         return False
     young = any(o.lemma_.lower() in _YOUNG for p in _preps(head) if p.lower_ == "as" for o in kids(p, "pobj"))
+    # "I ate meat my whole childhood", "all through my teens": the speaker's own early years
+    young = young or any(
+        t.lemma_.lower() in _EARLY_YEARS and any(p.lower_ in ("my", "our") for p in kids(t, "poss"))
+        for t in head.subtree
+    )
     # "I played football in college until I tore my ACL": school days, ended
     schooled = any(
         o.lemma_.lower() in ("college", "school")
@@ -555,19 +562,29 @@ def my_favourite(head: Token, speaker_words: frozenset[str]) -> tuple[Token, fro
     return None
 
 
-_JUDGED = {"best": "like", "worst": "dislike"}
+# Rankings and verdicts a thing is given ("sushi is overrated", "gardening is the most relaxing
+# thing in the world to me").
+_JUDGED = {
+    "best": "like",
+    "relaxing": "like",
+    **dict.fromkeys(("worst", "overrated", "overhyped", "boring", "tedious", "dull"), "dislike"),
+}
 
 
 def judged(head: Token) -> tuple[str, Token] | None:
     """ "winter is the worst season for me", "summer is the best": the speaker's liking or dislike
-    of a thing the speaker ranks (not a past one: "that was the best day"), as (relation, thing)."""
+    of a thing the speaker ranks (not a past one: "that was the best day"), as (relation, thing).
+    A verdict in the passive too: "I think video games are overrated"."""
+    passive = head.lower_ in _JUDGED and any(
+        a.lemma_ == "be" and a.tag_ != "VBD" for a in kids(head, "auxpass")
+    )
+    if passive and not normalize.asks(head.sent.text):
+        things = [s for s in kids(head, "nsubjpass") if s.pos_ in ("NOUN", "PROPN") and not kids(s, "poss")]
+        return (_JUDGED[head.lower_], things[0]) if things and _own_verdict(head) else None
     if head.lemma_.lower() != "be" or head.tag_ == "VBD" or normalize.asks(head.sent.text):
         return None
-    up = head
-    while up.dep_ in ("ccomp", "xcomp") and up.head is not up:  # "my wife says winter is the worst"
-        up = up.head
-        if any(s.lower_ not in normalize.FIRST_PERSON for s in kids(up, "nsubj")):
-            return None
+    if not _own_verdict(head):
+        return None
     things = [s for s in kids(head, "nsubj") if s.pos_ in ("NOUN", "PROPN")]
     if not things or any(p.lower_ not in normalize.FIRST_PERSON for p in kids(things[0], "poss")):
         return None
@@ -576,6 +593,16 @@ def judged(head: Token) -> tuple[str, Token] | None:
         if verdict := next((_JUDGED[r.lower_] for r in ranks if r.lower_ in _JUDGED), None):
             return verdict, things[0]
     return None
+
+
+def _own_verdict(head: Token) -> bool:
+    """Is the clause the speaker's own, not another's said ("my wife says winter is the worst")?"""
+    up = head
+    while up.dep_ in ("ccomp", "xcomp") and up.head is not up:
+        up = up.head
+        if any(s.lower_ not in normalize.FIRST_PERSON for s in kids(up, "nsubj")):
+            return False
+    return True
 
 
 # Verbs of a feeling a thing gives its experiencer ("books bore me"), by form: the small model
@@ -617,6 +644,33 @@ def felt(head: Token, subject: Token | None) -> tuple[str, Token] | None:
         if feeling.lower_ in _FEELINGS and any(m.lower_ == "me" for m in me):
             return _FEELINGS[feeling.lower_], things[0]
     return None
+
+
+def craved(head: Token) -> Token | None:
+    """ "I can't get enough of running": the thing, which the speaker likes; not asked."""
+    if head.lemma_.lower() != "get" or not is_negated(head) or normalize.asks(head.sent.text):
+        return None
+    for enough in kids(head, "dobj"):
+        for of in kids(enough, "prep") if enough.lower_ == "enough" else []:
+            if of.lower_ == "of" and (things := kids(of, "pobj", "pcomp")):
+                return things[0]
+    return None
+
+
+# Kinds of pastime one "gets into" (not a college, a car or trouble): hypernyms.tsv.
+_PASTIMES = ("sport", "music", "exercise", "instrument", "video game", "board game", "book", "movie")
+# Gerund-like nouns that are no pastime: "I got into the building".
+_NOT_DOINGS = frozenset({"building", "wedding", "meeting", "evening", "morning", "ceiling", "clothing"})
+
+
+def taken_to(thing: Token) -> bool:
+    """Is the object of "get into" a pastime ("running", "jazz", "chess") rather than a place or
+    a state ("college", "the car", "trouble")?"""
+    word = thing.lower_
+    if word.endswith("ing") and word not in _NOT_DOINGS:
+        return True
+    lex = default_lexicons()
+    return any(lex.broader(kind, phrase(thing)) for kind in _PASTIMES)
 
 
 # What finding a thing so says of the finder: "I find it kind of boring", "I find yoga relaxing".

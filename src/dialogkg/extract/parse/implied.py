@@ -57,6 +57,7 @@ def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None)
     turn named last (for "I grew up speaking it")."""
     return (
         teacher(head, said, speaker)
+        + crafts(said, speaker)
         + tongues(head, said, speaker, recent)
         + schooling(head, said, speaker)
         + allergy(head, said, speaker, recent)
@@ -749,6 +750,48 @@ def teacher(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
         Claim(speaker, "work as", "teacher", True, exclusive=True, implied=True),
         *(Claim(speaker, normalize.SKILL, subject, True, implied=True) for subject in subjects),
     ]
+
+
+# The deed a job is done by, for jobs named after it: a pastry chef bakes, a swim instructor
+# swims, a guitarist plays the guitar. Matched on the job's last words, the longest first.
+_CRAFTS: dict[str, tuple[str, str]] = {
+    **dict.fromkeys(("chef", "cook", "line cook", "sous chef"), ("cook", "cook")),
+    **dict.fromkeys(("baker", "pastry chef", "cake decorator"), ("bake", "bake")),
+    **dict.fromkeys(
+        ("swimmer", "lifeguard", "swim instructor", "swim coach", "swim teacher", "swimming instructor"),
+        ("swim", "swim"),
+    ),
+    **dict.fromkeys(("skier", "ski instructor"), ("ski", "ski")),
+    **dict.fromkeys(("driver", "trucker", "chauffeur"), ("drive", "drive")),
+    **dict.fromkeys(("pilot",), ("fly", "fly")),
+    **dict.fromkeys(("dancer", "ballerina", "dance instructor", "dance teacher"), ("dance", "dance")),
+    **dict.fromkeys(("singer", "vocalist"), ("sing", "sing")),
+    **dict.fromkeys(
+        ("programmer", "coder", "software engineer", "software developer", "web developer"), ("code", "code")
+    ),
+    **dict.fromkeys(("writer", "author", "novelist"), ("write", "write")),
+    "guitarist": ("play", "guitar"),
+    "pianist": ("play", "piano"),
+    "drummer": ("play", "drums"),
+    "violinist": ("play", "violin"),
+}
+
+
+def crafts(said: list[Claim], speaker: str) -> list[Claim]:
+    """ "I'm a pastry chef", "I've been a swim instructor for six years": the speaker does the
+    job's deed, which "I've never baked anything" or "I never learned to swim" goes back on."""
+    out: list[Claim] = []
+    for c in said:
+        if c.sub != speaker or c.rel != "work as" or c.negated:
+            continue
+        words = c.obj.lower().split()
+        deed = next(
+            (_CRAFTS[t] for n in (3, 2, 1) if len(words) >= n and (t := " ".join(words[-n:])) in _CRAFTS),
+            None,
+        )
+        if deed is not None:
+            out.append(Claim(speaker, deed[0], deed[1], True, implied=True))
+    return out
 
 
 def tongues(head: Token, said: list[Claim], speaker: str, recent: str | None) -> list[Claim]:

@@ -48,6 +48,7 @@ from dialogkg.extract.parse.clauses import (
     chance_to,
     clauses,
     counterfactual,
+    craved,
     denied_disjunct,
     destination,
     elided_object,
@@ -74,6 +75,7 @@ from dialogkg.extract.parse.clauses import (
     some_days,
     subjectless_lead,
     supposed,
+    taken_to,
     tells_origin,
     then_not_now,
     too_to,
@@ -528,6 +530,17 @@ def _conditional(token: Token) -> bool:
     return any(m.lower_ in ("if", "unless") for a in token.ancestors for m in kids(a, "mark"))
 
 
+def _instead(values: list[Token]) -> list[Token]:
+    """The values of a denied copula said in its place ("not nervous, just excited", "not a
+    doctor but a nurse"): each after the first that "just", "only", "rather" or "but" opens."""
+    return [
+        v
+        for v in values[1:]
+        if any(a.lower_ in ("just", "only", "rather") and a.i < v.i for a in kids(v, "advmod"))
+        or (v.i > 0 and v.doc[v.i - 1].lower_ == "but")
+    ]
+
+
 def _wished_for(token: Token) -> bool:
     """Is the thing the object of a wish ("I wish I had my own boat", "I want my own room")?"""
     verb = token.head
@@ -737,6 +750,11 @@ class Reader:
         thing = self.recent or self.last_named
         if subject is not None and subject.lower_ in REFERRING and thing and _my_thing(head):
             subj = _Subject(thing, False)  # "we should grab pizza" "it isn't really my thing"
+        if (craving := craved(head)) is not None and (
+            subject is None or subject.lower_ in normalize.FIRST_PERSON
+        ):
+            # "I can't get enough of country music": liked (the "not" is the idiom's)
+            return self._values(_Subject(self.parties.speaker, True), "like", [craving], False)
         if (feeling := felt(head, subject)) is not None:
             # "books bore me", "the cold makes me miserable": the speaker's feeling for the thing
             return self._values(_Subject(self.parties.speaker, True), feeling[0], [feeling[1]], False)
@@ -996,6 +1014,11 @@ class Reader:
                 *([self._ever(subj, activity, False)] if never else []),
             ]
         if lemma == "be" and not kids(head, "auxpass"):
+            if negated and (instead := _instead(objects)):
+                # "I'm not nervous anymore, just excited now": what follows "just" is so
+                kept = [o for o in objects if o not in instead]
+                said = self._described(head, subj, kept, negated) if kept else []
+                return said + self._described(head, subj, instead, False)
             return self._described(head, subj, objects, negated)
         if lemma in ("go", "turn", "become") and objects and objects[0].lower_ in normalize.MEATLESS_DIETS:
             # "I only went vegetarian in my 20s": a diet taken up, held now as "I'm vegetarian" is
@@ -1332,6 +1355,8 @@ class Reader:
         one thing, not the kind."""
         if any(a.lower_ == "still" for t in (verb, verb.head) for a in kids(t, "advmod")):
             return []
+        if any(a.lower_ in ("only", "just", "mostly", "mainly") for a in kids(verb, "advmod")):
+            return []  # "I used to only listen to hip hop": the "only" is past, not the listening
         if verb.lemma_.lower() == "be" and kids(verb, "acomp"):
             # "I used to be scared": a feeling passes; its denial would meet every other
             # adjective of the speaker's (NegFlip aligns "scared" with "excited").
@@ -1371,6 +1396,8 @@ class Reader:
             if not pobj:
                 continue
             rel = normalize.relation(verb, prep.lower_)
+            if rel == "get into" and taken_to(pobj[0]):
+                rel = "like"  # "I could never get into running", "I got into jazz in college"
             if rel == "grow up with" and pobj[0].lemma_.lower() in _SIBLINGS:
                 claims += self._possession(subj, "have", pobj[0], negated)  # "with two older brothers"
                 continue
@@ -2000,8 +2027,9 @@ class Reader:
                 slot, size = normalize.count_slot(whole[0]), whole[1]
                 claims.append(Claim(speaker.text, slot, size, True, exclusive=True, number=True))
                 continue
-            if not poss and token.dep_ == "conj" and not kids(token, "det"):
-                poss = shared_possessor(token)  # "my wife and three children"
+            if not poss and token.dep_ == "conj" and not kids(token, "det", "neg"):
+                # "my wife and three children" ("my go-to, but never pineapple" owns no pineapple)
+                poss = shared_possessor(token)
             if not poss or self.parties.person(poss[0].text) != self.parties.speaker:
                 continue
             # "I'd be lost without my brother": one had, whom the speaker cannot do without

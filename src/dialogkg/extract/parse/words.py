@@ -126,6 +126,10 @@ def region_of(token: Token) -> Token | None:
 _STANCE = frozenset({"definitely", "probably", "honestly", "obviously", "totally", "absolutely", "actually"})
 
 
+# Adverbs closing a sentence that belong to all of it ("I'm into running too").
+_CLOSING = frozenset({"though", "tho", "too", "either", "anyway", "lately", "nowadays"})
+
+
 # Adverbs a verbless reply opens on ("Definitely steak.", "Mostly country.").
 _REPLY_ADVERBS = _STANCE | {"mostly", "maybe", "probably", "just", "only", "usually", "def"}
 
@@ -181,6 +185,23 @@ def mend_tags(doc: Doc) -> None:
         own = any(p.lower_ in ("my", "our") for p in kids(token, "poss"))
         if token.lower_ in ("boy", "girl") and token.pos_ == "NOUN" and small and own:
             token.lemma_ = "son" if token.lower_ == "boy" else "daughter"
+    for gerund in doc:
+        # "I've never been into running though": a closing "though" (or "too", "either") hung on
+        # the gerund makes it a clause of its own (pcomp), so nothing was into running; the
+        # adverb is the sentence's, the bare gerund the preposition's object
+        # (so is a bare gerund after "into" with nothing of its own: "never get into running")
+        said = kids(gerund, "advmod")
+        closing = bool(said) and all(a.lower_ in _CLOSING for a in said)
+        if (
+            gerund.dep_ == "pcomp"
+            and gerund.tag_ == "VBG"
+            and gerund.head.dep_ == "prep"
+            and (closing or gerund.head.lower_ == "into")
+            and len(list(gerund.children)) == len(said)
+        ):
+            for adverb in said:
+                adverb.head = gerund.head.head
+            gerund.dep_ = "pobj"
     for token in doc:
         # "he's my only sibling": "sibling" read as a gerund (lemma "sible"); a possessed word the
         # lexicon lists as a thing is the noun it names
