@@ -1554,3 +1554,28 @@ def test_a_kind_denied_leaves_the_wider_standing() -> None:
     assert not cascade(
         edge("like", "baking", rel_type=NEG), edge("like", "cooking"), rs=1.0, os=0.64, ss=0.7
     ).is_hard
+
+
+def test_a_thing_borrowed_is_not_had_and_not_skipping_is_doing() -> None:
+    """Held-out false alarms: "I don't have a car anymore" / "I borrow my roommate's car" (rs 0.29,
+    os 1.0), "I go to the gym" / "I never skip the gym" (rs 0.31, os 1.0)."""
+    assert not cascade(
+        edge("borrow", "car"), edge("have", "car", rel_type=NEG), rs=0.29, os=1.0, ss=0.6
+    ).is_hard
+    assert not cascade(
+        edge("skip", "gym", rel_type=NEG), edge("go to", "gym"), rs=0.31, os=1.0, ss=0.6
+    ).is_hard
+    assert cascade(edge("go to", "gym", rel_type=NEG), edge("go to", "gym"), rs=1.0, os=1.0, ss=1.0).is_hard
+
+
+def test_not_living_or_working_in_a_place_leaves_having_been_there() -> None:
+    """Held-out false alarms once places named were read as been to: "I don't live in Chicago
+    anymore" / "I lived in Chicago" (be to), "I don't work in Oakland" / "I live in Oakland"."""
+    chicago = edge("be to", "Chicago")
+    assert not cascade(
+        edge("live in", "Chicago", prop="EXCLUSIVE", rel_type=NEG), chicago, rs=0.3, os=1.0, ss=0.6
+    ).is_hard
+    assert not cascade(
+        edge("work in", "oakland", rel_type=NEG), edge("be to", "Oakland"), rs=0.31, os=1.0, ss=0.6
+    ).is_hard
+    assert cascade(edge("be to", "Chicago", rel_type=NEG), chicago, rs=1.0, os=1.0, ss=1.0).is_hard

@@ -5216,3 +5216,47 @@ def test_what_a_denial_leaves_standing() -> None:
     assert not any(row[1] == "listen to" for row in one("I used to only listen to hip hop."))
     # a deed of one's childhood says nothing of now
     assert not any(row[1] == "eat" for row in one("I ate meat my whole childhood."))
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("I just got back from Japan last week.", "Japan"),
+        ("I work at a museum in Washington DC.", "Washington DC"),
+        ("Two years ago I hiked the Inca Trail to Machu Picchu in Peru.", "Peru"),
+        ("I studied in Madrid for a year.", "Madrid"),
+        # a friend's place, a trip ahead, a wish, a denial: no place been to
+        ("I talked to my friend in London last night.", None),
+        ("I'm going to Paris next month.", None),
+        ("I'd love to go to Rome.", None),
+        ("I don't work in Boston.", None),
+    ],
+)
+def test_a_named_place_where_one_does_a_thing_is_been_to(text: str, place: str | None) -> None:
+    been = [row for row in one(text) if row[1] == "be to"]
+    assert been == ([] if place is None else [("user", "be to", place, "assertion", "ADDITIVE")])
+
+
+@needs_model
+def test_misreadings_of_the_small_model_mended() -> None:
+    # a comma splice whose second clause has a gerund subject asserts its first
+    assert ("user", "camp", "camp", "negation_assertion", "ADDITIVE") in one(
+        "I've never been camping, sleeping outside is not my thing."
+    )
+    # "Honestly shrimp is ...": the subject read as a verb after the adverb
+    assert ("user", "have favourite", "shrimp", "assertion", "ADDITIVE") in one(
+        "Honestly shrimp is my favorite, I could eat a whole plate every night."
+    )
+    # "only" with the present: one value ("right now" narrows no time of speaking)
+    assert ("user", "speak", "English", "assertion", "EXCLUSIVE") in one("I only speak English right now.")
+    # "not even in the shower" insists: the deed is denied bare
+    assert ("user", "sing", "sing", "negation_assertion", "ADDITIVE") in one(
+        "I don't sing at all, not even in the shower."
+    )
+    # a job told in a relative clause does its deed too
+    assert ("user", "cook", "cook", "assertion", "ADDITIVE") in one(
+        "I just got off a shift at the steakhouse where I work as a line cook."
+    )
+    # "there" after a place liked
+    assert ("user", "live in", "Denver", "assertion", "EXCLUSIVE") in one("I love Denver. I live there now.")

@@ -793,6 +793,14 @@ CONTRADICTIONS = {
     "golf-overrated-then-obsessed": ("Antonym", "like", "golf", "dislike", "golf"),
     "runs-daily-then-never-into-running": ("NegFlip", "like", "running", "run", "run"),
     "chess-nightly-then-never-got-into-it": ("NegFlip", "like", "chess", "play", "chess"),
+    # a named place where one was; a comma splice under a gerund subject; "only ... right now";
+    # a job told in a relative clause; a favourite the small model misread as a verb
+    "back-from-japan-then-never-been-to-asia": ("NegFlip", "be to", "Asia", "be to", "Japan"),
+    "hospital-in-boston-then-never-been-to-boston": ("NegFlip", "be to", "Boston", "be to", "Boston"),
+    "camping-every-summer-then-never-comma-splice": ("NegFlip", "camp", "camp", "camp", "camp"),
+    "only-english-right-now-then-fluent-spanish": ("EOC", "speak", "Spanish", "speak", "English"),
+    "line-cook-in-a-relative-clause-then-cant-cook": ("NegFlip", "cook", "cook", "cook", "cook"),
+    "hate-seafood-then-shrimp-favorite": ("Antonym", "have favourite", "shrimp", "dislike", "seafood"),
 }
 CLEAN = (
     # a car rented, not owned; "not nervous, just excited"; "used to only"; "my go-to, but never";
@@ -808,6 +816,10 @@ CLEAN = (
     "clean-meat-whole-childhood",
     "clean-hate-cooking-dinner-love-baking",
     "clean-cooking-not-baking",
+    # a friend's place is no place one was; a trip ahead; "not even at weddings" is no place
+    "clean-talked-to-friend-in-london",
+    "clean-plan-trip-to-paris",
+    "clean-dont-drink-not-even-wine-at-weddings",
     # a bus taken after a car sold; another's flight; one job left after retiring
     "clean-sold-the-car-took-the-bus",
     "clean-never-flown-sister-flew",

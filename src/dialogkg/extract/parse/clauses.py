@@ -316,8 +316,14 @@ def exhaustive(head: Token) -> bool:
         )
         or k.dep_ == "npadvmod"
         or (k.dep_ == "prep" and k.lower_ != "to")
-        # (a stance narrows nothing: "sadly no, I only speak English")
-        or (k.dep_ == "advmod" and k.lower_ != "only" and k.lower_ not in normalize.STANCES)
+        # (a stance narrows nothing: "sadly no, I only speak English", nor the present: "I only
+        # speak English right now")
+        or (
+            k.dep_ == "advmod"
+            and k.lower_ != "only"
+            and k.lower_ not in normalize.STANCES
+            and k.lower_ not in ("now", "currently", "still")
+        )
         for k in head.children
     )
     return (before or on_object) and not restricted
@@ -1062,7 +1068,8 @@ def _spliced(clause: Token, governor: Token) -> bool:
     own = bool(kids(clause, "nsubj", "nsubjpass")) or subjectless_lead(clause)
     # (the second may too: "majored in chemistry, wanted to be a pharmacist")
     told = governor.tag_ in ("VBD", "VBG") and _subjectless_root(governor)
-    return (bool(kids(governor, "nsubj", "nsubjpass")) or told) and own
+    # (its subject may be a gerund: "I've never been camping, sleeping outside is not my thing")
+    return (bool(kids(governor, "nsubj", "nsubjpass", "csubj")) or told) and own
 
 
 def _subjectless_root(verb: Token) -> bool:

@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from dialogkg.conversation.model import Conversation, Turn
+from dialogkg.detect import places
 from dialogkg.detect.lexicons import default_lexicons
 from dialogkg.extract import nlp, normalize
 from dialogkg.extract.base import ExtractionContext, TurnExtraction
@@ -291,7 +292,8 @@ class ParseExtractor:
             if reader.topic and answering:
                 guessed += [(len(out), c) for c in favourite_answer(claims, reader.topic, who.speaker)]
             polarity = elliptic(sentence)
-            said = [c.obj for c in claims if c.rel in PLACES]
+            # (or a place liked or a favourite: "Paris, for sure. I lived there for three years")
+            said = [c.obj for c in claims if c.rel in PLACES or _place_held_dear(c)]
             reader.place = said[-1] if said else reader.place
             if k == 0 and echo(sentence) and turn.index > 1 and not alone:  # "I don't run." / "Me neither!"
                 claims += self._echo(conversation, conversation.turns[turn.index - 2], who.speaker)
@@ -749,3 +751,14 @@ _IDIOMS = {("have", "sweet tooth"): ("like", "sweets")}
 def _plain(claim: Claim) -> Claim:
     said = _IDIOMS.get((claim.rel, claim.obj.lower()))
     return replace(claim, rel=said[0], obj=said[1]) if said else claim
+
+
+def _place_held_dear(claim: Claim) -> bool:
+    """A named place the speaker likes or names a favourite ("I love Paris", "favourite city:
+    Rome"), which a later "there" may stand for."""
+    if not claim.person or claim.negated:
+        return False
+    if claim.rel not in ("like", "miss") and not claim.rel.startswith("have favourite"):
+        return False
+    name = claim.obj
+    return name[:1].isupper() and bool(places.region(name) or places.readings(name))

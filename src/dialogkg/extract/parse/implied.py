@@ -6,17 +6,19 @@ a meal made for oneself eaten, no drinking by sobriety, smoking by packs a day, 
 on taken, a dish ordered eaten, a band seen live a concert been to, no driving by no license, a
 place stayed in been in, a game never missed watched, a trip to the gym a workout, a job held by
 working now, a boss or a wish to retire, or none by retirement, a pet, child or vehicle wished
-for not had, one just bought had. Each implied claim is marked ``implied``, so a no to a question
+for not had, one just bought had, a named place where one does a thing been to, a job's own
+deed done (a pastry chef bakes). Each implied claim is marked ``implied``, so a no to a question
 drops it (see ``answers.answer_claims``)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from dialogkg.detect import places as _places
 from dialogkg.detect.lexicons import default_lexicons
 from dialogkg.extract import normalize
 from dialogkg.extract.parse.claim import Claim
-from dialogkg.extract.parse.clauses import PAST_DATES, grew_up, subjectless_lead
+from dialogkg.extract.parse.clauses import PAST_DATES, ahead, grew_up, named_place, subjectless_lead
 from dialogkg.extract.parse.tenure import tenure
 from dialogkg.extract.parse.words import (
     AHEAD,
@@ -57,7 +59,6 @@ def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None)
     turn named last (for "I grew up speaking it")."""
     return (
         teacher(head, said, speaker)
-        + crafts(said, speaker)
         + tongues(head, said, speaker, recent)
         + schooling(head, said, speaker)
         + allergy(head, said, speaker, recent)
@@ -75,6 +76,7 @@ def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None)
         + unlicensed(head, speaker)
         + ordered(head, speaker)
         + stayed(head, speaker)
+        + present_at(head, speaker)
         + flown(head, speaker)
         + bought(head, speaker)
         # (and a purchase told in a relative clause: "on the new TV I just bought")
@@ -116,6 +118,57 @@ def stayed(head: Token, speaker: str) -> list[Claim]:
     return [
         Claim(speaker, "be in", phrase(o), True, implied=True) for o in places if o.pos_ in ("NOUN", "PROPN")
     ]
+
+
+# Verbs of going somewhere, whose "to" is a place reached ("I hiked to Machu Picchu"), not a
+# party addressed ("I talked to Paris" is no trip).
+_GOING = frozenset(
+    {"go", "come", "travel", "fly", "drive", "hike", "walk", "ride", "sail", "bike", "move", "head", "get"}
+    | {"take", "run", "road", "cruise", "backpack", "trek", "climb"}
+)
+# Verbs whose "in" is no place the speaker was: "I invested in Japan", "I believe in America",
+# "I talked to my friend in London" (the friend's place).
+_NOT_THERE = frozenset(
+    {"believe", "invest", "interest", "specialize", "major", "trust", "read", "hear", "see"}
+    | {"talk", "speak", "chat", "call", "text", "email", "message", "write", "facetime", "skype", "send"}
+)
+
+
+# Verbs whose place is a slot of its own (live in, be from, be in, move to, spend ... in).
+_PLACED = frozenset({"live", "be", "bear", "born", "grow", "raise", "move", "relocate", "stay", "spend"})
+
+
+def present_at(head: Token, speaker: str) -> list[Claim]:
+    """A named place where the speaker does or did a thing: "I work at a museum in Washington
+    DC", "I hiked the Inca Trail to Machu Picchu in Peru", "I just got back from Japan": been
+    there, which "I've never been to DC" goes back on. Not a plan, a wish, a denial or a
+    question; not a place another is in ("my friend in London")."""
+    if is_negated(head) or ahead(head) or normalize.asks(head.sent.text) or not _own(head):
+        return []
+    if head.lemma_.lower() in _NOT_THERE or any(a.lower_ in MODALS for a in kids(head, "aux")):
+        return []
+    if head.lemma_.lower() in _PLACED:
+        return []  # "I live in Oakland", "born in Ohio": said by a place slot already
+    going = head.lemma_.lower() in _GOING
+    back = [a for a in kids(head, "advmod", "prt") if a.lower_ == "back"]
+    found: list[Token] = []
+    stack = [
+        (p, 0)
+        for p in kids(head, "prep")
+        if p.lower_ in ("in", "at") or (p.lower_ == "to" and going) or (p.lower_ == "from" and back)
+    ]
+    stack += [(p, 0) for b in back for p in kids(b, "prep") if p.lower_ == "from"]  # "got back from Japan"
+    # ("hiked the Inca Trail to Machu Picchu": the way gone, hung on the thing walked)
+    stack += [(p, 0) for d in kids(head, "dobj") for p in kids(d, "prep") if going and p.lower_ == "to"]
+    while stack:
+        prep, depth = stack.pop()
+        for place in kids(prep, "pobj"):
+            known = any(_places.region(n) or _places.readings(n) for n in (phrase(place), place.text))
+            if named_place(place) and known:
+                found.append(place)
+            if depth < 1:
+                stack += [(p, depth + 1) for p in kids(place, "prep") if p.lower_ == "in"]
+    return [Claim(speaker, "be to", phrase(place), True, implied=True) for place in found]
 
 
 _ORDERING = frozenset({"get", "order", "grab"})

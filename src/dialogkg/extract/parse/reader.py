@@ -84,7 +84,7 @@ from dialogkg.extract.parse.clauses import (
 from dialogkg.extract.parse.dwelling import dwelling
 from dialogkg.extract.parse.faith import RELIGION, named_faith, professed, religious
 from dialogkg.extract.parse.habits import bare_habit, frequency, habits
-from dialogkg.extract.parse.implied import implied_by, parted_with
+from dialogkg.extract.parse.implied import crafts, implied_by, parted_with
 from dialogkg.extract.parse.kinds import MATCHES, NO_OWNER_HEADS, meals_had, pet_breed, sort_of, sport_of
 from dialogkg.extract.parse.living import ONE_OF, kin_names, lives, passed_away, pronoun_lives
 from dialogkg.extract.parse.living import RELATION as ALIVE
@@ -802,6 +802,13 @@ class Reader:
             lemma = taken  # "I've never touched a cigarette", "I don't touch alcohol": not taken
         if lemma in ("move", "relocate") and in_childhood(head):
             return []  # "we moved to San Antonio when I was seven": a home before, not now
+        placed = [
+            p for p in kids(head, "prep") if any(o.lemma_.lower() not in TIMES for o in kids(p, "pobj"))
+        ]
+        there = any(a.lower_ == "there" for a in kids(head, "advmod")) and not placed
+        if lemma == "live" and there and subj.person and self.place:
+            # "Paris, for sure. I lived there for three years": the place just named
+            return [self._claim(subj, "live in", self.place, negated, exclusive=True)]
         born = tells_origin(head)
         if lemma in ("bear", "born") and subj.person and _raised_elsewhere(head):
             # "born in vancouver but my family moved to calgary when i was 3, so i grew up there":
@@ -2453,6 +2460,8 @@ class Reader:
         claims += [replace(c, aside=True) for c in self._asides(sentence, claims)]
         # "I can't live without my dogs" denies a lack: no claim the cascade could read right.
         claims = [c for c in claims if not (c.negated and "without" in c.rel.split())]
+        # a job's own deed, however the job was told ("the steakhouse where I work as a line cook")
+        claims += crafts(claims, self.parties.speaker)
         return list(dict.fromkeys(claims))
 
 

@@ -202,6 +202,28 @@ def mend_tags(doc: Doc) -> None:
             for adverb in said:
                 adverb.head = gerund.head.head
             gerund.dep_ = "pobj"
+    for prep in doc:
+        # "I don't sing at all, not even in the shower": an aside that insists, no place of the
+        # deed (the deed is denied bare)
+        if (
+            prep.dep_ == "prep"
+            and any(a.lower_ == "even" for a in kids(prep, "advmod"))
+            and kids(prep, "neg")
+        ):
+            prep.dep_ = "advmod"
+    for thing in doc:
+        # "Honestly shrimp is my favorite, ...": the subject of a subjectless "is" read as a verb
+        # after its adverb; a word the lexicon lists as a thing is that thing
+        be = thing.head
+        if (
+            thing.tag_ == "VB"
+            and thing.dep_ in ("acomp", "attr")
+            and be.lemma_ == "be"
+            and thing.i < be.i
+            and not kids(be, "nsubj", "expl", "csubj")
+            and lex.listed(thing.lower_)
+        ):
+            thing.pos_, thing.tag_, thing.dep_ = "NOUN", "NN", "nsubj"
     for token in doc:
         # "he's my only sibling": "sibling" read as a gerund (lemma "sible"); a possessed word the
         # lexicon lists as a thing is the noun it names
