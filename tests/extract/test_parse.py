@@ -5260,3 +5260,11 @@ def test_misreadings_of_the_small_model_mended() -> None:
     )
     # "there" after a place liked
     assert ("user", "live in", "Denver", "assertion", "EXCLUSIVE") in one("I love Denver. I live there now.")
+
+
+@needs_model
+def test_a_height_said_with_two_hedges_is_a_height_not_a_state() -> None:
+    said = one("I'm pretty short, only about five feet tall.")
+    assert ("user", "have height", "60 inches", "assertion", "EXCLUSIVE") in said
+    assert not any(row[1:3] == ("be", "tall") for row in said)
+    assert not any(row[1:3] == ("be", "tall") for row in one("I'm 6 feet tall."))

@@ -1021,6 +1021,8 @@ class Reader:
                 *([self._ever(subj, activity, False)] if never else []),
             ]
         if lemma == "be" and not kids(head, "auxpass"):
+            # "five feet tall" is a height (asides.stated_height), not the state "tall"
+            objects = [o for o in objects if not (o.lower_ == "tall" and kids(o, "npadvmod"))]
             if negated and (instead := _instead(objects)):
                 # "I'm not nervous anymore, just excited now": what follows "just" is so
                 kept = [o for o in objects if o not in instead]
