@@ -928,19 +928,13 @@ def _aligned(
     }
     # Two named places (lived in, been to, come from) are one only when they name it: "from
     # Connecticut" and "never been to New York City" are two, however close the names embed.
-    two_places = all(
-        _placed(e) and (places.region(e.object_label) or places.readings(e.object_label))
-        for e in (current, historical)
-    )
+    two_places = all(_placed(e) and places.known(e.object_label) for e in (current, historical))
     # A language meets only itself, not another or a place: "I don't translate German" / "I
     # speak French" (os 0.69), "I don't speak Greek" / "leaning toward Greece" (0.67).
     tongues = [e.object_label.lower() in LANGUAGES for e in (current, historical)]
     other_tongue = any(tongues) and current.object_label.lower() != historical.object_label.lower()
     other_tongue = other_tongue and (
-        all(tongues)
-        or any(
-            places.region(e.object_label) or places.readings(e.object_label) for e in (current, historical)
-        )
+        all(tongues) or any(places.known(e.object_label) for e in (current, historical))
     )
     # A workplace and a place been to ("work at a company" / "haven't been to an office in
     # years") meet on one place only; two places been to keep the wider bar ("live in the dorms"
@@ -1225,7 +1219,6 @@ def cascade(
             "live in",
             "work in",
             "work at",
-            "be from",
         ):
             aligned = covered = False
         # Never having left a place is being there still: "I never really left Texas" agrees with

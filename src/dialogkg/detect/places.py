@@ -105,6 +105,11 @@ def region(name: str) -> Region | None:
     return _gazetteer().regions.get(_folded(name))
 
 
+def known(name: str) -> bool:
+    """Does the gazetteer know the name as a region or a city?"""
+    return region(name) is not None or bool(readings(name))
+
+
 def readings(name: str) -> tuple[Reading, ...]:
     """The places a name may mean, largest first; a region's own containers for a region;
     "Dayton, Ohio" only the Daytons in Ohio (or, if none is known, somewhere in Ohio)."""

@@ -761,4 +761,4 @@ def _place_held_dear(claim: Claim) -> bool:
     if claim.rel not in ("like", "miss") and not claim.rel.startswith("have favourite"):
         return False
     name = claim.obj
-    return name[:1].isupper() and bool(places.region(name) or places.readings(name))
+    return name[:1].isupper() and places.known(name)

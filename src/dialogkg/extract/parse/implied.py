@@ -163,8 +163,7 @@ def present_at(head: Token, speaker: str) -> list[Claim]:
     while stack:
         prep, depth = stack.pop()
         for place in kids(prep, "pobj"):
-            known = any(_places.region(n) or _places.readings(n) for n in (phrase(place), place.text))
-            if named_place(place) and known:
+            if named_place(place) and any(_places.known(n) for n in (phrase(place), place.text)):
                 found.append(place)
             if depth < 1:
                 stack += [(p, depth + 1) for p in kids(place, "prep") if p.lower_ == "in"]
