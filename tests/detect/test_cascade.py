@@ -1374,6 +1374,14 @@ def test_two_kinds_of_people_are_two_sets() -> None:
     assert cascade(edge("have", "nephew"), siblings, rs=1.0, os=0.5, ss=0.7).detector == "NegFlip"
 
 
+def test_kin_named_is_read_by_what_they_are() -> None:
+    """ "No, I'm an only child" / "my cousins, Jake and Tommy" ("have cousin: Jake") agree, as the
+    count slot "have niece: 5" does; a brother named ("have brother: Tom") is a sibling."""
+    siblings = edge("have", "siblings", rel_type=NEG)
+    assert not cascade(edge("have cousin", "Jake"), siblings, rs=0.34, os=0.42, ss=0.6).is_hard
+    assert cascade(edge("have brother", "Tom"), siblings, rs=0.6, os=0.42, ss=0.6).detector == "NegFlip"
+
+
 @pytest.mark.parametrize(
     ("denied", "said", "flips"),
     [

@@ -206,7 +206,10 @@ def state_said(relation: str, holds: bool | None) -> list[Row]:
         # A pet, child or sibling of the speaker's said in passing is had.
         (
             "I just got back from taking my turtle for a walk.",
-            [("user", "have", "turtle", "assertion", "ADDITIVE")],
+            [
+                ("user", "go out today", "go out today", "assertion", "ADDITIVE"),
+                ("user", "have", "turtle", "assertion", "ADDITIVE"),
+            ],
         ),
         # A possessive is shared along its list: the children are the speaker's too.
         (
@@ -5268,3 +5271,121 @@ def test_a_height_said_with_two_hedges_is_a_height_not_a_state() -> None:
     assert ("user", "have height", "60 inches", "assertion", "EXCLUSIVE") in said
     assert not any(row[1:3] == ("be", "tall") for row in said)
     assert not any(row[1:3] == ("be", "tall") for row in one("I'm 6 feet tall."))
+
+
+HOME_NOW, OUT_TODAY = "be home now", "go out today"
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "home", "out"),
+    [
+        ("I'm at home right now watching TV.", True, None),
+        ("No I am home today.", True, None),
+        ("Just sitting on my couch at home in the city.", True, None),
+        ("I've been stuck in bed with the flu all day.", True, False),
+        ("I haven't left the house all day.", True, False),
+        ("I'm on my lunch break at the office.", False, True),
+        ("I'm sitting at the airport waiting for my flight to Denver.", False, True),
+        ("Wonderful. Just visiting the mountains.", False, True),
+        ("I'm actually driving to my parents' house right now.", False, True),
+        ("I already went for a five mile run this morning.", None, True),
+        ("I woke up early and already went for a run this morning.", None, True),
+        ("I just had a picnic at the park.", None, True),
+        ("I just got back from the dentist.", None, True),
+        ("It's raining so I haven't been able to go outside at all.", None, False),
+        # a return home gainsays no earlier "I'm at the gym"; a habit, a plan, a condition, a
+        # question, another's whereabouts and working from home say nothing of now
+        ("I just got home from the gym.", None, True),
+        ("I'm home now, so I'm making a smoothie.", None, True),
+        ("I'm usually at the gym by 6.", None, None),
+        ("I'll be at home tonight.", None, None),
+        ("When I'm at work I listen to podcasts.", None, None),
+        ("Are you at home?", None, None),
+        ("My wife is at the office.", None, None),
+        ("I work from home, so I'm at work in my pajamas.", None, None),
+        ("I just went to bed.", None, None),
+    ],
+)
+def test_where_the_speaker_is_now_and_whether_out_today(
+    text: str, home: bool | None, out: bool | None
+) -> None:
+    said = one(text)
+    assert [t for t in said if t[1] == HOME_NOW] == state_said(HOME_NOW, home)
+    assert [t for t in said if t[1] == OUT_TODAY] == state_said(OUT_TODAY, out)
+
+
+@needs_model
+def test_a_drink_in_hand_and_a_drink_of_something_are_drunk() -> None:
+    assert ("user", "drink", "alcohol", "negation_assertion", "ADDITIVE") in one(
+        "I've never had a drink of alcohol in my life."
+    )
+    assert ("user", "drink", "red wine", "assertion", "ADDITIVE") in one(
+        "I like to sit on my balcony with a glass of red wine after every shift."
+    )
+    # a wish, another's drink
+    assert not [t for t in one("I'd love to relax with a cold beer.") if t[1] == "drink"]
+    assert not [t for t in one("My husband relaxes with a cold beer.") if t[1] == "drink"]
+
+
+@needs_model
+def test_a_reply_opening_on_a_word_of_stance_names_its_thing() -> None:
+    # "Honestly, coffee." is the thing the cups that follow are of
+    assert ("assistant", "drink", "coffee", "assertion", "ADDITIVE") in extract(
+        "how do u stay awake at work", "Honestly, coffee. I drink about four cups a day."
+    )[1]
+
+
+@needs_model
+def test_kin_counted_by_boys_and_girls_and_kin_by_marriage() -> None:
+    assert ("user", "have boy", "2", "assertion", "EXCLUSIVE") in one("I'm at the park with my two boys.")
+    assert ("user", "have", "girl", "assertion", "ADDITIVE") in one("My little girl loves it.")
+    assert not [t for t in one("Going out with my girls tonight.") if t[1].startswith("have")]
+    # "brother-in-law" names no brother
+    assert not [t for t in one("My brother-in-law borrows my car.") if t[1:3] == ("have", "brother")]
+
+
+@needs_model
+def test_a_flight_of_ones_own_is_a_time_on_a_plane() -> None:
+    on_plane = ("user", "be on", "plane", "assertion", "ADDITIVE")
+    assert on_plane in one("Last month on my flight to Seattle I watched three movies.")
+    assert on_plane not in one("I'm so nervous about my flight tomorrow.")
+    assert on_plane not in one("My upcoming flight to Paris is in May.")
+
+
+@needs_model
+def test_homes_names_states_and_schools_said_in_passing() -> None:
+    # a place of "where I lived" after it; a house had somewhere is a home there
+    assert ("user", "go abroad ever", "go abroad ever", "assertion", "ADDITIVE") in one(
+        "I bet it's a lot like Japan, where I lived for two years after college."
+    )
+    assert not [t for t in one("I'd love to see Japan, where my mom lived.") if t[1] == "go abroad ever"]
+    assert ("user", "live in", "Oregon", "assertion", "EXCLUSIVE") in one(
+        "Yes, I have a little house in Oregon with my husband."
+    )
+    assert not [t for t in one("We have a cottage in Maine.") if t[1] == "live in"]
+    # "name's" is "name is", and a greeting after the name is no word of it
+    assert ("user", "have name", "Tom", "assertion", "EXCLUSIVE") in one("My name's Tom, by the way.")
+    assert ("user", "have name", "alex", "assertion", "EXCLUSIVE") in one("My name's alex, nice to meet you!")
+    # a state beside an age
+    assert ("user", "work as", "retired", "assertion", "EXCLUSIVE") in one("I'm 68 and fully retired.")
+    assert ("user", "have marital status", "single", "assertion", "EXCLUSIVE") in one("I'm 32 and single.")
+    # a class year at a school its name calls a college
+    college = ("user", "go to college ever", "go to college ever", "assertion", "ADDITIVE")
+    assert college in one("I'm a sophomore at Ohio State studying biology.")
+    assert college not in one("I'm a senior at Lincoln High.")
+    # "w" is "with"
+    assert ("assistant", "live with", "parents", "negation_assertion", "ADDITIVE") in extract(
+        "do u live w ur parents", "Not anymore!"
+    )[1]
+
+
+@needs_model
+def test_home_from_work_holds_a_job_and_no_job_holds_none() -> None:
+    employed = ("user", "be employed", "be employed", "assertion", "ADDITIVE")
+    assert employed in one("I just got home from work.")
+    assert employed in one("Just got home from work.")
+    assert employed not in one("My wife just got home from work.")
+    assert ("user", "be employed", "be employed", "negation_assertion", "ADDITIVE") in one(
+        "I don't have a job."
+    )

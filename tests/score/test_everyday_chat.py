@@ -801,8 +801,76 @@ CONTRADICTIONS = {
     "only-english-right-now-then-fluent-spanish": ("EOC", "speak", "Spanish", "speak", "English"),
     "line-cook-in-a-relative-clause-then-cant-cook": ("NegFlip", "cook", "cook", "cook", "cook"),
     "hate-seafood-then-shrimp-favorite": ("Antonym", "have favourite", "shrimp", "dislike", "seafood"),
+    # where one is now and whether one has been out today (one chat is one sitting)
+    "office-lunch-break-then-in-bed-all-day": (
+        "NegFlip",
+        "be home now",
+        "be home now",
+        "be home now",
+        "be home now",
+    ),
+    "run-this-morning-then-not-left-the-house": (
+        "NegFlip",
+        "go out today",
+        "go out today",
+        "go out today",
+        "go out today",
+    ),
+    "airport-then-on-the-couch-at-home": (
+        "NegFlip",
+        "be home now",
+        "be home now",
+        "be home now",
+        "be home now",
+    ),
+    # a flight of one's own; a drink of something and one in hand; "Honestly, coffee."; "my two
+    # boys"; "Japan, where I lived"; "name's"; a house had somewhere; a state beside an age; a
+    # class year at a college; home from work
+    "never-on-a-plane-then-my-flight": ("NegFlip", "be on", "plane", "be on", "plane"),
+    "never-a-drink-of-alcohol-then-a-glass-of-wine": ("NegFlip", "drink", "red wine", "drink", "alcohol"),
+    "never-coffee-then-honestly-coffee": ("NegFlip", "drink", "coffee", "drink", "coffee"),
+    "two-boys-at-the-park-then-no-kids": ("NegFlip", "have", "kids", "have boy", "2"),
+    "never-abroad-then-japan-where-i-lived": (
+        "NegFlip",
+        "go abroad ever",
+        "go abroad ever",
+        "go abroad ever",
+        "go abroad ever",
+    ),
+    "name-jake-then-names-tom": ("EOC", "have name", "Tom", "have name", "Jake"),
+    "house-in-oregon-then-lives-in-miami": ("EOC", "live in", "Miami", "live in", "Oregon"),
+    "sixty-eight-and-retired-then-works-fifty-hours": (
+        "NegFlip",
+        "be employed",
+        "be employed",
+        "be employed",
+        "be employed",
+    ),
+    "sophomore-at-ohio-state-then-never-college": (
+        "NegFlip",
+        "go to college ever",
+        "go to college ever",
+        "go to college ever",
+        "go to college ever",
+    ),
+    "just-home-from-work-then-no-job": (
+        "NegFlip",
+        "be employed",
+        "be employed",
+        "be employed",
+        "be employed",
+    ),
 }
 CLEAN = (
+    # a return home after "heading home"; another's work; a cousin is no sibling, nor a
+    # brother-in-law a brother; a habit of where one is; a flight ahead; another's beer
+    "clean-gym-then-heading-home-then-home-now",
+    "clean-wife-home-from-work-no-job",
+    "clean-only-child-cousin-like-a-brother",
+    "clean-no-brothers-brother-in-law",
+    "clean-usually-at-the-gym-home-now",
+    "clean-never-flown-nervous-about-flight-tomorrow",
+    "clean-dont-drink-husband-relaxes-with-a-beer",
     # a car rented, not owned; "not nervous, just excited"; "used to only"; "my go-to, but never";
     # not vegan but vegetarian; never left one's home state; root beer; a childhood's meat; a
     # dislike of cooking dinner and a love of baking; cooking loved, baking not

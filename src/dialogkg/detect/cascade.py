@@ -702,6 +702,7 @@ _PARTING = frozenset({"sell", "donate", "give"})
 # A thing rented or borrowed is used, not had: "I rent a car for the weekend" / "I don't own a car",
 # "I borrow my roommate's car" / "I don't have a car".
 _BORROWING = frozenset({"rent", "borrow", "lease", "hire"})
+_PAYING = frozenset({"pay", "paid", "earn"})
 _AVOIDING = frozenset(
     {"skip", "avoid", "refuse", "shun", "pass on", "stay away from", "steer clear of", "cut out"}
 )
@@ -978,6 +979,20 @@ def _aligned(
     avoided = avoided or (
         neg_c != neg_h and (_verb(denied) in _AVOIDING or denied.relation.lower() in _AVOIDING)
     )
+    # Volunteering is work unpaid: "I volunteer at the public library" / "No, it's not paid" (a
+    # held-out false alarm).
+    avoided = avoided or (
+        neg_c != neg_h
+        and _verb(kept) == "volunteer"
+        and (_verb(denied) in _PAYING or "paid" in denied.relation.lower().split())
+    )
+    # One still learning a thing is no master of it: "I just started learning Spanish" / "I don't
+    # speak Spanish well yet" (a held-out false alarm).
+    avoided = avoided or (
+        neg_c != neg_h
+        and any(w.startswith("learn") for w in f"{kept.relation} {kept.object_label}".lower().split())
+        and not any(w.startswith("learn") for w in denied.relation.lower().split())
+    )
     # A flight meets a time on a plane through the claim the extractors imply from it ("flew to
     # Tokyo": been on a plane); a thing flown is none: "never been on a plane" / "I fly drones".
     flown = {_verb(current), _verb(historical)} == {"fly", "be"} and "be on" in (
@@ -1115,7 +1130,9 @@ def cascade(
         ):
             aligned = covered = False
         # Two kinds of people are two sets: "no kids" / "my nephews", "no siblings" / "friends".
-        kin = _counted(positive) if positive.object_type == "Number" else None  # "have niece: 5"
+        # ("have niece: 5", or one named: "have cousin: Jake")
+        kin = _counted(positive)
+        kin = kin if kin and (positive.object_type == "Number" or singular(kin) in PEOPLE) else None
         if _two_kinds_of_people(negative.object_label, kin or positive.object_label, lex):
             aligned = covered = False
         # A student, or a retiree, has no job: "I'm a student" / "I don't have a job" agree.

@@ -81,7 +81,25 @@ def _load(package: str) -> Language:
 
     pipeline = spacy.load(package, exclude=list(EXCLUDED))
     _mend_pasts(pipeline)
+    _keep_in_laws(pipeline)
     return pipeline
+
+
+# Kin by marriage, one word each: split at the hyphens, "my brother-in-law" names a brother.
+_IN_LAWS = tuple(
+    f"{kin}{plural}-in-law{s}"
+    for kin in ("brother", "sister", "mother", "father", "son", "daughter")
+    for plural, s in (("", ""), ("s", ""), ("", "s"))
+)
+
+
+def _keep_in_laws(pipeline: Language) -> None:
+    special = getattr(pipeline.tokenizer, "add_special_case", None)
+    if special is None:
+        return  # a custom tokenizer: left as it is
+    for word in _IN_LAWS:
+        for form in (word, word.capitalize()):
+            special(form, [{"ORTH": form}])
 
 
 def _mend_pasts(pipeline: Language) -> None:

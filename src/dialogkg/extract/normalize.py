@@ -186,7 +186,8 @@ PEOPLE = _lexicon(
     "wife husband son daughter kid child baby brother sister sibling mom mother dad father parent"
     " grandma grandpa grandmother grandfather boyfriend girlfriend fiance fiancee partner twin cousin"
     " aunt uncle niece nephew grandchild grandkid grandson granddaughter friend roommate neighbor"
-    " neighbour coworker"
+    " neighbour coworker brother-in-law sister-in-law mother-in-law father-in-law son-in-law"
+    " daughter-in-law"
 )
 OCCUPATIONS = _lexicon(
     "accountant actor actress architect artist assistant athlete attorney baker banker barber"

@@ -85,6 +85,9 @@ def _trip_verb(token: Token) -> Token | None:
         return token.head if token.head.lemma_.lower() in _TRIPS else None
     if token.dep_ == "dobj" and token.head.lemma_.lower() in ("leave", "visit"):
         return token.head  # "never left the country", "I visited Japan"
+    for clause in kids(token, "relcl"):  # "it's a lot like Japan, where I lived for two years"
+        if clause.lemma_.lower() in _TRIPS and any(w.lower_ == "where" for w in kids(clause, "advmod")):
+            return clause
     if token.dep_ != "pobj" or token.head.dep_ != "prep":
         return None
     prep = token.head

@@ -344,6 +344,12 @@ def place_answer(sentence: Span) -> str | None:
     return phrase(head[-1])
 
 
+# Words of stance a reply may open on before its fragment: "Honestly, coffee."
+_STANCE = frozenset(
+    {"honestly", "definitely", "probably", "actually", "mostly", "usually", "obviously", "maybe"}
+)
+
+
 def bare_answer(sentence: Span) -> Token | None:
     """The word a verbless reply turns on: "Two, a boy and a girl.", "Autumn, without a doubt.",
     "Probably pizza.", "Just one sister, she's older than me." (a fragment up to its comma);
@@ -352,9 +358,13 @@ def bare_answer(sentence: Span) -> Token | None:
     if (
         len(words) > 2
         and words[1].text == ","
-        and (words[0].pos_ == "INTJ" or normalize.answer_polarity(words[0].text) is not None)
+        and (
+            words[0].pos_ == "INTJ"
+            or normalize.answer_polarity(words[0].text) is not None
+            or words[0].lower_ in _STANCE
+        )
     ):
-        words = words[2:]  # "Yes, two girls, 6 and 9."
+        words = words[2:]  # "Yes, two girls, 6 and 9.", "Honestly, coffee."
     fragment = list(takewhile(lambda t: t.text not in (",", ";", "-"), words))
     # a time said with the thing is no second head ("Chicken wings tonight", "... last weekend"),
     # nor is a stop

@@ -45,20 +45,33 @@ _OTHER_HOMES = FORMER | {"summer", "vacation", "holiday", "beach", "lake", "week
 
 
 def home_in(sentence: Span) -> Token | None:
-    """The named place of "my apartment in downtown Chicago", "our house in Denver": where the
-    speaker lives (not a home of a season or a past, nor one wished for)."""
+    """The named place of "my apartment in downtown Chicago", "our house in Denver", "I have a
+    house in Oregon": where the speaker lives (not a home of a season or a past, nor one wished for)."""
     if normalize.asks(sentence.text):
         return None
     for home in sentence:
         if home.lemma_.lower() not in (*normalize.DWELLING_KINDS, "home") or wished(home):
             continue
-        if not any(p.lower_ in ("my", "our") for p in kids(home, "poss")):
+        if not (any(p.lower_ in ("my", "our") for p in kids(home, "poss")) or _had_home(home)):
             continue
         if any(m.lower_ in _OTHER_HOMES for m in kids(home, "amod", "compound")):
             continue
         if (place := place_in(home)) is not None:
             return place
     return None
+
+
+def _had_home(home: Token) -> bool:
+    """ "I have a little house in Oregon", "we own a condo in Tampa" (not a cottage, often a
+    second home, nor one not had)."""
+    verb = home.head
+    return (
+        home.dep_ == "dobj"
+        and verb.lemma_.lower() in ("have", "own")
+        and any(s.lower_ in ("i", "we") for s in kids(verb, "nsubj"))
+        and not is_negated(verb)
+        and home.lemma_.lower() != "cottage"
+    )
 
 
 def _recurring(stay: Token) -> bool:

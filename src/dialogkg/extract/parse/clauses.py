@@ -178,7 +178,7 @@ _EARLIER = frozenset({"before", "previously", "formerly", "once"})
 
 def earlier(head: Token) -> bool:
     """A simple past said to be before now ("so you smoked before?", "I previously owned a boat",
-    "I had cats in the past"): it held then."""
+    "I had cats in the past", "I smoked a pack a day back then"): it held then."""
     return any(
         # "once" only before the verb: "I once had a dog", not "I ran once a week"
         (
@@ -188,6 +188,9 @@ def earlier(head: Token) -> bool:
             and (c.lower_ != "once" or c.i < head.i)
         )
         or (c.lower_ == "in" and any(o.lower_ == "past" for o in kids(c, "pobj")))
+        # "I smoked a pack a day back then", "in those days"
+        or (c.lower_ == "then" and any(b.lower_ == "back" for b in c.children))
+        or (c.lower_ == "in" and any(o.lower_ == "days" and kids(o, "det") for o in kids(c, "pobj")))
         for c in head.children
     )
 

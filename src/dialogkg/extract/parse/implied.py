@@ -510,6 +510,8 @@ def employed(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
     for c in said:
         if c.sub == speaker and c.rel == "work as" and c.obj in ("retired", "unemployed"):
             return [Claim(speaker, EMPLOYED, EMPLOYED, True, negated=not c.negated, implied=True)]
+        if c.sub == speaker and c.rel == "have" and c.obj in ("job", "jobs"):  # "I don't have a job"
+            return [Claim(speaker, EMPLOYED, EMPLOYED, True, negated=c.negated, implied=True)]
     subjects = kids(head, "nsubj")
     if _bossed(head):
         return [Claim(speaker, EMPLOYED, EMPLOYED, True, implied=True)]  # "my boss hates it when I'm late"
@@ -541,7 +543,7 @@ _DISMISSING = frozenset({"fire", "sack", "lay", "let", "dismiss", "terminate"})
 def _bossed(head: Token) -> bool:
     """One who has a boss now holds a job: "my boss hates it when I'm late", "I love my coworkers"
     (not "my old boss", nor a boss of the past: "my boss was a jerk"); so does one just back from
-    a shift."""
+    a shift or from work."""
     # a shift just worked holds one too: "I just got home from my shift at the hardware store"
     just = head.tag_ == "VBD" and any(a.lower_ == "just" for a in kids(head, "advmod"))
     # a boss's deed of today is one of now: "my boss kept me late at work again today"
@@ -553,6 +555,12 @@ def _bossed(head: Token) -> bool:
         return False
     preps = [*kids(head, "prep"), *(q for a in kids(head, "advmod") for q in kids(a, "prep"))]
     people = kids(head, "nsubj", "dobj") + [o for p in preps for o in kids(p, "pobj")]
+    mine = all(s.lower_ in normalize.FIRST_PERSON for s in kids(head, "nsubj")) and (
+        bool(kids(head, "nsubj")) or subjectless_lead(head)
+    )
+    from_work = any(t.lower_ == "work" and t.head.lower_ == "from" and not kids(t, "poss") for t in people)
+    if just and mine and from_work:
+        return True  # "I just got home from work"
     return any(
         (t.lemma_.lower() == "shift" if just else t.lemma_.lower() in _WORKMATES)
         and any(p.lower_ == "my" for p in kids(t, "poss"))

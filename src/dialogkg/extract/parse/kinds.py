@@ -1,6 +1,7 @@
 """What a noun phrase names by its kind: a pet by its breed ("my german shepherd Barnsley"), a
 sport by a game of one's own ("my volleyball game"), a favourite by its kind ("my favorite kind of
-music"), a meal by "I had" after it ("the ribeye steak I had"). Each is read from the phrase
+music"), a meal by "I had" after it ("the ribeye steak I had"), a drink by the glass in one's hand
+("I sit on the balcony with a glass of wine"). Each is read from the phrase
 alone; the reader decides whose it is."""
 
 from __future__ import annotations
@@ -8,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dialogkg.detect.lexicons import default_lexicons
-from dialogkg.extract.parse.words import FORMER, consumption, is_negated, kids, phrase
+from dialogkg.extract.parse.words import FORMER, consumption, is_negated, kids, phrase, unwrap
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -65,3 +66,31 @@ def meals_had(sentence: Span) -> list[tuple[Token, str]]:
         if (taken := consumption(clause.head)) is not None:
             meals.append((clause.head, taken))
     return meals
+
+
+_IN_HAND = frozenset({"cup", "glass", "mug", "bottle", "pint", "can"})
+_NOT_SO = frozenset({"would", "'d", "could", "might", "will", "'ll", "should"})
+_WANTING = frozenset({"want", "wish", "hope", "plan", "need"})
+
+
+def drinks_in_hand(sentence: Span) -> list[tuple[Token, str]]:
+    """A drink the speaker does a thing with ("I like to sit on my balcony with a glass of red wine
+    after every shift", "I'm reading with a cup of tea"): drunk by the speaker; not wished for
+    ("I'd love to relax with a beer"), nor denied."""
+    drinks = []
+    for with_ in sentence:
+        if with_.lower_ != "with" or with_.dep_ != "prep" or with_.head.pos_ not in ("VERB", "AUX"):
+            continue
+        verb = with_.head
+        heads = [verb, *([verb.head] if verb.dep_ in ("xcomp", "conj") and verb.head is not verb else [])]
+        if not any(s.lower_ in ("i", "we") for h in heads for s in kids(h, "nsubj")):
+            continue
+        if any(is_negated(h) or h.lemma_.lower() in _WANTING for h in heads):
+            continue
+        if any(a.lower_ in _NOT_SO for h in heads for a in kids(h, "aux")):
+            continue
+        for cup in kids(with_, "pobj"):
+            drink = unwrap(cup) if cup.lemma_.lower() in _IN_HAND else None
+            if drink is not None and drink is not cup and consumption(drink) == "drink":
+                drinks.append((drink, "drink"))
+    return drinks

@@ -85,7 +85,15 @@ from dialogkg.extract.parse.dwelling import dwelling
 from dialogkg.extract.parse.faith import RELIGION, named_faith, professed, religious
 from dialogkg.extract.parse.habits import bare_habit, frequency, habits
 from dialogkg.extract.parse.implied import crafts, implied_by, parted_with
-from dialogkg.extract.parse.kinds import MATCHES, NO_OWNER_HEADS, meals_had, pet_breed, sort_of, sport_of
+from dialogkg.extract.parse.kinds import (
+    MATCHES,
+    NO_OWNER_HEADS,
+    drinks_in_hand,
+    meals_had,
+    pet_breed,
+    sort_of,
+    sport_of,
+)
 from dialogkg.extract.parse.living import ONE_OF, kin_names, lives, passed_away, pronoun_lives
 from dialogkg.extract.parse.living import RELATION as ALIVE
 from dialogkg.extract.parse.mornings import RELATION as EARLY
@@ -102,6 +110,7 @@ from dialogkg.extract.parse.schooling import (
 )
 from dialogkg.extract.parse.shifts import RELATION as SHIFT
 from dialogkg.extract.parse.shifts import work_shift
+from dialogkg.extract.parse.whereabouts import HOME, OUT, home_now, out_today
 from dialogkg.extract.parse.words import (
     AMOUNTS,
     COGNITION,
@@ -354,6 +363,8 @@ def _dated(head: Token) -> bool:
 
 
 # What a possession only imagined is: "my imaginary dog", "my dream car", "my future wife".
+# The slot of a state said beside an age: an occupation's ("retired") or a marriage's ("single").
+_STATE_SLOT = {False: "work as", True: "have marital status"}
 _UNREAL = frozenset(
     {"imaginary", "future", "dream", "hypothetical", "pretend", "fake", "fictional", "virtual"}
 )
@@ -573,8 +584,9 @@ _WORKPLACES = frozenset(
     | {"bookstore", "clinic", "station", "firehouse", "barn", "bakery"}
 )
 
-# Relations whose "every" object is still the thing itself: "I love every dog", "I watch every game".
-_KEEPS_EVERY = frozenset({"like", "dislike", "watch", "read", "eat", "drink"})
+# Relations whose "every" object is still the thing itself: "I love every dog", "I watch every game",
+# "I've seen every Star Wars movie".
+_KEEPS_EVERY = frozenset({"like", "dislike", "watch", "read", "eat", "drink", "see", "visit", "play", "try"})
 
 
 def _unqualified(verb: Token, thing: Token) -> bool:
@@ -1600,6 +1612,12 @@ class Reader:
                 age = str(int(age) - 1)  # "I'm almost 34", "I'll be 34 this year": one short, as "turning 34"
             if age is not None:
                 aged_as = [self._claim(subj, "have age", age, negated, number=True)]
+                # "I'm 68 and fully retired", "I'm 32 and single": a state beside the age
+                aged_as += [
+                    self._claim(subj, _STATE_SLOT[state in normalize.MARITAL], state, negated)
+                    for c in value.conjuncts
+                    if (state := c.lower_) in normalize.OCCUPATION_STATES | normalize.MARITAL and subj.person
+                ]
                 return aged_as + self._ages_counted(subj, value, negated)
         if subj.person and not subj.attribute and (field := major_field(value)) is not None:
             return [self._claim(subj, MAJOR, field, negated)]  # "I was an English major"
@@ -2098,6 +2116,11 @@ class Reader:
                     if prep.lower_ == "to" and (place := kids(prep, "pobj")):
                         claims.append(Claim(speaker.text, "be to", phrase(place[0]), True))
                 continue
+            if noun == "flight":  # "on my flight to Seattle I watched three movies": on a plane
+                later = any(t.lower_ in ("tomorrow", "next", "soon", "tonight", "later") for t in sentence)
+                if not (trip_ahead(token) or later or any(c.lower_ in FORMER for c in token.lefts)):
+                    claims.append(Claim(speaker.text, "be on", "plane", True, implied=True))
+                continue
             if noun in _HOUSEMATES and not any(
                 c.lower_ in FORMER or c.dep_ == "compound" for c in token.lefts
             ):
@@ -2136,7 +2159,11 @@ class Reader:
                         slot = normalize.count_slot(token.lemma_.lower())
                         claims.append(Claim(speaker.text, slot, count, True, exclusive=True, number=True))
                 continue
-            if noun not in normalize.POSSESSABLE:
+            # "my two boys", "my little girl": children ("my girls" alone may be one's friends)
+            children = noun in ("boy", "girl") and (
+                count is not None or any(a.lower_ in ("little", "baby") for a in kids(token, "amod"))
+            )
+            if noun not in normalize.POSSESSABLE and not children:
                 # "my cat mochi", "my dog bowl": a pet or relative named before another noun is had
                 # all the same ("my kid brother", "my pet peeve", "my cat fix" name no kid and no pet)
                 if noun in NO_OWNER_HEADS:
@@ -2239,7 +2266,8 @@ class Reader:
             passing.append(self._claim(speaker, normalize.DWELLING, kind, False, exclusive=True))
         passing += [
             self._claim(speaker, taken, phrase(food), False)
-            for food, taken in meals_had(sentence)  # "the ribeye steak I had last weekend"
+            # "the ribeye steak I had last weekend", "I sit on my balcony with a glass of wine"
+            for food, taken in [*meals_had(sentence), *drinks_in_hand(sentence)]
         ]
         if (married := ever_married(sentence)) is not None:  # "my ex-wife and I", "never been married"
             passing.append(self._ever(speaker, "marry", married))
@@ -2247,6 +2275,10 @@ class Reader:
                 passing.append(self._claim(speaker, "have marital status", "married", True, exclusive=True))
         if (rises := early(sentence)) is not None:  # "I'm up at 5am", "I never get up before 10"
             passing.append(self._claim(speaker, EARLY, EARLY, not rises))
+        if (at_home := home_now(sentence)) is not None:  # "I'm home alone tonight", "I'm at the office"
+            passing.append(self._claim(speaker, HOME, HOME, not at_home))
+        if (out := out_today(sentence)) is not None:  # "I went for a run this morning"
+            passing.append(self._claim(speaker, OUT, OUT, not out))
         if (shift := work_shift(sentence)) is not None:  # "I work the night shift", "I work 9 to 5"
             passing.append(self._claim(speaker, SHIFT, shift, False, exclusive=True))
         if (away := abroad(sentence)) is not None:  # "I've never left the country", "I went to Italy"

@@ -76,6 +76,8 @@ def college(sentence: Span) -> bool | None:
                 return True  # "I majored in history", "my major was nursing"
         elif token.lemma_.lower() in _STUDYING and (_at_named_school(token) or _studied_major(token)):
             return True  # "I studied biology at michigan state", "I studied mechanical engineering"
+        elif word in _CLASS_YEARS and _copula_self(token) and _at_college(token):
+            return True  # "I'm a sophomore at Ohio State studying biology"
     return None
 
 
@@ -211,6 +213,15 @@ def _own_degree(token: Token) -> bool:
         and not is_negated(verb)
         and not _wished(verb)
     )
+
+
+def _at_college(year: Token) -> bool:
+    """A class year "at" a school its name calls a college ("Ohio State", "Georgia Tech", "the
+    University of Oregon"; not "Lincoln High")."""
+    preps = kids(year, "prep") + (
+        kids(year.head, "prep") if year.dep_ == "attr" else []
+    )  # (either may hold it)
+    return any({t.lower_ for t in prep.subtree} & _SCHOOL_WORDS for prep in preps if prep.lower_ == "at")
 
 
 def _at_named_school(verb: Token) -> bool:

@@ -88,6 +88,12 @@ _RELISH = re.compile(r"\s*,\s*(?:m{3,}h*|yum+y?)\b[^.!?]*(?=[.!?]|$)", re.I)
 # "right now", the others say nothing of the claim.
 _SHORTHAND = re.compile(r"\s*\b(?:tbh|ngl|imo|imho|fr)\b", re.I)
 _RIGHT_NOW = re.compile(r"\brn\b", re.I)
+# "live w ur parents", "w/ my kids": "with"
+_WITH = re.compile(r"\bw/\s*|\bw(?=\s+(?:ur|your|my|his|her|their|our|the|a|an|me|him|them|us)\b)", re.I)
+# "My name's Tom": the parser reads the "'s" as a possessive ("Tom" of a name), so the name is lost
+_NAME_IS = re.compile(r"\b(?P<owner>my|his|her|your|our|their)\s+name's\b", re.I)
+# "I'm alex, nice to meet you": the greeting is a sentence of its own, not a word of the name
+_MEET_YOU = re.compile(r",\s+(?=(?:nice|pleased|good|great|glad)\s+to\s+meet\s+(?:you|u|ya)\b)", re.I)
 
 
 # "Football's never been my thing": the "'s" before "been" is "has" (the small model reads it as a
@@ -158,10 +164,13 @@ _TO_SAVE_LIFE = re.compile(r"\s+to save (?:my|his|her|their|our) li(?:fe|ves)\b"
 
 
 def _chat_shorthand(text: str) -> str:
-    """Chat's shorthand in plain words: "rn" is "right now", "tbh" nothing, a filler "like" before
-    an amount nothing, "just the one" is "just one", "all time favorite" a favourite."""
+    """Chat's shorthand in plain words: "rn" is "right now", "w/" is "with", "name's" is "name
+    is", "tbh" nothing, a filler "like" before an amount nothing, "just the one" is "just one", "all
+    time favorite" a favourite."""
     text = _NUMBER_ONE.sub(lambda m: m.group("my") + " favorite ", _ALL_TIME.sub("", text))
     text = _RIGHT_NOW.sub("right now", _SHORTHAND.sub("", text))
+    text = _WITH.sub(lambda m: "with" + (" " if m[0].endswith("/") or m[0].endswith(" ") else ""), text)
+    text = _MEET_YOU.sub(". ", _NAME_IS.sub(lambda m: m.group("owner") + " name is", text))
     text = _FILLER_LIKE.sub(lambda m: m.group("prep") + " ", text)
     text = _AMOUNT_LIKE.sub(lambda m: m.group("verb") + " ", text)
     return _TO_SAVE_LIFE.sub("", _THE_ONE.sub(r"\1 one", text))

@@ -44,7 +44,7 @@ _CONTAINERS = (
     _CUPS
     | _PLATES
     | frozenset({"pack", "packet", "box", "word", "episode", "chapter", "bite", "sip", "pot", "drop", "shot"})
-    | frozenset({"jar", "carton", "bag", "scoop", "spoonful", "handful"})
+    | frozenset({"jar", "carton", "bag", "scoop", "spoonful", "handful", "drink"})  # "a drink of alcohol"
 )
 MEALS = frozenset({"breakfast", "lunch", "dinner", "supper", "brunch", "dessert", "snack"})
 # Verbs whose "it" may stand for the one thing a question asked about ("I love it", "I've never
@@ -267,7 +267,8 @@ def phrase(token: Token) -> str:
         keep.append(child)
         stack.extend(c for c in child.children if c.dep_ in _NESTED)
     kept = sorted(keep, key=lambda t: t.i)
-    while len(kept) > 1 and kept[0].lower_ in _STANCE:  # "Definitely Coldplay." read as one name
+    # "Definitely Coldplay." read as one name; "ur parents", a possessive the parser may not see
+    while len(kept) > 1 and (kept[0].lower_ in _STANCE or kept[0].lower_ == "ur"):
         kept = kept[1:]
     words = [_word(t) for t in kept if t.lower_ not in ("a", "an", "the")]
     # A quality a relative clause gives is the phrase's own: "food that's super hot" is "super hot
