@@ -5389,3 +5389,122 @@ def test_home_from_work_holds_a_job_and_no_job_holds_none() -> None:
     assert ("user", "be employed", "be employed", "negation_assertion", "ADDITIVE") in one(
         "I don't have a job."
     )
+
+
+@needs_model
+def test_things_denied_beside_one_said_after_a_comma() -> None:
+    said = one("I've only ever had birds, never a cat or dog.")
+    assert ("user", "have", "birds", "assertion", "ADDITIVE") in said
+    assert ("user", "have", "cat", "negation_assertion", "ADDITIVE") in said
+    assert ("user", "have", "dog", "negation_assertion", "ADDITIVE") in said
+    assert not [t for t in said if t[1] == "have cat"]  # "never a cat" counts no cat
+    fish = one("I eat fish, but never meat.")
+    assert ("user", "eat", "meat", "negation_assertion", "ADDITIVE") in fish
+    assert ("user", "eat", "meat", "assertion", "ADDITIVE") not in fish
+    assert ("user", "drink", "coffee", "negation_assertion", "ADDITIVE") in one("I drink tea, never coffee.")
+    assert ("user", "play", "piano", "negation_assertion", "ADDITIVE") in one("I play guitar, not piano.")
+    # what one is, and a clause after the comma, are no thing denied
+    assert not [t for t in one("I have a cat, not a dog person though.") if t[3] == "negation_assertion"]
+    assert ("user", "eat", "sushi", "negation_assertion", "ADDITIVE") in one("I love pizza, never had sushi.")
+
+
+@needs_model
+def test_a_deed_going_on_with_its_subject_left_out() -> None:
+    assert ("assistant", "play", "piano", "assertion", "ADDITIVE") in extract(
+        "hey whats up", "Not much, just practicing piano."
+    )[1]
+    assert ("assistant", "watch", "game", "assertion", "ADDITIVE") in extract(
+        "sup", "Nothing much, watching the game."
+    )[1]
+    # "hoping" is of "hope", a wish: no dog had
+    assert ("user", "hope", "get dog", "assertion", "ADDITIVE") in one("Hoping to get a dog soon.")
+    assert not [t for t in one("Being a nurse is hard.") if t[0] == "user" and t[1] == "be"]
+
+
+@needs_model
+def test_every_one_seen_or_played_is_the_thing_and_back_then_is_before_now() -> None:
+    assert ("user", "see", "Star Wars movie", "assertion", "ADDITIVE") in one(
+        "I've seen every Star Wars movie at least five times."
+    )
+    assert ("user", "play", "sport", "assertion", "ADDITIVE") in one("I play every sport.")
+    assert not [t for t in one("I stop to pet every dog.") if t[1] == "have"]
+    then = one("Two years ago I couldn't have done it, I smoked a pack a day back then.")
+    assert ("user", "smoke ever", "smoke ever", "assertion", "ADDITIVE") in then
+    assert not [t for t in then if t[1] == "smoke"]
+    # a journey without a "now" is as often a plan
+    assert not [t for t in one("I'm heading to Boston.") if t[1] == HOME_NOW]
+    assert ("user", HOME_NOW, HOME_NOW, "negation_assertion", "ADDITIVE") in one(
+        "I'm currently driving to my parents' house."
+    )
+
+
+@needs_model
+def test_a_deed_learned_as_a_child_or_a_job_held_for_years_is_not_new() -> None:
+    not_new = ("user", "be new to", "knit", "negation_assertion", "ADDITIVE")
+    assert not_new in one("My grandma taught me to knit when I was six.")
+    assert ("user", "be new to", "knit", "assertion", "ADDITIVE") in one(
+        "I only picked up knitting last month."
+    )
+    assert ("user", "be new to", "swim", "negation_assertion", "ADDITIVE") in one(
+        "I learned to swim as a kid."
+    )
+    assert not [t for t in one("I learned to drive when I was 30.") if t[1] == "be new to"]
+    assert not [t for t in one("My mom taught me to cook.") if t[1] == "be new to"]
+    assert ("user", "be new to", "work", "negation_assertion", "ADDITIVE") in one(
+        "I've been a pharmacist here for fifteen years."
+    )
+
+
+@needs_model
+def test_a_reply_to_ones_own_question_asked_back() -> None:
+    # "Do you smoke?" "sometimes lol. do u?" "Never have.": the speaker's own question, asked back
+    said = extract(
+        "hey", "Hey! I just finished a run. Do you smoke?", "sometimes when i drink lol. do u?", "Never have."
+    )
+    assert ("assistant", "smoke", "smoke", "negation_assertion", "ADDITIVE") in said[3]
+    tongues = extract("hi", "Do you speak any other languages?", "spanish a bit. u?", "Nope, only English.")
+    assert ("assistant", "speak", "English", "assertion", "EXCLUSIVE") in tongues[3]
+    # a question of the other's own is answered as before
+    assert ("assistant", "have", "dog", "assertion", "ADDITIVE") in extract(
+        "hi", "Do you smoke?", "no. do you have a dog?", "Yes I do."
+    )[3]
+
+
+@needs_model
+def test_a_job_lost_a_boss_had_and_a_job_at_the_office() -> None:
+    jobless = ("user", "be employed", "be employed", "negation_assertion", "ADDITIVE")
+    laid_off = one("I got laid off in March and haven't found anything yet.")
+    assert jobless in laid_off
+    assert not [t for t in laid_off if t[1] == "be to"]  # "in March" is a time, not a town
+    assert jobless in one("I lost my job at the factory last month.")
+    assert jobless in one("I was let go in May.")
+    assert jobless not in one("I got fired last year but found a new job.")
+    assert jobless not in one("My dad lost his job.")
+    assert not [t for t in one("I was let in by the guard.") if t[1] == "be employed"]
+    boss = ("user", "have", "boss", "assertion", "ADDITIVE")
+    assert boss in one("Ugh, my boss yelled at me today.")
+    assert boss not in one("My boss was a jerk at my last job.")
+    assert ("user", "have", "boss", "negation_assertion", "ADDITIVE") in one("I'm my own boss.")
+    assert ("user", "work as", "banker", "assertion", "EXCLUSIVE") in one(
+        "I'm at the office all day too as a banker."
+    )
+    assert not [t for t in one("I dressed up as a nurse for Halloween.") if t[1] == "work as"]
+
+
+@needs_model
+def test_what_a_home_has_or_lacks_is_the_speakers() -> None:
+    assert ("user", "have", "yard", "negation_assertion", "ADDITIVE") in one(
+        "I live in a condo with no yard."
+    )
+    assert ("user", "have", "oven", "negation_assertion", "ADDITIVE") in one(
+        "My kitchen doesn't even have an oven, just a two-burner stove."
+    )
+    assert ("user", "have", "oven", "assertion", "ADDITIVE") in one(
+        "I baked three trays of cookies in my oven last night."
+    )
+    assert not [t for t in one("My sister's house has a pool.") if t[1:3] == ("have", "pool")]
+    # "a huge old house" is an aged one, "my old apartment" one lived in before
+    assert ("user", "live in home of kind", "house", "assertion", "EXCLUSIVE") in one(
+        "I live in a huge old Victorian house with three floors."
+    )
+    assert not [t for t in one("My old apartment was tiny.") if t[1] == "live in home of kind"]

@@ -62,6 +62,8 @@ def available(name: str | None = None) -> bool:
 # Irregular pasts the small model reads as a present of an unknown verb ("I swam laps": lemma
 # "swam", tag VBP), so "swam laps" met no "I can't swim". Set right after tagging and parsing
 # (the attribute ruler runs before the lemmatizer, which keeps a lemma already set).
+# Forms the lemmatizer's rules cut to another verb: "hoping" and "hoped" are not of "hop".
+MISLEMMATISED = {"hoping": "hope", "hoped": "hope"}
 IRREGULAR_PASTS = {
     "swam": "swim",
     "dove": "dive",
@@ -110,6 +112,8 @@ def _mend_pasts(pipeline: Language) -> None:
         return  # another pipeline: left as it is
     for past, base in IRREGULAR_PASTS.items():
         ruler.add([[{"LOWER": past, "TAG": {"IN": ["VBP", "VB"]}}]], {"LEMMA": base, "TAG": "VBD"})
+    for form, base in MISLEMMATISED.items():
+        ruler.add([[{"LOWER": form}]], {"LEMMA": base})
 
 
 def require(name: str | None = None) -> str:

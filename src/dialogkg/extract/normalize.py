@@ -179,6 +179,7 @@ POSSESSABLE = _lexicon(
     " nephew dog dogs cat cats pet pets puppy pup pups kitten fish bird horse hamster rabbit parrot car cars"
     " turtle snake lizard goldfish ferret cow cows chicken chickens goat goats pig pigs"
     " truck bike motorcycle boat house apartment farm garden yard backyard pool piano tv television"
+    " oven washer dryer dishwasher basement garage fireplace balcony attic"
 )
 # People one has or knows, by what they are to one: two of them ("no kids" / "my nephews", "no
 # siblings" / "a lot of friends") are two sets, whatever their words' cosine.
@@ -219,6 +220,7 @@ COUNTABLE = _lexicon(
     " grandchild grandkid grandson granddaughter aunt uncle"
     " hamster rabbit parrot turtle snake lizard goldfish ferret car truck bike motorcycle boat"
     " garden yard backyard pool piano tv television"
+    " oven washer dryer dishwasher basement garage fireplace balcony attic"
 )
 # Activities a speaker does or not without an object: "I don't drink" is a claim to keep.
 ACTIVITIES = _lexicon(

@@ -100,7 +100,24 @@ def _here_in(here: Token) -> Token | None:
 def as_occupation(sentence: Span) -> Token | None:
     """The job a sentence opening with "as a <job>" speaks as ("As an accountant, tax season is
     nonstop", "As a nurse, I work nights"); not another's ("As a nurse, she ...")."""
-    return speaking_as(sentence, normalize.occupation)
+    return speaking_as(sentence, normalize.occupation) or _at_work_as(sentence)
+
+
+def _at_work_as(sentence: Span) -> Token | None:
+    """ "I'm at the office all day as a banker", "I spend ten hours a day at work as a nurse": the
+    job of the speaker's time at work."""
+    if not any(t.lower_ in ("office", "work", "shift", "job") for t in sentence):
+        return None
+    for as_ in sentence:
+        verb = as_.head
+        if as_.lower_ != "as" or as_.dep_ != "prep" or verb.lemma_.lower() not in ("be", "spend"):
+            continue
+        if not any(s.lower_ == "i" for s in kids(verb, "nsubj")) or is_negated(verb):
+            continue
+        job = [j for j in kids(as_, "pobj") if any(d.lower_ in ("a", "an") for d in kids(j, "det"))]
+        if job and normalize.occupation(job[0].lemma_.lower()):
+            return job[0]
+    return None
 
 
 def speaking_as(sentence: Span, kind: Callable[[str], bool]) -> Token | None:

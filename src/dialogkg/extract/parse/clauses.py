@@ -1112,3 +1112,39 @@ def back_then(head: Token) -> bool:
             if child.lemma_.lower() == "be" and any(a.lemma_.lower() in _YOUTH for a in said):
                 return True
     return False
+
+
+_DETS = frozenset({"a", "an", "the", "any"})
+_KINDS_OF_ONE = frozenset({"person", "people", "fan", "lover", "type", "guy", "girl", "kind"})
+
+
+def denied_beside(sentence: Span) -> list[tuple[Token, Token]]:
+    """Things denied beside one said, after a comma: "I've only ever had birds, never a cat or
+    dog", "I eat fish, but never meat", "I play guitar, not piano": each (thing denied, thing said
+    before the comma), the thing denied with its conjuncts. The small model hangs the "never" on
+    the thing before, or reads the thing denied as a second object."""
+    found: list[tuple[Token, Token]] = []
+    tokens = list(sentence)
+    for k, token in enumerate(tokens):
+        if token.lower_ not in ("never", "not") or k < 2:
+            continue
+        before = k - 1 if tokens[k - 1].lower_ != "but" else k - 2
+        if before < 1 or tokens[before].text != ",":
+            continue
+        said = tokens[before - 1]
+        at = k + 1
+        while at < len(tokens) and tokens[at].lower_ in _DETS:
+            at += 1
+        if at >= len(tokens) or said.pos_ not in ("NOUN", "PROPN"):
+            continue
+        thing = tokens[at]
+        while thing.dep_ == "compound" and thing.head.i > thing.i:  # "never a house cat"
+            thing = thing.head
+        if thing.pos_ not in ("NOUN", "PROPN") or (
+            thing.i + 1 < sentence.end and thing.nbor().pos_ in ("VERB", "AUX")
+        ):
+            continue  # ", never mind", ", not that I care": a clause, not a thing
+        if thing.lower_ in _KINDS_OF_ONE:
+            continue  # "I have a cat, not a dog person though": what one is, no thing had
+        found += [(t, said) for t in (thing, *(c for c in thing.conjuncts if c.i > thing.i))]
+    return found

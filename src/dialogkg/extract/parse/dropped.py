@@ -1,7 +1,8 @@
 """The "I" chat leaves out: "Took my golden retriever to the park today.", "Been vegan for years.",
-"Love hiking with them." The small parser misreads such a sentence (it tags "Took" a base form
-and "Love" a noun, the subject of "hiking"), so the sentence is read again with its subject put
-back, and the second reading is kept only when the parser then sees "I" doing a told deed."""
+"Love hiking with them.", "Just practicing piano." The small parser misreads such a sentence (it
+tags "Took" a base form and "Love" a noun, the subject of "hiking"), so the sentence is read again
+with its subject put back, and the second reading is kept only when the parser then sees "I" doing
+a told deed."""
 
 from __future__ import annotations
 
@@ -57,8 +58,12 @@ def with_subject(sentence: Span) -> tuple[str, int] | None:
     kid"); None when there is no such place."""
     tokens = list(sentence)
     start = 0
-    while start < len(tokens) and (tokens[start].is_punct or tokens[start].lower_ in _LEADS):
-        start += 1
+    while start < len(tokens) and (
+        tokens[start].is_punct
+        or tokens[start].lower_ in _LEADS
+        or (start + 1 < len(tokens) and _little_news(tokens[start], tokens[start + 1]))
+    ):
+        start += 2 if _little_news(tokens[start], tokens[min(start + 1, len(tokens) - 1)]) else 1
     if _opens_on_verb(tokens, start):
         return _put_back(sentence, tokens, start)
     if not any(t.dep_ == "nsubj" and t.lower_ == "i" for t in tokens):
@@ -68,6 +73,12 @@ def with_subject(sentence: Span) -> tuple[str, int] | None:
         if verb is not None and not kids(tokens[verb], "nsubj", "nsubjpass", "expl"):
             return _put_back(sentence, tokens, after)
     return None
+
+
+def _little_news(first: Token, second: Token) -> bool:
+    """ "Not much, just practicing piano", "Nothing much, watching TV": the reply to "what's up"
+    before the told deed."""
+    return first.lower_ in ("not", "nothing") and second.lower_ == "much"
 
 
 def _opens_on_verb(tokens: list[Token], start: int) -> bool:
@@ -81,6 +92,11 @@ def _opens_on_verb(tokens: list[Token], start: int) -> bool:
     # other word is not parsed again, which keeps the cost of the second parse small)
     if word.pos_ not in ("VERB", "AUX", "NOUN") or word.lower_ in _LEADS:
         return False
+    if word.tag_ == "VBG" and (
+        word.dep_ in ("csubj", "csubjpass", "nsubj", "nsubjpass")
+        or any(t.lower_ in ("no", "nope", "nah", "not") for t in tokens[verb + 1 :])
+    ):
+        return False  # "Growing up as an only child was lonely" (a subject), "playing them no haha"
     denial = verb + 1 < len(tokens) and tokens[verb + 1].lower_ in ("n't", "not")
     # "Is it?", "Was fun", "Don't worry" (a command): no told deed of the speaker's
     return word.pos_ != "AUX" or word.lower_ == "been" or (denial and word.lower_ in _DENYING)
@@ -106,7 +122,8 @@ def _put_back(sentence: Span, tokens: list[Token], at: int) -> tuple[str, int]:
     verb = at
     while verb < len(tokens) - 1 and tokens[verb].lower_ in _ADVERBS:
         verb += 1
-    subject = "I've" if tokens[verb].lower_ == "been" else "I"
+    # ("Just chilling at home": "I'm just chilling", a deed going on)
+    subject = "I've" if tokens[verb].lower_ == "been" else "I'm" if tokens[verb].tag_ == "VBG" else "I"
     return f"{text[:cut]}{subject} {rest}", cut
 
 
@@ -128,6 +145,8 @@ def subject_restored(sentence: Span, at: int) -> bool:
         return any(a.lower_ in ("'ve", "have") for a in kids(verb, "aux"))
     if lemma in _ITS or not_a_past(verb):
         return False  # ("I only veggie burgers now": a noun tagged a past verb)
+    if verb.tag_ == "VBG" and lemma != "be" and any(a.lower_ in ("'m", "am") for a in kids(verb, "aux")):
+        return True  # "Just practicing piano": a deed going on
     denied = kids(verb, "neg") and any(a.lower_ in _DENYING for a in kids(verb, "aux"))
     if denied and verb.tag_ in ("VB", "VBN"):
         return True

@@ -29,8 +29,11 @@ def dwelling(sentence: Span) -> str | None:
         return None
     for token in sentence:
         kind = normalize.DWELLING_KINDS.get(token.lemma_.lower())
+        # ("a huge old Victorian house" is an aged one, not one lived in before)
+        aged = any(d.lower_ in ("a", "an") for d in kids(token, "det"))
         if kind is None or any(
-            m.lower_ in FORMER or m.lower_ in ("first", "next", "new") for m in token.lefts
+            (m.lower_ in FORMER and not (aged and m.lower_ == "old")) or m.lower_ in ("first", "next", "new")
+            for m in token.lefts
         ):
             continue
         # "a small apartment downtown", the small model's compound: the phrase's head stands for it
@@ -44,6 +47,27 @@ def dwelling(sentence: Span) -> str | None:
         ):
             return kind
     return None
+
+
+def home_lacks(sentence: Span) -> list[Token]:
+    """What the speaker's home is said to lack: "I live in a condo with no yard", "my apartment
+    has no dishwasher" is read elsewhere; "a tiny studio without a kitchen"."""
+    if normalize.asks(sentence.text):
+        return []
+    lacking: list[Token] = []
+    for token in sentence:
+        if normalize.DWELLING_KINDS.get(token.lemma_.lower()) is None:
+            continue
+        host = token.head if token.dep_ == "compound" else token
+        mine = any(p.lower_ in ("my", "our") for p in kids(host, "poss")) and not wished(host)
+        if not (_lived_in(host) or mine):
+            continue
+        for prep in kids(host, "prep"):
+            for thing in kids(prep, "pobj"):
+                no = prep.lower_ == "with" and any(d.lower_ == "no" for d in kids(thing, "det"))
+                if (no or prep.lower_ == "without") and thing.pos_ == "NOUN":
+                    lacking += [thing, *thing.conjuncts]
+    return lacking
 
 
 def wished(home: Token) -> bool:

@@ -501,6 +501,13 @@ class ParseExtractor:
         if asked.addressee != turn.speaker:
             return None
         question = self._last_question(before)
+        if question is not None and turn.index > 2 and _asked_back(question.text):
+            # "Do you smoke?" "sometimes lol. do u?" "Never have.": the speaker's own question,
+            # now asked of them
+            own = conversation.turns[turn.index - 3]
+            earlier = self._last_question(own) if own.speaker == turn.speaker else None
+            if earlier is not None and normalize.yes_no_question(earlier.text.strip()):
+                return earlier, asked
         return (question, asked) if question is not None else None
 
     def _how_often_asked(self, conversation: Conversation, turn: Turn) -> list[Claim]:
@@ -702,6 +709,18 @@ def offered(question: Span | None) -> bool:
     thing for granted ("how many dogs did you have?", read as a choice too: see
     ``_previous_question``)?"""
     return question is not None and any(t.lower_ == "or" and t.dep_ == "cc" for t in question)
+
+
+# A question that only asks back: "u?", "and you?", "what about you?", "do u?", "wbu?".
+_ASKED_BACK = re.compile(
+    r"^\W*(?:(?:and|what\s+about|how\s+about)\s+|(?:do|did|are|have|can|would|were)\s+)?"
+    r"(?:you|u|ya|yourself|urself)\s*\?+\s*$|^\W*(?:wbu|hbu)\W*$",
+    re.I,
+)
+
+
+def _asked_back(question: str) -> bool:
+    return _ASKED_BACK.match(question.strip()) is not None or normalize.tag_question(question)
 
 
 def _asks_addressee(text: str) -> bool:

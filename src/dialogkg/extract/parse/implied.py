@@ -163,6 +163,8 @@ def present_at(head: Token, speaker: str) -> list[Claim]:
     while stack:
         prep, depth = stack.pop()
         for place in kids(prep, "pobj"):
+            if place.lower_ in normalize.MONTHS:
+                continue  # "I got laid off in March": a time, though a town bears the name
             if named_place(place) and any(_places.known(n) for n in (phrase(place), place.text)):
                 found.append(place)
             if depth < 1:
@@ -512,7 +514,9 @@ def employed(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
             return [Claim(speaker, EMPLOYED, EMPLOYED, True, negated=not c.negated, implied=True)]
         if c.sub == speaker and c.rel == "have" and c.obj in ("job", "jobs"):  # "I don't have a job"
             return [Claim(speaker, EMPLOYED, EMPLOYED, True, negated=c.negated, implied=True)]
-    subjects = kids(head, "nsubj")
+    subjects = kids(head, "nsubj") or [
+        s for s in kids(head, "nsubjpass") if s.lower_ == "i"
+    ]  # "I got laid off"
     if _bossed(head):
         return [Claim(speaker, EMPLOYED, EMPLOYED, True, implied=True)]  # "my boss hates it when I'm late"
     if _longs_to_retire(head) and all(s.lower_ in normalize.FIRST_PERSON for s in subjects):
@@ -569,10 +573,32 @@ def _bossed(head: Token) -> bool:
     )
 
 
+_JOB_LOST = frozenset({"laid", "fired", "sacked", "let"})
+
+
 def _stopped_working(head: Token) -> bool:
-    """ "I stopped working five years ago", "I quit working last year": no job since (not one job
-    left, "I quit working at the bank", "stopped working there", nor a wish, "I'd stop working")."""
-    if head.lemma_.lower() not in ("stop", "quit") or is_negated(head) or not _past(head):
+    """ "I stopped working five years ago", "I quit working last year", "I lost my job", "I got
+    laid off in March": no job since (not one job left, "I quit working at the bank", "stopped
+    working there", nor a wish, "I'd stop working", nor a loss made good, "... but found a new
+    one")."""
+    if is_negated(head) or not _past(head):
+        return False
+    regained = any(
+        t.lemma_.lower() in ("find", "hire", "new", "start", "land") and not is_negated(t) for t in head.sent
+    )
+    lost = head.lemma_.lower() == "lose" and any(
+        o.lower_ in ("job", "jobs") and any(p.lower_ == "my" for p in kids(o, "poss"))
+        for o in kids(head, "dobj")
+    )
+    said_with = {"laid": "off", "let": "go"}.get(head.lower_)  # "laid off", "let go"; "fired" alone
+    laid = (
+        head.lower_ in _JOB_LOST
+        and (said_with is None or any(c.lower_ == said_with for c in head.children))
+        and any(a.lemma_.lower() in ("get", "be") for a in kids(head, "auxpass", "aux"))
+    )
+    if (lost or laid) and not regained:
+        return True
+    if head.lemma_.lower() not in ("stop", "quit"):
         return False
     return any(
         x.lemma_.lower() == "work"

@@ -49,6 +49,7 @@ from dialogkg.extract.parse.clauses import (
     clauses,
     counterfactual,
     craved,
+    denied_beside,
     denied_disjunct,
     destination,
     elided_object,
@@ -81,7 +82,7 @@ from dialogkg.extract.parse.clauses import (
     too_to,
     trip_ahead,
 )
-from dialogkg.extract.parse.dwelling import dwelling
+from dialogkg.extract.parse.dwelling import dwelling, home_lacks
 from dialogkg.extract.parse.faith import RELIGION, named_faith, professed, religious
 from dialogkg.extract.parse.habits import bare_habit, frequency, habits
 from dialogkg.extract.parse.implied import crafts, implied_by, parted_with
@@ -363,6 +364,10 @@ def _dated(head: Token) -> bool:
 
 
 # What a possession only imagined is: "my imaginary dog", "my dream car", "my future wife".
+# A home and its rooms: what they have, the speaker has ("my kitchen has no oven").
+_HOME_PARTS = frozenset(
+    {*normalize.DWELLING_KINDS, "home", "place", "kitchen", "building", "garage", "yard", "backyard", "room"}
+)
 # The slot of a state said beside an age: an occupation's ("retired") or a marriage's ("single").
 _STATE_SLOT = {False: "work as", True: "have marital status"}
 _UNREAL = frozenset(
@@ -2159,6 +2164,14 @@ class Reader:
                         slot = normalize.count_slot(token.lemma_.lower())
                         claims.append(Claim(speaker.text, slot, count, True, exclusive=True, number=True))
                 continue
+            if noun == "boss":  # "my boss yelled at me": one over the speaker; "my own boss": none
+                own = any(a.lower_ == "own" for a in kids(token, "amod"))
+                # (a boss of before is no boss now: "my boss was a jerk at my last job")
+                lately = any(t.lower_ in ("today", "just", "again", "tonight") for t in sentence)
+                before = token.head.tag_ == "VBD" and not lately
+                if own or not (before or any(c.lower_ in FORMER for c in token.lefts)):
+                    claims.append(Claim(speaker.text, "have", "boss", True, negated=own))
+                continue
             # "my two boys", "my little girl": children ("my girls" alone may be one's friends)
             children = noun in ("boy", "girl") and (
                 count is not None or any(a.lower_ in ("little", "baby") for a in kids(token, "amod"))
@@ -2230,6 +2243,42 @@ class Reader:
             return []
         return [self._claim(_Subject(self.antecedent, False), ALIVE, ALIVE, not alive)]
 
+    def _home_has(self, claims: list[Claim]) -> list[Claim]:
+        """What the speaker's home has is the speaker's: "my kitchen doesn't even have an oven",
+        "our house has a big backyard"."""
+        mine = f"{self.parties.speaker}'s "
+        return [
+            replace(c, sub=self.parties.speaker, person=True, implied=True)
+            for c in claims
+            if c.rel == "have"
+            and c.sub.startswith(mine)
+            and c.sub[len(mine) :].split()[-1:]
+            and c.sub[len(mine) :].split()[-1] in _HOME_PARTS
+        ]
+
+    def _denied_beside(self, sentence: Span, claims: list[Claim]) -> list[Claim]:
+        """ "I've only ever had birds, never a cat or dog": the deed said of the birds, denied of
+        the cat and the dog (and not asserted of them, as the small model may read it)."""
+        for thing, said in denied_beside(sentence):
+            done = [
+                c
+                for c in claims
+                if c.sub == self.parties.speaker
+                and not c.negated
+                and c.obj.lower().split()[-1:] == [said.lower_]
+            ]
+            if not done:
+                continue
+            denied, counted = phrase(thing), normalize.count_slot(thing.lemma_.lower())
+            claims = [  # (nor counted: "never a cat" is no "have cat: 1")
+                c
+                for c in claims
+                if not (c.rel == done[0].rel and c.obj == denied and not c.negated)
+                and not (c.number and c.rel == counted)
+            ]
+            claims.append(replace(done[0], obj=denied, negated=True, exclusive=False, number=False))
+        return claims
+
     def _asides(self, sentence: Span, claims: list[Claim]) -> list[Claim]:
         """What the sentence says in passing, beside its clauses' claims: "at 45", "as an
         accountant", "growing up in Ohio", "here in Seattle", "my two sisters"."""
@@ -2264,6 +2313,8 @@ class Reader:
             passing.append(self._claim(speaker, "live with", normalize.ANY, True))
         if (kind := dwelling(sentence)) is not None:  # "I live in a tiny apartment downtown"
             passing.append(self._claim(speaker, normalize.DWELLING, kind, False, exclusive=True))
+        # "I live in a condo with no yard"
+        passing += [self._claim(speaker, "have", phrase(t), True) for t in home_lacks(sentence)]
         passing += [
             self._claim(speaker, taken, phrase(food), False)
             # "the ribeye steak I had last weekend", "I sit on my balcony with a glass of wine"
@@ -2491,11 +2542,13 @@ class Reader:
         if not claims and (fan := _fan_fragment(sentence)) is not None:  # "Not a big fan of golf."
             claims += self._values(_Subject(self.parties.speaker, True), "like", fan[0], fan[1])
         claims = [c for c in claims if c.obj != "handed"]  # "left-handed" misparsed: "leave handed"
+        claims = self._denied_beside(sentence, claims)
         claims += [replace(c, aside=True) for c in self._asides(sentence, claims)]
         # "I can't live without my dogs" denies a lack: no claim the cascade could read right.
         claims = [c for c in claims if not (c.negated and "without" in c.rel.split())]
         # a job's own deed, however the job was told ("the steakhouse where I work as a line cook")
         claims += crafts(claims, self.parties.speaker)
+        claims += self._home_has(claims)
         return list(dict.fromkeys(claims))
 
 

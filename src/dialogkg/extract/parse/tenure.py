@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from dialogkg.extract import normalize
 from dialogkg.extract.parse.claim import Claim
-from dialogkg.extract.parse.words import AHEAD, is_negated, kids, lifelong, numeral, perfect
+from dialogkg.extract.parse.words import AHEAD, gerund_activity, is_negated, kids, lifelong, numeral, perfect
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -37,13 +37,47 @@ _CHILDHOOD = frozenset({"little", "kid", "child", "young", "younger", "small", "
 
 def tenure(head: Token, speaker: str) -> list[Claim]:
     """A claim of being new to the thing the clause does, or of not being new to it."""
-    if is_negated(head) or not _own(head) or any(a.lower_ in AHEAD for a in kids(head, "aux")):
+    if is_negated(head) or any(a.lower_ in AHEAD for a in kids(head, "aux")):
+        return []
+    if (deed := _learned_young(head)) is not None:  # "My grandma taught me to knit when I was six"
+        return [Claim(speaker, NEW, deed, True, negated=True, implied=True)]
+    if not _own(head):
         return []
     if _for_years(head) and (key := _thing(head)) is not None:
         return [Claim(speaker, NEW, key, True, negated=True, implied=True)]
     if _begun(head) and _recent(head) and (key := _thing(head, started=True)) is not None:
         return [Claim(speaker, NEW, key, True, implied=True)]
     return []
+
+
+def _learned_young(head: Token) -> str | None:
+    """The deed of "I learned to swim when I was five", "my dad taught me to fish as a kid": known
+    since childhood, so not new."""
+    lemma = head.lemma_.lower()
+    taught = lemma == "teach" and any(o.lower_ == "me" for o in kids(head, "dobj", "dative"))
+    if not (taught or (lemma == "learn" and _own(head))) or head.tag_ not in ("VBD", "VBN"):
+        return None
+    deeds = [x for x in kids(head, "xcomp", "ccomp") if x.pos_ == "VERB"]
+    if not deeds or not (_as_a_child(head) or _as_a_child(deeds[0])):  # (the parser hangs it on either)
+        return None
+    return str(deeds[0].lemma_.lower())
+
+
+def _as_a_child(head: Token) -> bool:
+    """ "when I was six / little / a kid", "as a kid", "at age 5"."""
+    for clause in kids(head, "advcl"):
+        if clause.lemma_.lower() == "be" and any(m.lower_ == "when" for m in kids(clause, "advmod", "mark")):
+            said = kids(clause, "acomp", "attr")
+            young = any(t.lemma_.lower() in _CHILDHOOD for s in said for t in (s, *kids(s, "amod")))
+            aged = any((n := numeral(s)) is not None and float(n) < 13 for s in said)
+            if young or aged:
+                return True
+    return any(
+        o.lemma_.lower() in _CHILDHOOD
+        for p in kids(head, "prep")
+        if p.lower_ == "as"
+        for o in kids(p, "pobj")
+    )
 
 
 def _own(head: Token) -> bool:
@@ -112,6 +146,8 @@ def _thing(head: Token, started: bool = False) -> str | None:
     lemma = head.lemma_.lower()
     if lemma in ("work", "hire"):
         return "work"
+    if lemma == "be" and any(normalize.occupation(a.lemma_.lower()) for a in kids(head, "attr")):
+        return "work"  # "I've been a pharmacist here for fifteen years"
     if lemma == "marry" or any(a.lower_ == "married" for a in kids(head, "acomp", "attr")):
         return "marriage"
     if lemma in ("live", "move"):
@@ -124,7 +160,7 @@ def _thing(head: Token, started: bool = False) -> str | None:
             else (places[0].text if places else None)
         )
     for thing in kids(head, "dobj"):
-        noun = thing.lemma_.lower()
+        noun = gerund_activity(thing) or thing.lemma_.lower()  # "picked up knitting": knit
         if noun in _LESSONS:  # "piano lessons": piano
             kinds = kids(thing, "compound")
             return kinds[0].lemma_.lower() if kinds else None

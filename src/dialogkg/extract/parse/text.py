@@ -71,9 +71,14 @@ _COMMA_SPLICE = re.compile(
 # A statement of the speaker's spliced to a second that leaves its subject out ("I've been vegetarian
 # for ten years, haven't touched meat since", "I love pizza, never had sushi", "I don't drink, been
 # sober 8 years"): the second gets its "I" back.
+_THING_ONLY = r"\s+(?:(?:a|an|the|any)\s|\w+\s*(?:[.!?,]|$)|\w+\s+(?:or|and|nor)\s)"
 _ELIDED_SUBJECT = re.compile(
     _own_statement(_SPEAKER_OPENS)
-    + r"(?P<next>(?:haven't|hasn't|don't|didn't|can't|won't|never(?!\s+mind)|been)\s)",
+    # (not a thing denied beside the one said: "I've had birds, never a cat or dog", "tea, never
+    # coffee", which ``clauses.denied_beside`` reads)
+    + r"(?P<next>(?:haven't|hasn't|don't|didn't|can't|won't|never(?!\s+mind)(?!"
+    + _THING_ONLY
+    + r")|been)\s)",
     re.I,
 )
 

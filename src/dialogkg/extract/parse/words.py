@@ -242,6 +242,8 @@ def _qualities(noun: Token) -> list[str]:
             s.lower_ in ("that", "which") for s in kids(clause, "nsubj")
         ):
             continue
+        if any(s.lower_ == "which" and s.i > 0 and s.nbor(-1).text == "," for s in kids(clause, "nsubj")):
+            continue  # "I live with my parents, which is kind of embarrassing": said of the whole
         for adjective in kids(clause, "acomp"):
             if adjective.pos_ == "ADJ" and not kids(clause, "neg"):
                 said += [t.lower_ for t in sorted([*kids(adjective, "advmod"), adjective], key=lambda t: t.i)]
@@ -716,7 +718,18 @@ def placeholder(item: Token) -> bool:
 # counted so is as often someone else's.
 KIN_AND_PETS = normalize.COUNTABLE - frozenset(
     {"car", "truck", "bike", "motorcycle", "boat", "garden", "yard", "backyard", "pool", "piano", "tv"}
-    | {"television"}
+    | {
+        "television",
+        "oven",
+        "washer",
+        "dryer",
+        "dishwasher",
+        "basement",
+        "garage",
+        "fireplace",
+        "balcony",
+        "attic",
+    }
 )
 
 
