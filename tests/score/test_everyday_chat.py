@@ -860,8 +860,38 @@ CONTRADICTIONS = {
         "be employed",
         "be employed",
     ),
+    # a thing denied beside one said; one's own question asked back; a job lost; one's own boss;
+    # what a home lacks or has; a craft learned as a child; a job at the office; an aged house
+    "fish-but-never-meat-then-ate-a-steak": ("NegFlip", "eat", "big juicy steak", "eat", "meat"),
+    "asked-back-never-smoked-then-half-a-pack": ("NegFlip", "smoke", "smoke", "smoke", "smoke"),
+    "laid-off-then-boss-kept-me-late": (
+        "NegFlip",
+        "be employed",
+        "be employed",
+        "be employed",
+        "be employed",
+    ),
+    "own-boss-then-my-boss-yelled": ("NegFlip", "have", "boss", "have", "boss"),
+    "condo-no-yard-then-mowing-the-backyard": ("NegFlip", "have", "backyard", "have", "yard"),
+    "kitchen-without-an-oven-then-baked-in-my-oven": ("NegFlip", "have", "oven", "have", "oven"),
+    "knit-since-six-then-picked-it-up-last-month": ("NegFlip", "be new to", "knit", "be new to", "knit"),
+    "stay-at-home-dad-then-office-as-a-banker": ("EOC", "work as", "banker", "work as", "stay at home dad"),
+    "old-victorian-house-then-a-studio": (
+        "EOC",
+        "live in home of kind",
+        "apartment",
+        "live in home of kind",
+        "house",
+    ),
 }
 CLEAN = (
+    # a job lost and found again; a boss of a job left; a deed denied by "no"; what one is not;
+    # another's pool
+    "clean-fired-found-a-new-job-boss-is-great",
+    "clean-boss-at-last-job-now-own-boss",
+    "clean-watching-sports-yes-playing-no",
+    "clean-a-cat-not-a-dog-person",
+    "clean-sisters-pool-none-of-my-own",
     # a return home after "heading home"; another's work; a cousin is no sibling, nor a
     # brother-in-law a brother; a habit of where one is; a flight ahead; another's beer
     "clean-gym-then-heading-home-then-home-now",

@@ -364,6 +364,7 @@ def _dated(head: Token) -> bool:
 
 
 # What a possession only imagined is: "my imaginary dog", "my dream car", "my future wife".
+_JOBS_LEFT = frozenset({"job", "work", "company", "workplace", "office", "employer"})
 # A home and its rooms: what they have, the speaker has ("my kitchen has no oven").
 _HOME_PARTS = frozenset(
     {*normalize.DWELLING_KINDS, "home", "place", "kitchen", "building", "garage", "yard", "backyard", "room"}
@@ -1790,6 +1791,11 @@ class Reader:
             rel = normalize.attribute_relation(subj.attribute)
             if value.tag_ in ("JJR", "JJS") or (rel == "work as" and value.pos_ == "ADJ"):
                 return []  # "my job is easier than hers", "my job is boring": no job named
+            if head.tag_ == "VBD" and any(
+                t.lower_ in ("last", "old", "previous", "former") and t.head.lemma_.lower() in _JOBS_LEFT
+                for t in head.sent
+            ):
+                return []  # "my boss was a jerk at my last job": one of a job left
             return self._values(self._owner(subj), rel, objects, negated, functional=True)
         if value.lower_ in ("mine", "yours", "hers", "his", "ours", "theirs"):
             return []  # "Jasper is mine": whose it is, no value of Jasper's
