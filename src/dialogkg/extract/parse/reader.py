@@ -363,7 +363,7 @@ def _dated(head: Token) -> bool:
     )
 
 
-# What a possession only imagined is: "my imaginary dog", "my dream car", "my future wife".
+# Places of a job one has left: "my boss was a jerk at my last job".
 _JOBS_LEFT = frozenset({"job", "work", "company", "workplace", "office", "employer"})
 # A home and its rooms: what they have, the speaker has ("my kitchen has no oven").
 _HOME_PARTS = frozenset(
@@ -371,6 +371,7 @@ _HOME_PARTS = frozenset(
 )
 # The slot of a state said beside an age: an occupation's ("retired") or a marriage's ("single").
 _STATE_SLOT = {False: "work as", True: "have marital status"}
+# What a possession only imagined is: "my imaginary dog", "my dream car", "my future wife".
 _UNREAL = frozenset(
     {"imaginary", "future", "dream", "hypothetical", "pretend", "fake", "fictional", "virtual"}
 )
