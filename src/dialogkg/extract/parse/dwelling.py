@@ -50,8 +50,9 @@ def dwelling(sentence: Span) -> str | None:
 
 
 def home_lacks(sentence: Span) -> list[Token]:
-    """What the speaker's home is said to lack: "I live in a condo with no yard", "my apartment
-    has no dishwasher" is read elsewhere; "a tiny studio without a kitchen"."""
+    """What the speaker's home is said, in passing, to lack: "I live in a condo with no yard", "my
+    studio without a kitchen" ("my apartment has no dishwasher" is a clause of its own, read by
+    ``Reader._home_has``)."""
     if normalize.asks(sentence.text):
         return []
     lacking: list[Token] = []
