@@ -19,6 +19,7 @@ from dialogkg.extract.parse.schooling import COLLEGES
 from dialogkg.extract.parse.words import (
     GENERIC_NOUNS,
     QUANTITY,
+    REPLY_ADVERBS,
     count_of,
     is_negated,
     kids,
@@ -344,12 +345,6 @@ def place_answer(sentence: Span) -> str | None:
     return phrase(head[-1])
 
 
-# Words of stance a reply may open on before its fragment: "Honestly, coffee."
-_STANCE = frozenset(
-    {"honestly", "definitely", "probably", "actually", "mostly", "usually", "obviously", "maybe"}
-)
-
-
 def bare_answer(sentence: Span) -> Token | None:
     """The word a verbless reply turns on: "Two, a boy and a girl.", "Autumn, without a doubt.",
     "Probably pizza.", "Just one sister, she's older than me." (a fragment up to its comma);
@@ -361,7 +356,7 @@ def bare_answer(sentence: Span) -> Token | None:
         and (
             words[0].pos_ == "INTJ"
             or normalize.answer_polarity(words[0].text) is not None
-            or words[0].lower_ in _STANCE
+            or words[0].lower_ in REPLY_ADVERBS  # "Honestly, coffee."
         )
     ):
         words = words[2:]  # "Yes, two girls, 6 and 9.", "Honestly, coffee."

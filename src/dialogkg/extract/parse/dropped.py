@@ -58,12 +58,13 @@ def with_subject(sentence: Span) -> tuple[str, int] | None:
     kid"); None when there is no such place."""
     tokens = list(sentence)
     start = 0
-    while start < len(tokens) and (
-        tokens[start].is_punct
-        or tokens[start].lower_ in _LEADS
-        or (start + 1 < len(tokens) and _little_news(tokens[start], tokens[start + 1]))
-    ):
-        start += 2 if _little_news(tokens[start], tokens[min(start + 1, len(tokens) - 1)]) else 1
+    while start < len(tokens):
+        if start + 1 < len(tokens) and _little_news(tokens[start], tokens[start + 1]):
+            start += 2  # "Not much, ..."
+        elif tokens[start].is_punct or tokens[start].lower_ in _LEADS:
+            start += 1
+        else:
+            break
     if _opens_on_verb(tokens, start):
         return _put_back(sentence, tokens, start)
     if not any(t.dep_ == "nsubj" and t.lower_ == "i" for t in tokens):

@@ -131,7 +131,7 @@ _CLOSING = frozenset({"though", "tho", "too", "either", "anyway", "lately", "now
 
 
 # Adverbs a verbless reply opens on ("Definitely steak.", "Mostly country.").
-_REPLY_ADVERBS = _STANCE | {"mostly", "maybe", "probably", "just", "only", "usually", "def"}
+REPLY_ADVERBS = _STANCE | {"mostly", "maybe", "probably", "just", "only", "usually", "def"}
 
 
 def mend_tags(doc: Doc) -> None:
@@ -156,7 +156,7 @@ def mend_tags(doc: Doc) -> None:
                 owner.head = noun
             adjective.head, adjective.dep_ = noun, "amod"
     for sentence in doc.sents:
-        if len(sentence) < 2 or sentence[0].lower_ not in _REPLY_ADVERBS:
+        if len(sentence) < 2 or sentence[0].lower_ not in REPLY_ADVERBS:
             continue
         head = sentence[1]
         verbal = ("nsubj", "nsubjpass", "aux", "auxpass", "dobj", "xcomp", "ccomp", "prt", "dative")
