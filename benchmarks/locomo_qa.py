@@ -1,11 +1,11 @@
 """LoCoMo question answering from memory: the reasoning tree's offline policy against transcript
 retrieval, in the same run, with the same encoder.
 
-Each LoCoMo conversation (all sessions in order, one turn per utterance; image captions left out)
-is ingested with the default offline extractor, and every question is answered by ``answer``
-(offline policy) over the memory as it stands after the last ingested turn. The baseline encodes
-every turn with the same model, retrieves the TOP_K turns nearest the question, and answers with
-the best one's text. Figures:
+Each LoCoMo conversation (all sessions in order, one turn per utterance, each turn naming its
+session; image captions left out) is ingested with the default offline extractor, and every
+question is answered by ``answer`` (offline policy) over the memory as it stands after the last
+ingested turn. The baseline encodes every turn with the same model, retrieves the TOP_K turns
+nearest the question, and answers with the best one's text. Figures:
 
 - ``f1``: mean token F1 (SQuAD normalisation) over answerable questions (categories 1-4: multi-hop,
   temporal, open-domain, single-hop); an abstention scores 0. ``f1_baseline`` the same for the
@@ -68,7 +68,7 @@ def to_conversation(sample: dict[str, Any], limit: int | None) -> tuple[dict[str
         for t in c[key]:
             if limit is not None and len(turns) >= limit:
                 break
-            turns.append({"speaker": t["speaker"], "text": t["text"]})
+            turns.append({"speaker": t["speaker"], "text": t["text"], "session": key})
             index[t["dia_id"]] = len(turns)
     participants = [{"id": s, "name": s, "role": "user"} for s in speakers]
     return {"id": f"locomo-{sample['sample_id']}", "participants": participants, "turns": turns}, index

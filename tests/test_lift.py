@@ -174,3 +174,9 @@ def test_lifting_is_deterministic() -> None:
     first = lift_turn(CONV, turn, TurnExtraction(extraction, "annotated"))
     second = lift_turn(CONV, turn, TurnExtraction(Extraction.model_validate(doc), "annotated"))
     assert first.triples == second.triples
+
+
+def test_a_turn_s_session_is_a_plain_literal_of_the_turn() -> None:
+    turn = Turn(1, "amy", "said", session="session_2")
+    lifted = lift_turn(CONV, turn, TurnExtraction(Extraction(), "annotated"))
+    assert set(lifted.triples) == TURN_TRIPLES | {T(TURN, DKG.session, Literal("session_2"))}

@@ -137,6 +137,8 @@ def lift_turn(
     out.add(t, DKG.text, v.string(turn.text))
     if turn.reference is not None:
         out.add(t, DKG.reference, v.string(turn.reference))
+    if turn.session is not None:
+        out.add(t, DKG.session, v.string(turn.session))
     if extraction.revision is not None:
         out.add(t, DKG.revision, v.boolean(extraction.revision))
     for issue in extracted.issues:

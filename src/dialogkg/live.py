@@ -43,9 +43,10 @@ SELECT ?id ?name ?role WHERE {
 }"""
 _TURNS = """
 PREFIX dkg: <https://w3id.org/dialogkg/ns#>
-SELECT ?index ?text ?speaker WHERE {
+SELECT ?index ?text ?speaker ?session WHERE {
   GRAPH ?g { ?turn a dkg:Turn ; dkg:inConversation ?conversation ; dkg:index ?index ;
-                   dkg:text ?text ; dkg:speaker ?p }
+                   dkg:text ?text ; dkg:speaker ?p .
+             OPTIONAL { ?turn dkg:session ?session } }
   GRAPH ?h { ?p dkg:participantId ?speaker }
 }"""
 _ROLES = {"UserRole": "user", "AssistantRole": "assistant", "SystemRole": "system", "ToolRole": "tool"}
@@ -85,7 +86,12 @@ def stored_conversation(store: Store, conversation_id: str) -> Conversation | No
         return None
     turns = sorted(
         (
-            Turn(int(_text(r["index"])), _text(r["speaker"]), _text(r["text"]))
+            Turn(
+                int(_text(r["index"])),
+                _text(r["speaker"]),
+                _text(r["text"]),
+                session=_text(r["session"]) if r.get("session") is not None else None,
+            )
             for r in store.select(_TURNS, bound).rows
         ),
         key=lambda t: t.index,

@@ -299,3 +299,28 @@ def test_jsonl_without_a_final_newline_and_with_crlf(tmp_path: Path) -> None:
     line = json.dumps({"messages": [{"role": "user", "content": "x"}]})
     path.write_bytes(f"{line}\r\n\r\n{line}".encode())
     assert [c.id for c in read_file(path)] == ["crlf:1", "crlf:3"]
+
+
+def test_a_turn_may_name_its_session() -> None:
+    conversation = parse_conversation(
+        {
+            "id": "s",
+            "turns": [
+                {"role": "user", "text": "hi", "session": "session_1"},
+                {"role": "assistant", "text": "hello"},
+            ],
+        },
+        source="in.json",
+    )
+    assert [t.session for t in conversation.turns] == ["session_1", None]
+
+
+@pytest.mark.parametrize(
+    ("session", "expected"), [(3, "turn 1, field session"), ("", "turn 1, field session")]
+)
+def test_a_session_is_a_non_empty_string(session: object, expected: str) -> None:
+    with pytest.raises(InputError) as caught:
+        parse_conversation(
+            {"id": "s", "turns": [{"role": "user", "text": "x", "session": session}]}, source="in"
+        )
+    assert expected in str(caught.value)

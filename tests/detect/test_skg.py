@@ -9,6 +9,7 @@ from typing import ClassVar
 import numpy as np
 
 from dialogkg.detect.skg import SemanticGraph
+from dialogkg.extract.normalize import HOME_NOW
 from dialogkg.extract.schema import TripleAnnotation
 
 
@@ -142,3 +143,33 @@ def test_a_relative_is_never_merged_into_its_owner_nor_another_relative() -> Non
     assert fired(graph, 12, [triple("live in", "Ohio", sub="bot's dad", negated=True)]) == [
         ("NegFlip", 0, 100, True)
     ]
+
+
+def _moment(graph: SemanticGraph, turn: int, session: str | None, *, home: bool) -> list[str]:
+    """ "I'm home" / "I'm at the office" as the parse extractor states them: one bare state."""
+    update = graph.update(turn, [triple(HOME_NOW, HOME_NOW, negated=not home)], session)
+    return [f.detector for f in graph.contradictions(update)]
+
+
+def test_the_moment_is_one_sitting_when_the_turns_name_none() -> None:
+    graph = SemanticGraph(WordEmbedder())  # type: ignore[arg-type]
+    assert _moment(graph, 2, None, home=False) == []
+    assert _moment(graph, 4, None, home=True) == ["NegFlip"]
+
+
+def test_the_moment_of_another_session_is_not_this_one() -> None:
+    """At the office in one session, home in the next: both true. Back at the office within the
+    second session goes back on being home."""
+    graph = SemanticGraph(WordEmbedder())  # type: ignore[arg-type]
+    assert _moment(graph, 2, "session_1", home=False) == []
+    assert _moment(graph, 4, "session_2", home=True) == []
+    assert _moment(graph, 6, "session_2", home=False) == ["NegFlip"]
+
+
+def test_a_session_does_not_part_what_holds_for_good() -> None:
+    """Only claims of the moment are kept to their sitting: a job denied in one session and held in
+    the next still clash."""
+    graph = SemanticGraph(WordEmbedder())  # type: ignore[arg-type]
+    graph.update(2, [triple("work as", "nurse")], "session_1")
+    update = graph.update(4, [triple("work as", "nurse", negated=True)], "session_2")
+    assert [f.detector for f in graph.contradictions(update)] == ["NegFlip"]

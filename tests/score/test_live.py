@@ -12,6 +12,7 @@ from pyoxigraph import NamedNode
 from dialogkg import vocab as v
 from dialogkg.api import DialogKG
 from dialogkg.detect.embeddings import Embedder
+from dialogkg.extract.normalize import HOME_NOW, OUT_TODAY
 from dialogkg.score.graphs import skg_graph
 from dialogkg.score.live import read_stored_turns
 from tests.conftest import DATA
@@ -157,3 +158,58 @@ def test_a_common_ground_firing_after_a_restart_is_the_batch_one(tmp_path: Path,
     [certificate] = answer["certificates"]
     assert certificate["detector"] == "NegFlip"
     kg.close()
+
+
+def _two_sittings() -> dict[str, Any]:
+    """At the office on Monday; in bed all Friday, then "at the office" again that Friday."""
+    said = [
+        ("monday", "user", "hey what r u up to"),
+        ("monday", "assistant", "I'm on my lunch break at the office, eating a sandwich."),
+        ("friday", "user", "how are you today?"),
+        ("friday", "assistant", "Not great, I've been stuck in bed all day with the flu."),
+        ("friday", "user", "oh no, feeling any better?"),
+        ("friday", "assistant", "A bit. I'm on my lunch break at the office now, eating a sandwich."),
+    ]
+    return {
+        "id": "two-sittings",
+        "turns": [{"role": role, "text": text, "session": session} for session, role, text in said],
+    }
+
+
+@pytest.mark.slow
+def test_the_moment_is_kept_to_its_session_appended_and_after_a_restart(
+    tmp_path: Path, embedder: Embedder
+) -> None:
+    """Friday's bed meets Friday's office, not Monday's; a new process reads each turn's session
+    back from the store, so the last turn still meets the fourth."""
+    doc = _two_sittings()
+    path = tmp_path / "doc.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    [batch] = DialogKG.open(None).evaluate([path], extractor="parse", embedder=embedder)
+    expected = {t.index: t.to_json()["certificates"] for t in batch.turns}
+    kg = DialogKG.open(tmp_path / "store")
+    live = {}
+    for i, turn in enumerate(doc["turns"], start=1):
+        if i == 5:
+            kg.close()
+            kg = DialogKG.open(tmp_path / "store")
+        answer = kg.append(doc["id"], turn, index=i, extractor="parse", embedder=embedder).to_json()
+        if turn["role"] == "assistant":
+            live[i] = answer["certificates"]
+    kg.close()
+    assert live == expected
+    met = {
+        t.index: sorted({(f.detector, f.current.relation, f.historical.turn) for f in t.firings})
+        for t in batch.turns
+    }
+    assert met == {2: [], 4: [], 6: [("NegFlip", HOME_NOW, 4), ("NegFlip", OUT_TODAY, 4)]}
+    unsplit = {
+        "id": doc["id"],
+        "turns": [{k: x for k, x in t.items() if k != "session"} for t in doc["turns"]],
+    }
+    path.write_text(json.dumps(unsplit), encoding="utf-8")
+    [one] = DialogKG.open(None).evaluate([path], extractor="parse", embedder=embedder)
+    assert {(f.detector, f.current.relation, f.historical.turn) for f in one.turns[1].firings} == {
+        ("NegFlip", HOME_NOW, 2),
+        ("NegFlip", OUT_TODAY, 2),
+    }

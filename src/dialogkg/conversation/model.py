@@ -14,6 +14,9 @@ ROLES: tuple[str, ...] = get_args(Role)
 
 ConversationId = Annotated[str, StringConstraints(min_length=1, max_length=200)]
 ParticipantId = Annotated[str, StringConstraints(min_length=1, max_length=200)]
+# The sitting a turn belongs to ("session_3", a date): what is said of the moment ("I'm at the
+# office") holds only within it.
+SessionId = Annotated[str, StringConstraints(min_length=1, max_length=200)]
 
 
 class ParticipantIn(BaseModel):
@@ -32,6 +35,7 @@ class TurnIn(BaseModel):
     role: Role | None = None
     text: str
     reference: str | None = None
+    session: SessionId | None = None
     annotations: Extraction | None = None
 
     @model_validator(mode="after")
@@ -63,6 +67,7 @@ class Turn:
     text: str
     reference: str | None = None
     annotations: Extraction | None = None
+    session: str | None = None  # None: the turn's sitting is not known (one sitting is assumed)
 
 
 @dataclass(frozen=True)

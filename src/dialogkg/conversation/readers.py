@@ -170,6 +170,7 @@ def check_conversation(conversation: Conversation, *, max_turn_chars: int = MAX_
                 "speaker": t.speaker,
                 "text": t.text,
                 "reference": t.reference,
+                "session": t.session,
                 "annotations": None if t.annotations is None else t.annotations.model_dump(exclude_none=True),
             }
             for t in conversation.turns
@@ -323,7 +324,7 @@ def _resolve(parsed: ConversationIn, where: str) -> Conversation:
             assert t.role is not None  # guaranteed by TurnIn
             speaker = t.role
             participants.setdefault(speaker, Participant(speaker, None, t.role))
-        turns.append(Turn(i, speaker, t.text, t.reference, t.annotations))
+        turns.append(Turn(i, speaker, t.text, t.reference, t.annotations, t.session))
     return Conversation(parsed.id, tuple(participants.values()), tuple(turns), where)
 
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from dialogkg.detect.cascade import HARD_DETECTORS, EdgeView, Outcome, cascade, negated, statement
 from dialogkg.detect.lexicons import Lexicons, default_lexicons
+from dialogkg.extract.normalize import OF_THE_MOMENT
 from dialogkg.extract.revision import asks_revision
 from dialogkg.extract.schema import TripleAnnotation
 
@@ -63,6 +64,7 @@ class FactEdge:
     object: str
     triple: TripleAnnotation
     quarantined: bool = False
+    session: str | None = None  # the turn's sitting, when the input names it
 
     @property
     def relation(self) -> str:
@@ -73,6 +75,16 @@ class FactEdge:
         return EdgeView(
             t.rel, t.rel_type, t.intent, t.property_type, graph.nodes[self.object].label, t.type_obj
         )
+
+
+def _apart(current: FactEdge, historical: FactEdge) -> bool:
+    """Two claims of the moment from different sittings: "I'm at the office" on Monday and "I'm
+    home" on Friday are both true. Turns that name no session are one sitting."""
+    return (
+        current.session != historical.session
+        and current.relation in OF_THE_MOMENT
+        and historical.relation in OF_THE_MOMENT
+    )
 
 
 @dataclass(frozen=True)
@@ -161,14 +173,16 @@ class SemanticGraph:
         self._row[node_key] = n
         self._order.append(node_key)
 
-    def update(self, turn: int, triples: Sequence[TripleAnnotation]) -> TurnUpdate:
+    def update(
+        self, turn: int, triples: Sequence[TripleAnnotation], session: str | None = None
+    ) -> TurnUpdate:
         earlier = self._earlier_mask(turn) if self._order else None
         new: list[str] = []
         current: list[FactEdge] = []
         for ordinal, triple in enumerate(triples):
             subject = self._node(triple.sub, triple.type_sub, triple, turn, new, earlier, dedup=True)
             obj = self._node(triple.obj, triple.type_obj, triple, turn, new, earlier, dedup=False)
-            edge = FactEdge(turn, ordinal, subject, obj, triple)
+            edge = FactEdge(turn, ordinal, subject, obj, triple, session=session)
             self.edges.append(edge)
             self._incident[subject].append(edge)
             if obj != subject:
@@ -287,7 +301,7 @@ class SemanticGraph:
                     # Claims of two subjects never conflict, though the paper pairs any two edges
                     # on a shared node: "hybrids combine an engine" and "electric cars have no
                     # engine" meet only on the engine.
-                    if (id(ec), id(eh)) in seen or eh.subject != ec.subject:
+                    if (id(ec), id(eh)) in seen or eh.subject != ec.subject or _apart(ec, eh):
                         continue
                     seen.add((id(ec), id(eh)))
                     outcome, rs, os = self.judge(ec.view(self), eh.view(self), ec.turn == eh.turn)

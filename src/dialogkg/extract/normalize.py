@@ -150,6 +150,11 @@ GOOD_GRADES = frozenset({"good", "great", "amazing", "excellent", "decent", "fan
 BAD_GRADES = frozenset({"bad", "terrible", "awful", "horrible", "poor", "lousy"})
 # The kind of home lived in (parse/dwelling.py): one at a time, but a farm's house is a house.
 DWELLING = "live in home of kind"
+# Where the speaker is at the moment and whether out today (parse/whereabouts.py): true of one
+# sitting only, so two turns of different sessions never meet on them.
+HOME_NOW = "be home now"
+OUT_TODAY = "go out today"
+OF_THE_MOMENT = frozenset({HOME_NOW, OUT_TODAY})
 # The speaker's place among siblings ("I'm the oldest of three", "my older brother": not the oldest).
 BIRTH_ORDER = "have birth order"
 DWELLING_KINDS = {

@@ -186,7 +186,7 @@ class SessionScorer:
         prompt = prompt_turn.text if prompt_turn is not None else ""
         clock = perf_counter()
         extraction = self.extract(conversation, turn)
-        update = graph.update(turn.index, extraction.triples)
+        update = graph.update(turn.index, extraction.triples, turn.session)
         authorised = self.prompt_extraction.revision if self.prompt_extraction is not None else None
         graph.mark_revisions(update, prompt, authorised)
         graph_done = perf_counter()

@@ -16,7 +16,8 @@ Only the present is read: a habit ("I'm usually at the gym by 6"), a plan ("I'll
 tonight"), a wish, a condition ("when I'm at work") or a question says nothing of now. Working
 from home makes the office no sign of being away. Being at a place inside a home ("in the
 kitchen") says nothing: the cabin's porch is not one's own. Each state meets only itself in the
-cascade (a bare state, negated for the other value)."""
+cascade (a bare state, negated for the other value), and only within one session when the turns
+name theirs: a chat of several sittings (days apart) is not one moment."""
 
 from __future__ import annotations
 
@@ -28,8 +29,8 @@ from dialogkg.extract import normalize
 if TYPE_CHECKING:
     from spacy.tokens import Span
 
-HOME = "be home now"
-OUT = "go out today"
+HOME = normalize.HOME_NOW
+OUT = normalize.OUT_TODAY
 
 _AM = r"\b(?:i'm|i\s+am|im|we're|we\s+are)\s+"
 _ADV = r"(?:just|still|currently|actually|finally|already|now|right\s+now|all|so|pretty|here|back)\s+"
