@@ -1587,3 +1587,20 @@ def test_not_living_or_working_in_a_place_leaves_having_been_there() -> None:
         edge("work in", "oakland", rel_type=NEG), edge("be to", "Oakland"), rs=0.31, os=1.0, ss=0.6
     ).is_hard
     assert cascade(edge("be to", "Chicago", rel_type=NEG), chicago, rs=1.0, os=1.0, ss=1.0).is_hard
+
+
+def test_a_language_meets_its_own_forms_and_no_other() -> None:
+    """ "I talk with my grandparents in Mandarin" / "I don't speak any Chinese" flips (Chinese is
+    spoken as Mandarin, hypernyms.tsv); "I don't speak French" / "I speak Spanish" does not."""
+    no_chinese = edge("speak", "chinese", rel_type="negation_assertion")
+    assert cascade(no_chinese, edge("speak", "mandarin"), rs=1.0, os=0.66, ss=0.8).detector == "NegFlip"
+    no_french = edge("speak", "french", rel_type="negation_assertion")
+    assert cascade(no_french, edge("speak", "spanish"), rs=1.0, os=0.66, ss=0.8) == Outcome(None, 0.0)
+
+
+def test_lexicon_kinds_read_in_chat() -> None:
+    lex = default_lexicons()
+    assert lex.broader("soda", "regular coke") and lex.broader("caffeine", "double espresso")
+    assert lex.broader("animals", "a rabbit") and lex.broader("animals", "my hamster")  # animal > pet
+    assert lex.broader("food", "fish") and lex.broader("seafood", "shellfish")
+    assert lex.broader("chinese", "mandarin") and not lex.broader("chinese", "japanese")

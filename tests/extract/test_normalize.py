@@ -235,6 +235,12 @@ def test_age_shorthand_is_spelled_out(text: str, expected: str) -> None:
         ("I wish I could answer back, but I only speak English.", "State"),
         ("If I could, I would move to Spain.", "State"),
         ("It could be the DNS.", "Hyp"),
+        # "could never" is an inability, "I could eat a whole tub" a boast; "I could be wrong" hedges
+        ("I could never give that up.", "State"),
+        ("It's my favorite show, I could quote the whole thing.", "State"),
+        ("I could be wrong about that.", "Hyp"),
+        ("We could try restarting the cache.", "Hyp"),
+        ("We're getting married in may.", "State"),  # the month in lower case is no modal
     ],
 )
 def test_one_hedge_list_gives_intent_and_hypothesize(text: str, expected: str) -> None:

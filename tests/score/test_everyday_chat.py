@@ -206,7 +206,7 @@ CONTRADICTIONS = {
     # beagle two dogs; "it" is the thing the turn named last
     "kids-son-daughter-then-three": ("NumMismatch", "have kid", "3", "have kid", "2"),
     "two-breeds-then-one-dog": ("NumMismatch", "have dog", "1", "have dog", "2"),
-    "bike-ridden-then-never": ("NegFlip", "ride", "bike", "ride", "bike"),
+    "bike-ridden-then-never": ("NegFlip", "bike", "bike", "bike", "bike"),  # riding a bike is biking
     # teaching a grade, a school or a school subject now is a teacher's job
     "teaches-grade-then-nurse": ("EOC", "work as", "nurse", "work as", "teacher"),
     # never in one's life against a habit given up or a span of it ("smoke ever", normalize.lifetime)
@@ -883,6 +883,53 @@ CONTRADICTIONS = {
         "live in home of kind",
         "house",
     ),
+    # stop 50: a bare answer after a habitual opening ("Usually three scrambled eggs", "Oh the
+    # usual, a big glass of cola"); a drink cut out; an allergy hung on the copula; a dislike asked
+    # for; a gerund never tried; all one listens to; a question with its "have you" left out and a
+    # past stay in a "when" clause; riding a bike is biking; a bare "passed" of both parents; a
+    # count in a gerund subject; not seeing anyone; years sober; in bed since this morning; no
+    # animals at all; Chinese spoken as Mandarin; out of bed early
+    "cut-out-soda-then-cola-answer": ("NegFlip", "drink", "cola", "drink", "soda"),
+    "egg-allergy-then-usually-eggs": ("NegFlip", "eat", "3 scrambled eggs", "eat", "eggs"),
+    "cutting-out-caffeine-then-espresso": ("NegFlip", "drink", "double espresso", "drink", "caffeine"),
+    "salmon-then-allergic-to-fish-copula": ("NegFlip", "eat", "fish", "eat", "grilled salmon"),
+    "unliked-food-answer-then-love-them": ("Antonym", "like", "mushrooms", "dislike", "mushrooms"),
+    "never-tried-skiing-gerund-then-skis": ("NegFlip", "ski", "ski", "ski", "ski"),
+    "country-not-my-thing-then-all-i-listen-to": (
+        "NegFlip",
+        "listen to",
+        "country music",
+        "like",
+        "country music",
+    ),
+    "ever-been-ellipsis-then-lived-there": ("NegFlip", "be to", "Japan", "be to", "japan"),
+    "bike-commute-then-never-rode-a-bike": ("NegFlip", "bike", "bike", "bike", "bike"),
+    "parents-passed-then-mom-visiting": ("NegFlip", "be alive", "be alive", "be alive", "be alive"),
+    "two-daughters-then-having-one-kid": ("NumMismatch", "have kid", "1", "have daughter", "2"),
+    "not-seeing-anyone-then-wife": (
+        "Antonym",
+        "have marital status",
+        "married",
+        "have marital status",
+        "single",
+    ),
+    "years-sober-then-wine": ("NegFlip", "drink", "red wine", "drink", "drink"),
+    "bed-since-morning-then-gym-this-afternoon": (
+        "NegFlip",
+        "go out today",
+        "go out today",
+        "go out today",
+        "go out today",
+    ),
+    "hamster-then-never-any-animals": ("NegFlip", "have", "animals", "have", "hamster"),
+    "mandarin-then-no-chinese": ("NegFlip", "speak", "Chinese", "speak", "Mandarin"),
+    "night-owl-then-out-of-bed-early": (
+        "NegFlip",
+        "be early riser",
+        "be early riser",
+        "be early riser",
+        "be early riser",
+    ),
 }
 CLEAN = (
     # a job lost and found again; a boss of a job left; a deed denied by "no"; what one is not;
@@ -1348,6 +1395,13 @@ CLEAN = (
     "clean-years-in-ohio-new-house-last-month",
     # days now, nights before
     "clean-used-to-work-nights-now-days",
+    # a relative's truck (the apostrophe left out) is no car of one's own; an only child on one
+    # parent's side; another's sobriety; another's dating; a wedding in may (a month, no modal)
+    "no-car-then-brothers-truck",
+    "half-brother-then-only-child-on-moms-side",
+    "beer-nights-then-dad-sober",
+    "married-then-sister-seeing-someone",
+    "wedding-in-may-then-fiance",
 )
 
 

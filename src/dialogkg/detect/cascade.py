@@ -708,6 +708,15 @@ _AVOIDING = frozenset(
 )
 
 
+_TIME_UNITS = frozenset({"minute", "hour", "day", "week", "month", "year", "decade", "min", "hr", "yr"})
+
+
+def _span(edge: EdgeView) -> bool:
+    """A span of time for an object: "an hour", "45 minutes", "two years"."""
+    words = edge.object_label.lower().split()
+    return bool(words) and singular(words[-1]) in _TIME_UNITS
+
+
 def _role(edge: EdgeView) -> str | None:
     """ "home" for a place lived in or come from, "work" for a workplace, else None."""
     relation = edge.relation.lower()
@@ -934,6 +943,11 @@ def _aligned(
     # speak French" (os 0.69), "I don't speak Greek" / "leaning toward Greece" (0.67).
     tongues = [e.object_label.lower() in LANGUAGES for e in (current, historical)]
     other_tongue = any(tongues) and current.object_label.lower() != historical.object_label.lower()
+    # (but a language is its own forms: Chinese spoken is Mandarin or Cantonese, hypernyms.tsv)
+    other_tongue = other_tongue and not (
+        lex.broader(current.object_label, historical.object_label)
+        or lex.broader(historical.object_label, current.object_label)
+    )
     other_tongue = other_tongue and (
         all(tongues) or any(places.known(e.object_label) for e in (current, historical))
     )
@@ -1004,8 +1018,12 @@ def _aligned(
     # life" / "I wouldn't want to live in Texas", "I work days now" / "I used to work nights".
     relations = {current.relation.lower(), historical.relation.lower()}
     own_kind = bool(relations & _ONLY_THEMSELVES) and len(relations) > 1
+    # Two spans of time under two deeds are no one thing: "I used to spend an hour and a half a
+    # day in the car" / "for years I drove 45 minutes each way".
+    two_spans = len(relations) > 1 and _span(current) and _span(historical)
     return bool(
         not party
+        and not two_spans
         and not home_and_work
         and not avoided
         and not own_kind

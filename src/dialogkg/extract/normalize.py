@@ -480,11 +480,13 @@ def singular(noun: str) -> str:
 # --- intent, contractions, answers ---------------------------------------------------------------
 
 # The marks of a conjecture, for a triple's intent and for Hypothesize alike: a hedging word
-# ("maybe", "I think", "seems"), a modal of possibility ("could not" is an inability, not a
-# hedge, and "I wish I could", "if I could" a counterfactual; "I believe in God" is a faith) or
-# alternatives ("either ... or", "the DNS, or the cache").
+# ("maybe", "I think", "seems"), a modal of possibility ("in may" is a month; "could not",
+# "could never" are an inability, not a hedge, "I could eat a whole tub" an ability or a boast,
+# "I wish I could", "if I could" a counterfactual; "I could be wrong" hedges; "I believe in God"
+# is a faith) or alternatives ("either ... or", "the DNS, or the cache").
 _HEDGE_WORDS = (
-    r"\b(?:maybe|perhaps|possibly|probably|likely|might|(?-i:may)|(?<!wish i )(?<!if i )could(?! not)"
+    r"\b(?:maybe|perhaps|possibly|probably|likely|might|(?<!in )(?<!since )(?<!until )(?<!of )(?-i:may)"
+    r"|(?<!\bi )could(?!\s+(?:not|never)\b)|\bi\s+could\s+(?:be|have\s+been)\b"
     r"|i think|i guess|i suppose"
     r"|i believe(?! in\b)|i suspect|my guess|i bet|not sure|seems?)\b"
 )

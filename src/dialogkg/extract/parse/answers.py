@@ -41,6 +41,12 @@ _RANKED = r"\s+(?:kind of\s+|type of\s+|sort of\s+)?(?P<noun>[a-z]+(?:\s+(?:" + 
 _TOPIC = re.compile(r"(?<!least )\b(?:favou?rite|fave?)" + _RANKED, re.I)
 # "What's your least favorite food?", "What's the worst weather for you?": the answer is disliked.
 _LEAST = re.compile(r"\b(?:least\s+(?:favou?rite|fave?)|worst)" + _RANKED, re.I)
+# "Any fruits you don't like?", "Anything you hate?": the answer is disliked.
+_UNLIKED = re.compile(
+    r"\b(?:any\s*thing|any\s+\w+|what(?:\s+\w+)?|which\s+\w+)\s+(?:that\s+)?(?:you|u)\s+"
+    r"(?:(?:don't|dont|do\s+not)\s+(?:really\s+)?(?:like|enjoy|care\s+for)|hate|dislike|can't\s+stand)\b",
+    re.I,
+)
 # "What kind of music are you into?", "what do you like to eat?": a reply names what is liked.
 _LIKING = re.compile(r"\b(?:into|like|love|enjoy|listen to|a fan of)\b", re.I)
 _JOB = re.compile(
@@ -282,6 +288,8 @@ class Asked:
             self.topic = m.group("noun").lower()
         if m := _LEAST.search(question):
             self.least = m.group("noun").lower()
+        elif _UNLIKED.search(question):
+            self.least = "thing"
         self.job = self.job or bool(_JOB.search(question))
         self.liking = self.liking or bool(_LIKING.search(question))
         self.age = self.age or bool(_AGE.search(question))
@@ -345,6 +353,19 @@ def place_answer(sentence: Span) -> str | None:
     return phrase(head[-1])
 
 
+# "(Oh) the usual, ...", "Same as always, ...": an opening that says the answer is habitual.
+_AS_USUAL = re.compile(r"^(?:(?:oh|well|hmm|um|ah)\s+)?(?:the\s+usual|same\s+as\s+(?:always|usual|ever))$")
+
+
+def _as_usual(words: list[Token]) -> int | None:
+    """How many tokens an as-usual opening takes, its comma included; None without one."""
+    comma = next((k for k, t in enumerate(words[:6]) if t.text == ","), None)
+    if comma is None or comma + 1 >= len(words):
+        return None
+    said = " ".join(t.lower_ for t in words[:comma])
+    return comma + 1 if _AS_USUAL.match(said) else None
+
+
 def bare_answer(sentence: Span) -> Token | None:
     """The word a verbless reply turns on: "Two, a boy and a girl.", "Autumn, without a doubt.",
     "Probably pizza.", "Just one sister, she's older than me." (a fragment up to its comma);
@@ -360,6 +381,10 @@ def bare_answer(sentence: Span) -> Token | None:
         )
     ):
         words = words[2:]  # "Yes, two girls, 6 and 9.", "Honestly, coffee."
+    elif (usual := _as_usual(words)) is not None:
+        words = words[usual:]  # "Oh the usual, a couple cans of coke."
+    # a reply adverb said without its comma is no second head ("Usually two fried eggs on toast")
+    words = words[len(list(takewhile(lambda t: t.lower_ in REPLY_ADVERBS, words[:-1]))) :]
     fragment = list(takewhile(lambda t: t.text not in (",", ";", "-"), words))
     # a time said with the thing is no second head ("Chicken wings tonight", "... last weekend"),
     # nor is a stop
@@ -370,12 +395,19 @@ def bare_answer(sentence: Span) -> Token | None:
     inside = {t.i for t in fragment}
     # the fragment's own head, wherever the parser hung it ("Only one brother, he's older")
     heads = [t for t in fragment if t.head.i not in inside or t.head.i == t.i]
+    prep = next(
+        (t for t in fragment if t.dep_ == "prep" and t.head.i in inside and t.head.pos_ == "NOUN"), None
+    )
+    if len(heads) > 1 and prep is not None and prep.head in heads:
+        # a noun after the thing's preposition hung elsewhere is the thing's ("two fried eggs on
+        # toast, sunny side up": "toast" read as part of "side")
+        heads = [t for t in heads if t.i < prep.i]
     # a participle naming or describing the thing is no verb of its own ("a beagle named Biscuit"),
     # nor is a noun the small model tags a verb before its head ("shrimp scampi")
     if len(heads) != 1 or any(
         # (a relative clause on the thing is the thing's: "the steak my dad grilled last weekend")
         t.pos_ in ("VERB", "AUX")
-        and t.dep_ not in ("acl", "compound", "relcl")
+        and t.dep_ not in ("acl", "compound", "relcl", "amod")  # ("Grilled salmon", "scrambled eggs")
         and named_thing(t) is None
         and not any(a.dep_ == "relcl" and a.i in inside for a in t.ancestors)
         for t in fragment

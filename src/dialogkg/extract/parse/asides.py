@@ -186,6 +186,29 @@ def origin_before_where(sentence: Span) -> Token | None:
     return None
 
 
+# Verbs of a stay a "when" clause takes as given: "when I lived in Japan", "when I was in Paris".
+_STAYING = frozenset({"live", "be", "stay", "study", "work"})
+
+
+def stayed_then(sentence: Span) -> list[Token]:
+    """The named places of the speaker's past stays that a "when" clause sets its time by: been
+    there ("I ate ramen every day when I lived in Japan")."""
+    return [
+        place
+        for verb in sentence
+        if verb.tag_ == "VBD"
+        and verb.lemma_.lower() in _STAYING
+        and verb.dep_ in ("advcl", "relcl")
+        and any(w.lower_ == "when" for w in kids(verb, "advmod", "mark"))
+        and any(s.lower_ in ("i", "we") for s in kids(verb, "nsubj"))
+        and not is_negated(verb)
+        for prep in kids(verb, "prep")
+        if prep.lower_ in ("in", "at")
+        for place in kids(prep, "pobj")
+        if place.pos_ == "PROPN" and named_place(place)
+    ]
+
+
 # Verbs that look back on a state: "I remember being 24", "I miss being single".
 _LOOKING_BACK = frozenset({"remember", "miss", "recall"})
 
@@ -457,8 +480,9 @@ _HEIGHT = re.compile(
 # A count of kin or pets told by a subjectless "having": "Having three daughters means there's
 # always someone who needs a ride", "it's nice having just the two kids".
 _HAVING = re.compile(
-    r"(?:^|[,.!]\s+|\b(?:nice|great|hard|tough|fun|busy|crazy|lucky)\s+)having\s+(?:just\s+|only\s+)?(?:the\s+)?"
-    r"(?P<count>\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?P<noun>[a-z]+)\b",
+    r"(?:^|[,.!]\s+|\b(?:nice|great|hard|tough|fun|busy|crazy|lucky)\s+)(?:(?:honestly|actually|but|and|so)\s+)?"
+    r"having\s+(?:just\s+|only\s+)?(?:the\s+)?"
+    r"(?P<count>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?P<noun>[a-z]+)\b",
     re.I,
 )
 

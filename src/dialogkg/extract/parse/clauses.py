@@ -339,9 +339,14 @@ def _consequence(clause: Token) -> bool:
 
 
 def ceasing(head: Token) -> bool:
-    """Is ``head`` "stop", "quit" or "give up"?"""
+    """Is ``head`` "stop", "quit", "give up" or "cut out" ("I've cut out soda completely")?"""
     lemma = head.lemma_.lower()
-    return lemma in ("stop", "quit") or (lemma == "give" and any(p.lower_ == "up" for p in kids(head, "prt")))
+    particles = {p.lower_ for p in kids(head, "prt")}
+    return (
+        lemma in ("stop", "quit")
+        or (lemma == "give" and "up" in particles)
+        or (lemma == "cut" and "out" in particles)
+    )
 
 
 def how_to(head: Token) -> Token | None:
@@ -429,8 +434,9 @@ def clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
             and (main := kids(token.head, "nsubj"))
         ):
             subject = main[0]
-        # "..., but there are rules": an expletive subject is the clause's own, not its head's.
-        if subject is None and token.dep_ == "conj" and not kids(token, "expl"):
+        # "..., but there are rules": an expletive subject is the clause's own, not its head's;
+        # so is a clause ("... so cooking their recipes makes me feel close to them").
+        if subject is None and token.dep_ == "conj" and not kids(token, "expl", "csubj"):
             subject = subjects.get(token.head.i)
         subjects[token.i] = subject
         yield token, subject
@@ -652,6 +658,25 @@ def felt(head: Token, subject: Token | None) -> tuple[str, Token] | None:
         me = [*kids(feeling, "nsubj"), *kids(head, "dobj")]
         if feeling.lower_ in _FEELINGS and any(m.lower_ == "me" for m in me):
             return _FEELINGS[feeling.lower_], things[0]
+    return None
+
+
+_SOLE = frozenset({"all", "everything"})
+
+
+def all_one_does(head: Token) -> tuple[Token, Token] | None:
+    """ "Rap is basically all I listen to", "coffee is the only thing I drink": the thing and the
+    speaker's verb of it, as (verb, thing); not denied, not asked."""
+    if head.lemma_.lower() != "be" or is_negated(head) or normalize.asks(head.sent.text):
+        return None
+    things = [s for s in kids(head, "nsubj") if s.pos_ in ("NOUN", "PROPN")]
+    for sole in kids(head, "attr", "dep"):
+        only = sole.lower_ in _SOLE or (
+            sole.lemma_.lower() == "thing" and any(a.lower_ == "only" for a in kids(sole, "amod"))
+        )
+        for verb in kids(sole, "relcl") if only and things else []:
+            if any(s.lower_ in ("i", "we") for s in kids(verb, "nsubj")) and not is_negated(verb):
+                return verb, things[0]
     return None
 
 

@@ -96,11 +96,23 @@ def _opens_on_verb(tokens: list[Token], start: int) -> bool:
     if word.tag_ == "VBG" and (
         word.dep_ in ("csubj", "csubjpass", "nsubj", "nsubjpass")
         or any(t.lower_ in ("no", "nope", "nah", "not") for t in tokens[verb + 1 :])
+        or _gerund_subject(tokens, verb)
     ):
         return False  # "Growing up as an only child was lonely" (a subject), "playing them no haha"
     denial = verb + 1 < len(tokens) and tokens[verb + 1].lower_ in ("n't", "not")
     # "Is it?", "Was fun", "Don't worry" (a command): no told deed of the speaker's
     return word.pos_ != "AUX" or word.lower_ == "been" or (denial and word.lower_ in _DENYING)
+
+
+def _gerund_subject(tokens: list[Token], verb: int) -> bool:
+    """Is the gerund the subject of a verb after it, though the small model made it the head
+    ("having just one kid has been great": "has" follows with no comma between)?"""
+    for token in tokens[verb + 1 :]:
+        if token.is_punct:
+            return False
+        if token.tag_ == "VBZ" and token.dep_ != "relcl" and token.head.dep_ != "relcl":
+            return True
+    return False
 
 
 def _past_verb(tokens: list[Token], start: int) -> int | None:

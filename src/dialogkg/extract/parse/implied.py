@@ -12,6 +12,7 @@ drops it (see ``answers.answer_claims``)."""
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from dialogkg.detect import places as _places
@@ -551,7 +552,10 @@ def _bossed(head: Token) -> bool:
     # a shift just worked holds one too: "I just got home from my shift at the hardware store"
     just = head.tag_ == "VBD" and any(a.lower_ == "just" for a in kids(head, "advmod"))
     # a boss's deed of today is one of now: "my boss kept me late at work again today"
-    today = head.tag_ == "VBD" and any(a.lower_ in _LATELY for a in kids(head, "advmod", "npadvmod"))
+    # (or of a sentence told of today: "my boss kept me two extra hours, so I just got home")
+    today = head.tag_ == "VBD" and (
+        any(a.lower_ in _LATELY for a in kids(head, "advmod", "npadvmod")) or _home_just_now(head)
+    )
     # ("my boss is making me come in saturday": a present progressive too)
     if not (said_now(head) or just or today) or (head.lemma_.lower() == "be" and kids(head, "attr")):
         return False
@@ -565,12 +569,21 @@ def _bossed(head: Token) -> bool:
     from_work = any(t.lower_ == "work" and t.head.lower_ == "from" and not kids(t, "poss") for t in people)
     if just and mine and from_work:
         return True  # "I just got home from work"
+    # ("my shifts at the warehouse run until midnight": shifts worked now)
     return any(
-        (t.lemma_.lower() == "shift" if just else t.lemma_.lower() in _WORKMATES)
+        (t.lemma_.lower() == "shift" if just else t.lemma_.lower() in _WORKMATES | {"shift"})
         and any(p.lower_ == "my" for p in kids(t, "poss"))
         and not any(m.lower_ in FORMER for m in kids(t, "amod"))
         for t in people
     )
+
+
+def _home_just_now(head: Token) -> bool:
+    """Does the turn end the day just now ("... so I just got home")?"""
+    return bool(_JUST_HOME.search(head.doc.text))
+
+
+_JUST_HOME = re.compile(r"\b(?:i|we)\s+just\s+(?:got|came|made\s+it)\s+(?:back\s+)?home\b", re.I)
 
 
 _JOB_LOST = frozenset({"laid", "fired", "sacked", "let"})
@@ -708,11 +721,27 @@ def served_oneself(head: Token, speaker: str) -> list[Claim]:
 def sober(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
     """ "I've been sober for 8 years", "I'm sober now": the speaker does not drink (alcohol:
     the bare denial covers only its kinds, hypernyms.tsv)."""
+    if _sober_for(head) and not is_negated(head) and head.tag_ != "VBD":
+        # "celebrating 3 yrs sober this week", "I just hit two years sober"
+        subjects = kids(head, "nsubj")
+        if all(s.lower_ in normalize.FIRST_PERSON for s in subjects):
+            return [Claim(speaker, "drink", "drink", True, negated=True, implied=True)]
     if head.lemma_.lower() != "be" or head.tag_ == "VBD":
         return []
     if not any(c.sub == speaker and c.obj == "sober" and not c.negated for c in said):
         return []
     return [Claim(speaker, "drink", "drink", True, negated=True, implied=True)]
+
+
+_SPANS = frozenset({"yr", "yrs", "year", "years", "month", "months", "week", "weeks", "day", "days"})
+
+
+def _sober_for(head: Token) -> bool:
+    """A span of sobriety said on the clause: "3 yrs sober", "five years sober"."""
+    return any(
+        t.lower_ == "sober" and t.i > 0 and t.doc[t.i - 1].lower_ in _SPANS and t.head == head
+        for t in head.subtree
+    )
 
 
 def allergy(head: Token, said: list[Claim], speaker: str, recent: str | None = None) -> list[Claim]:
@@ -734,8 +763,13 @@ def allergy(head: Token, said: list[Claim], speaker: str, recent: str | None = N
         return []
     allergic = [a for a in kids(head, "acomp") if a.lower_ == "allergic"]
     things = [o for a in allergic for p in kids(a, "prep") if p.lower_ == "to" for o in kids(p, "pobj")]
-    # (the small model may read "to shellfish" as an infinitive)
-    things += [x for a in allergic for x in kids(a, "xcomp") if any(t.lower_ == "to" for t in kids(x, "aux"))]
+    # (the small model may read "to shellfish" as an infinitive, of "allergic" or of the "be":
+    # "I'm deathly allergic to fish")
+    infinitives = [
+        *(x for a in allergic for x in kids(a, "xcomp")),
+        *(kids(head, "xcomp") if allergic else []),
+    ]
+    things += [x for x in infinitives if any(t.lower_ == "to" for t in kids(x, "aux"))]
     things += [c for t in things for c in t.conjuncts]
     said_of = [
         Claim(speaker, taken, phrase(t), True, negated=True, implied=True)

@@ -40,18 +40,26 @@ def kin_names(token: Token) -> tuple[str, ...]:
 
 
 def one_of(token: Token) -> bool:
-    """A parent or spouse of the speaker ("my mom", "my late husband")."""
-    return token.lemma_.lower() in ONE_OF and any(p.lower_ in ("my", "our") for p in kids(token, "poss"))
+    """A parent or spouse of the speaker ("my mom", "my late husband", the dad of "my mom and dad")."""
+    return token.lemma_.lower() in ONE_OF and any(p.lower_ in ("my", "our") for p in possessors(token))
+
+
+def possessors(token: Token) -> list[Token]:
+    """The token's possessive, or that of the list it ends: "my mom and dad" are both mine."""
+    first = token
+    while first.dep_ == "conj" and first.head.pos_ in ("NOUN", "PROPN"):
+        first = first.head
+    return kids(first, "poss")
 
 
 def lives(head: Token, subject: Token | None) -> list[tuple[Token, bool]]:
     """The parents and spouses the clause says are alive (True) or passed away (False)."""
     said: list[tuple[Token, bool]] = []
-    if subject is not None and one_of(subject):
-        if _passed(head):
-            said.append((subject, False))
-        elif said_now(head) and not _gone(head):
-            said.append((subject, True))
+    kin = [k for k in (subject, *subject.conjuncts) if one_of(k)] if subject is not None else []
+    if kin and _passed(head):
+        said += [(k, False) for k in kin]  # "my mom and dad both passed a few years ago"
+    elif kin and said_now(head) and not _gone(head):
+        said += [(k, True) for k in kin]
     lemma = head.lemma_.lower()
     objects = [o for o in kids(head, "dobj") if one_of(o)] + [
         o for p in kids(head, "prep") for o in kids(p, "pobj") if one_of(o)
@@ -102,7 +110,11 @@ def _passed(head: Token) -> bool:
     lemma = head.lemma_.lower()
     if lemma not in _PASSING or head.tag_ not in ("VBD", "VBN") or is_negated(head):
         return False
-    return lemma == "die" or any(a.lower_ in ("away", "on") for a in kids(head, "advmod", "prt", "prep"))
+    if lemma == "die" or any(a.lower_ in ("away", "on") for a in kids(head, "advmod", "prt", "prep")):
+        return True
+    # a bare "passed", with a time at most ("my dad passed last year"), not "passed the bar" or
+    # "passed by"
+    return not kids(head, "dobj", "prt", "prep", "xcomp", "ccomp", "attr", "acomp")
 
 
 def _tensed(head: Token) -> Token:

@@ -27,9 +27,10 @@ _NOT_EARLY_KIND = re.compile(
     r"(?:morning person|early bird|early riser)\b|" + _I + r"night owl\b",
     re.I,
 )
-# "I'm up at 5am", "I wake up at 6", "I get up around 5:30", "I usually wake up by 7"
+# "I'm up at 5am", "I wake up at 6", "I get up around 5:30", "I usually wake up by 7", "I'm out
+# of bed by 5"
 _WAKE_AT = re.compile(
-    _I + r"(?:wake|get|am|'m)?\s*up\s+(?:at|by|around|about)\s+"
+    _I + r"(?:(?:wake|get|am|'m)?\s*up|(?:am\s+|'m\s+|get\s+)?out\s+of\s+bed)\s+(?:at|by|around|about)\s+"
     r"(?P<hour>\d{1,2})(?::\d\d)?\s*(?P<half>[ap]\.?m\b)?",
     re.I,
 )

@@ -36,6 +36,7 @@ from dialogkg.extract.parse.asides import (
     speaking_as,
     stated_age,
     stated_height,
+    stayed_then,
     teaching,
 )
 from dialogkg.extract.parse.claim import HOUSEMATES, PARTNERS, Claim, flipped, named_things
@@ -43,6 +44,7 @@ from dialogkg.extract.parse.clauses import (
     able_to,
     additional,
     ahead,
+    all_one_does,
     back_then,
     ceasing,
     chance_to,
@@ -95,7 +97,7 @@ from dialogkg.extract.parse.kinds import (
     sort_of,
     sport_of,
 )
-from dialogkg.extract.parse.living import ONE_OF, kin_names, lives, passed_away, pronoun_lives
+from dialogkg.extract.parse.living import ONE_OF, kin_names, lives, passed_away, possessors, pronoun_lives
 from dialogkg.extract.parse.living import RELATION as ALIVE
 from dialogkg.extract.parse.mornings import RELATION as EARLY
 from dialogkg.extract.parse.mornings import early
@@ -486,6 +488,7 @@ def _only_one(head: Token, said: list[Claim]) -> list[Claim]:
     return [replace(ones[0], rel=normalize.count_slot(whole))]
 
 
+_SOMEONE = frozenset({"anyone", "anybody", "someone", "somebody"})
 _DISTASTE = frozenset({"gross", "disgusting", "nasty", "boring", "overrated", "revolting"})
 _SETTINGS = frozenset({"home", "work", "school", "office", "gym"})
 
@@ -786,6 +789,12 @@ class Reader:
             )
             speaker = _Subject(self.parties.speaker, True)
             return [self._claim(speaker, verdict, said_of, False)] if said_of else []
+        if (sole := all_one_does(head)) is not None:
+            # "rap is basically all I listen to": listened to (by the "I" of the clause on "all")
+            sole_verb, sole_thing = sole
+            particle = next((p.lower_ for p in kids(sole_verb, "prep") if not kids(p, "pobj")), None)
+            rel = normalize.relation(sole_verb.lemma_.lower(), particle)
+            return self._values(_Subject(self.parties.speaker, True), rel, [sole_thing], False)
         beaten = kids(head, "dobj") if head.lemma_.lower() in ("beat", "top") else []
         if subject is not None and subject.lower_ == "nothing" and beaten and not is_negated(head):
             # "nothing beats a good steak": the speaker's liking
@@ -985,6 +994,10 @@ class Reader:
             if status == "married" and getting and ahead(head, *getting) and not negated:
                 status = "engaged"  # "We're getting married in October": not married yet
             return [self._claim(subj, "have marital status", status, negated)]
+        dated = any(o.lower_ in _SOMEONE for o in kids(head, "dobj"))
+        if lemma == "see" and head.tag_ == "VBG" and subj.person and not subj.second and dated:
+            # "I'm not seeing anyone right now": single; "I'm seeing someone": not single
+            return [self._claim(subj, "have marital status", "single", not negated)]
         particle = " ".join(p.lower_ for p in kids(head, "prt"))
         verb = f"{lemma} {particle}" if particle else lemma
         if lemma in ("go", "head") and ahead(head):  # "I'm going to a concert", "heading to Boston": a plan
@@ -1297,6 +1310,12 @@ class Reader:
                 # "at least I didn't have to work at home depot", "I never had to wear a uniform":
                 # not done then either (not "I didn't have to go to school today": one day)
                 return [replace(c, negated=True) for c in self.clause(xcomp[0], subject) if not c.negated]
+            if lemma == "try" and not kids(xcomp[0], "aux") and xcomp[0].pos_ in ("NOUN", "VERB"):
+                # "I've never actually tried skiing": a gerund (or the noun the small model makes of
+                # it) tried, not a "try to" deed; never tried, a pastime was never done
+                tried = self._values(subj, normalize.relation(verb), xcomp, negated)
+                acts = [gerund_activity(x) for x in xcomp] if negated else []
+                return tried + [self._claim(subj, a, a, True) for a in acts if a in normalize.ACTIVITIES]
             if lemma in ("have", "need", "get", "try", "seem", "use", "go", "let"):  # "have to try", "let go"
                 return []
             if lemma in normalize.WISH_VERBS and negated and _today_only(head):
@@ -1797,6 +1816,8 @@ class Reader:
                 for t in head.sent
             ):
                 return []  # "my boss was a jerk at my last job": one of a job left
+            if head.tag_ == "VBD" and not rel.startswith("have favourite") and rel != "work as":
+                return []  # "my blood pressure was too high", "my hair was red as a kid": then, not now
             return self._values(self._owner(subj), rel, objects, negated, functional=True)
         if value.lower_ in ("mine", "yours", "hers", "his", "ours", "theirs"):
             return []  # "Jasper is mine": whose it is, no value of Jasper's
@@ -2019,6 +2040,8 @@ class Reader:
         exclusive: bool | None = None,
         number: bool = False,
     ) -> Claim:
+        if rel == "ride" and obj.lower().split()[-1:] in (["bike"], ["bicycle"], ["bikes"]):
+            rel = obj = "bike"  # "I never learned to ride a bike" / "I bike to the office"
         if rel == "have favourite" and self.topic:  # "my favorite is X" after "your favorite album?"
             rel = f"have favourite {self.topic}"
         if rel == "have favourite":  # a favourite of what is unsaid: "Pizza is my favorite" and
@@ -2083,6 +2106,8 @@ class Reader:
                 continue  # "Waffles is my imaginary dog", "my future husband": none had
             if token.lower_ == "baby" and token.dep_ == "attr":
                 continue  # "Tofu is my baby", "this car is my baby": a term of endearment
+            if any(c.tag_ == "NNS" and c.lemma_.lower() in normalize.PEOPLE for c in kids(token, "compound")):
+                continue  # "my brothers minivan", "my parents house": a relative's, the apostrophe left out
             if _likeness(token):
                 continue  # "my cousins ... were basically my brothers": as good as, not so
             if token.dep_ == "nsubj" and token.head.tag_ in ("NN", "NNS") and token.head.i == token.i + 1:
@@ -2228,7 +2253,7 @@ class Reader:
         """ "my mom passed away" (not alive), "my mom is flying in" (alive): see ``living``."""
         claims = []
         for kin, alive in said:
-            owner = self.parties.person(kids(kin, "poss")[0].lower_)
+            owner = self.parties.person(possessors(kin)[0].lower_)
             for name in kin_names(kin) if owner is not None else ():
                 kin_alone = _Subject(f"{owner}'s {name}", False)  # "my late husband" is "my husband"
                 claims.append(self._claim(kin_alone, ALIVE, ALIVE, not alive))
@@ -2363,6 +2388,8 @@ class Reader:
             slot = normalize.count_slot(counted[0])
             if slot not in said:
                 passing.append(self._claim(speaker, slot, counted[1], False, exclusive=True, number=True))
+        if "be to" not in said:  # "when I lived in Japan": been there
+            passing += [self._claim(speaker, "be to", phrase(p), False) for p in stayed_then(sentence)]
         if (hand := handedness(sentence)) is not None:  # "I'm left-handed", "being a righty"
             passing.append(self._claim(speaker, "be", hand[0], hand[1], exclusive=False))
         if loves_spice(sentence) and "like" not in said:  # "hot sauce on everything, the spicier the better"

@@ -93,6 +93,8 @@ _RELISH = re.compile(r"\s*,\s*(?:m{3,}h*|yum+y?)\b[^.!?]*(?=[.!?]|$)", re.I)
 # "right now", the others say nothing of the claim.
 _SHORTHAND = re.compile(r"\s*\b(?:tbh|ngl|imo|imho|fr)\b", re.I)
 _RIGHT_NOW = re.compile(r"\brn\b", re.I)
+# "pb and j", "pb&j": a peanut butter and jelly sandwich
+_PB_AND_J = re.compile(r"\bpb\s*(?:&|and|n)\s*j\b|\bpbj\b", re.I)
 # "live w ur parents", "w/ my kids": "with"
 _WITH = re.compile(r"\bw/\s*|\bw(?=\s+(?:ur|your|my|his|her|their|our|the|a|an|me|him|them|us)\b)", re.I)
 # "My name's Tom": the parser reads the "'s" as a possessive ("Tom" of a name), so the name is lost
@@ -142,6 +144,25 @@ _NO_FRAGMENT = re.compile(
 )
 
 
+# A question with its "have you" or "do you" left out ("ever gotten into anime?", "u ever been to
+# Paris?", "ever eat sushi?"): asked in full, so that a reply's "never" answers it.
+_ELLIPTIC_EVER = re.compile(
+    r"(?P<lead>(?:^|[.!?]\s+)(?:(?:so|and|hey|oh|ok|okay|wait)\s*,?\s+)?)(?:(?:you|u)\s+)?ever\s+"
+    r"(?P<verb>[a-z]+)(?=[^.!?]*\?)",
+    re.I,
+)
+_PARTICIPLES = frozenset(
+    {"been", "had", "gone", "seen", "done", "gotten", "got", "eaten", "taken", "ridden", "driven", "flown"}
+    | {"met", "heard", "read", "made", "won", "lost", "worn", "sung", "swum", "known", "thought", "felt"}
+)
+
+
+def _ever_asked(m: re.Match[str]) -> str:
+    verb = m.group("verb")
+    done = verb.lower() in _PARTICIPLES or verb.lower().endswith("ed")
+    return f"{m.group('lead')}{'have' if done else 'do'} you ever {verb}"
+
+
 # "just the one" counts one, as "just one" does (the small model reads "the one" as a noun).
 _THE_ONE = re.compile(r"\b(just|only)\s+the\s+one\b", re.I)
 
@@ -164,20 +185,27 @@ _ALL_TIME = re.compile(
 _NUMBER_ONE = re.compile(r"\b(?P<my>my)\s+(?:number (?:one|1)|no\.? ?1|#\s?1)\s+(?!fav)(?=[a-z])", re.I)
 
 
+# "believe it or not, I'm 34 and still haven't seen the ocean": a marvel, no alternatives offered
+_BELIEVE_IT = re.compile(r"\bbelieve\s+it\s+or\s+not\b\s*,?\s*", re.I)
+
+
 # "I can't cook to save my life": an idiom of degree, no purpose ("save my life" no deed)
 _TO_SAVE_LIFE = re.compile(r"\s+to save (?:my|his|her|their|our) li(?:fe|ves)\b", re.I)
 
 
 def _chat_shorthand(text: str) -> str:
     """Chat's shorthand in plain words: "rn" is "right now", "w/" is "with", "name's" is "name
-    is", "tbh" nothing, a filler "like" before an amount nothing, "just the one" is "just one", "all
-    time favorite" a favourite."""
+    is", "pb&j" a peanut butter and jelly sandwich, "tbh" and "believe it or not" nothing, a
+    filler "like" before an amount nothing, "just the one" is "just one", "all time favorite" a
+    favourite."""
     text = _NUMBER_ONE.sub(lambda m: m.group("my") + " favorite ", _ALL_TIME.sub("", text))
     text = _RIGHT_NOW.sub("right now", _SHORTHAND.sub("", text))
+    text = _PB_AND_J.sub("peanut butter and jelly sandwich", text)
     text = _WITH.sub(lambda m: "with" + (" " if m[0].endswith("/") or m[0].endswith(" ") else ""), text)
     text = _MEET_YOU.sub(". ", _NAME_IS.sub(lambda m: m.group("owner") + " name is", text))
     text = _FILLER_LIKE.sub(lambda m: m.group("prep") + " ", text)
     text = _AMOUNT_LIKE.sub(lambda m: m.group("verb") + " ", text)
+    text = _BELIEVE_IT.sub("", text)
     return _TO_SAVE_LIFE.sub("", _THE_ONE.sub(r"\1 one", text))
 
 
@@ -201,6 +229,7 @@ def plain_text(text: str) -> str:
     # a sentence typed in lower case after "!" or "?" starts a sentence all the same ("... from
     # Tucson! total desert kid"): capitalised, the parser ends the one before
     text = _LOWER_START.sub(lambda m: m.group("end") + m.group("first").upper(), text)
+    text = _ELLIPTIC_EVER.sub(_ever_asked, text)
     text = _TURNED.sub(r"\1I \2", text)
     text = _OWN_PARTICIPLE.sub(_participle_owned, text)
     text = _NO_FRAGMENT.sub(lambda m: m.group("fragment") + ". ", text)

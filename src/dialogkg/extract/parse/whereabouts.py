@@ -85,13 +85,15 @@ _STAYING = re.compile(
 _JOURNEY = re.compile(_SUBJECT + r"(?:driving|flying|heading|commuting|walking|riding)\b", re.I)
 _NOW_SAID = re.compile(r"\b(?:right\s+now|at\s+the\s+moment|currently)\b", re.I)
 
-# Home all day: "I haven't left the house all day", "I've been stuck in bed all day".
+# Home all day: "I haven't left the house all day", "I've been stuck in bed all day", "I've been
+# in bed since this morning".
 _STAYED_IN = re.compile(
     r"\b(?:i|we)\s+(?:haven't|have\s+not|havent|didn't|did\s+not)\s+(?:even\s+)?"
     r"(?:left|leave|been\s+out\s+of|gotten\s+out\s+of|got\s+out\s+of|stepped\s+out\s+of)\s+"
     r"(?:the|my|our)\s+(?:house|apartment|flat|home|bed|place)\b"
     r"|\b(?:i|we)(?:'ve|\s+have)\s+been\s+(?:\w+\s+){0,2}?(?:at\s+home|home|inside|indoors|in\s+bed)\b"
-    r"[^.!?]*\ball\s+(?:day|morning|afternoon|weekend)\b"
+    r"[^.!?]*\b(?:all\s+(?:day|morning|afternoon|weekend)|since\s+(?:this\s+)?(?:morning|noon|lunch|breakfast)"
+    r"|since\s+i\s+woke\s+up)\b"
     r"|\b(?:i|we)\s+stayed\s+(?:at\s+home|home|in|inside|indoors|in\s+bed)\s+all\s+(?:day|morning)\b",
     re.I,
 )

@@ -35,7 +35,7 @@ PLURAL_ANAPHORS = frozenset({"them", "those", "these"})
 FORMER = frozenset({"ex", "late", "former", "old"})
 # What "have" means eat or drink of (hypernyms.tsv classes), and the meals it is had for.
 _FOODS = ("food", "meat", "vegetable", "fruit", "legume")
-_DRINKS = ("beverage", "alcohol")
+_DRINKS = ("beverage", "alcohol", "caffeine")
 # Containers of a drink and servings of a food, and what a container (or a word) is of: "three
 # cups of coffee", "a pitcher of beer", "not a word of Spanish".
 _CUPS = frozenset({"cup", "glass", "bottle", "can", "mug", "pint", "pitcher", "jug", "carafe"})
@@ -794,8 +794,10 @@ def the_one(have: Token, objects: list[Token]) -> bool:
 
 def only_child(noun: Token) -> bool:
     """ "an only child", "an only kid": one with no siblings ("me and my sister were the only
-    kids" were two)."""
-    return noun.lower_ in ("child", "kid") and any(a.lower_ == "only" for a in noun.children)
+    kids" were two); not of one parent's side only ("on my mom's side I was an only child")."""
+    if noun.lower_ not in ("child", "kid") or not any(a.lower_ == "only" for a in noun.children):
+        return False
+    return not any(t.lemma_.lower() == "side" and t.head.lower_ == "on" for t in noun.sent)
 
 
 # The words of a yes or a no, however the small model tags them.
