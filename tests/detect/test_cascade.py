@@ -1604,3 +1604,35 @@ def test_lexicon_kinds_read_in_chat() -> None:
     assert lex.broader("animals", "a rabbit") and lex.broader("animals", "my hamster")  # animal > pet
     assert lex.broader("food", "fish") and lex.broader("seafood", "shellfish")
     assert lex.broader("chinese", "mandarin") and not lex.broader("chinese", "japanese")
+
+
+def test_not_being_one_thing_and_being_its_opposite_agree() -> None:
+    """ "Not at all" (a morning person) / "I'm still a night owl at heart" (antonyms.tsv)."""
+    not_morning = edge("be", "morning person", rel_type="negation_assertion")
+    assert cascade(edge("be", "night owl"), not_morning, rs=1.0, os=0.44, ss=0.7) == Outcome(None, 0.0)
+    not_owl = edge("be", "night owl", rel_type="negation_assertion")
+    assert cascade(edge("be", "night owl"), not_owl, rs=1.0, os=1.0, ss=1.0).detector == "NegFlip"
+
+
+def test_two_spans_of_time_under_two_deeds_never_flip() -> None:
+    """ "I used to spend an hour and a half a day in the car" / "I drove 45 minutes each way"."""
+    spent = edge("spend", "hour", rel_type="negation_assertion")
+    assert cascade(spent, edge("drive", "45 minutes"), rs=0.38, os=0.62, ss=0.6) == Outcome(None, 0.0)
+    drove = edge("drive", "hour", rel_type="negation_assertion")
+    assert cascade(drove, edge("drive", "45 minutes"), rs=1.0, os=0.62, ss=0.8).detector == "NegFlip"
+
+
+def test_a_member_of_a_disliked_thing_taken_goes_back_on_the_dislike() -> None:
+    """ "I hate the taste of coffee" / "I need my two double espressos every morning"; a dislike of
+    a narrower thing leaves the wider one ("I hate black coffee" / "I drink coffee")."""
+    hated = edge("dislike", "coffee")
+    assert cascade(edge("drink", "2 double espressos"), hated, rs=0.24, os=0.39).detector == "Antonym"
+    narrow = edge("dislike", "black coffee")
+    assert not cascade(edge("drink", "coffee"), narrow, rs=0.24, os=0.8).fired
+    assert not cascade(edge("drink", "vanilla latte"), narrow, rs=0.24, os=0.44).fired
+
+
+def test_lexicon_kinds_of_shows_sweets_and_fish() -> None:
+    lex = default_lexicons()
+    assert lex.broader("live show", "a concert") and lex.broader("chocolate", "dark chocolate bar")
+    assert lex.broader("fish", "grilled salmon") and not lex.broader("fish", "bass")

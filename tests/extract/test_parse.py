@@ -5647,3 +5647,34 @@ def test_moments_mornings_sobriety_and_work_told_in_passing() -> None:
     employed = _said("be employed", "be employed")
     assert employed in one("My boss kept me two extra hours at the office, so I just got home.")
     assert employed not in one("My boss kept me two extra hours at the office last year.")
+
+
+@needs_model
+def test_a_list_after_other_is_of_others_and_a_denied_single_one_is_any() -> None:
+    said = extract("any other brothers or sisters?", "nope, just the two of us.")[1]
+    assert _denied("have", "other sisters", "assistant") in said
+    assert _denied("have", "sisters", "assistant") not in said
+    assert _denied("be to", "live show") in one("I've never been to a single live show in my life.")
+
+
+@needs_model
+def test_an_engagement_of_the_past_is_no_status_now() -> None:
+    assert not [
+        t for t in one("We got engaged about two years after that wedding.") if t[1] == "have marital status"
+    ]
+    engaged = _said("have marital status", "engaged", prop="EXCLUSIVE")
+    assert engaged in one("We just got engaged last week!") and engaged in one("I'm engaged!")
+
+
+@needs_model
+def test_what_a_thing_was_is_no_value_of_now() -> None:
+    assert not [t for t in one("My doctor said my blood pressure was too high.") if "blood pressure" in t[1]]
+    assert not [t for t in one("My hair was red as a kid.") if t[1] == "have hair"]
+    assert _said("have hair", "red", prop="EXCLUSIVE") in one("My hair is red.")
+
+
+@needs_model
+def test_a_pair_a_batch_and_the_taste_of_a_thing_are_the_thing() -> None:
+    assert _denied("have", "skates") in one("I've never had a pair of skates on my feet.")
+    assert _said("dislike", "coffee") in one("I hate the taste of coffee.")
+    assert one("I'd like a taste of home.") == []

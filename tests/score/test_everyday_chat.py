@@ -930,6 +930,10 @@ CONTRADICTIONS = {
         "be early riser",
         "be early riser",
     ),
+    # a member of a thing whose taste is hated; not a single live show; a pair of skates
+    "hate-coffee-taste-then-espressos": ("Antonym", "drink", "2 double espressos", "dislike", "coffee"),
+    "metallica-live-then-never-a-single-show": ("NegFlip", "be to", "live show", "be to", "concert"),
+    "skating-since-four-then-never-a-pair-of-skates": ("NegFlip", "have", "skates", "go", "ice skating"),
 }
 CLEAN = (
     # a job lost and found again; a boss of a job left; a deed denied by "no"; what one is not;
@@ -1402,6 +1406,13 @@ CLEAN = (
     "beer-nights-then-dad-sober",
     "married-then-sister-seeing-someone",
     "wedding-in-may-then-fiance",
+    # not one thing and its opposite; two spans under two deeds; an engagement then; a value that
+    # was; "other" shared by a list
+    "not-a-morning-person-then-night-owl-at-heart",
+    "spent-an-hour-then-drove-45-minutes",
+    "married-six-years-then-engaged-back-then",
+    "blood-pressure-was-high-now-normal",
+    "twin-sister-then-no-other-siblings",
 )
 
 

@@ -604,11 +604,15 @@ def _taste_for(liking: EdgeView, activity: EdgeView, lex: Lexicons) -> bool:
 
 
 def _consumed_disliked(deed: EdgeView, dislike: EdgeView, lex: Lexicons) -> bool:
-    """Is ``deed`` eating or drinking a thing that ``dislike`` dislikes, the whole of it named?"""
+    """Is ``deed`` eating or drinking a thing that ``dislike`` dislikes, the whole of it named or
+    a member of it ("I hate the taste of coffee" / "my two double espressos", hypernyms.tsv)?"""
     if lex.canonical(deed.relation) not in ("eat", "drink") or _bare(deed) or not _aversion(dislike, lex):
         return False
     disliked = {singular(w) for w in norm(dislike.object_label).split()}
-    return bool(disliked) and disliked <= {singular(w) for w in norm(deed.object_label).split()}
+    named = bool(disliked) and disliked <= {singular(w) for w in norm(deed.object_label).split()}
+    # (a member of the whole set only: "I hate black coffee" leaves "a vanilla latte")
+    member = lex.broader(dislike.object_label, deed.object_label) and not lex.qualifiers(dislike.object_label)
+    return named or member
 
 
 def _soft_drink(positive: EdgeView, negative: EdgeView, lex: Lexicons) -> bool:
@@ -1091,6 +1095,10 @@ def cascade(
         ):
             covered = True
         elif _bare_mismatch(positive, negative, lex) or _soft_drink(positive, negative, lex):
+            aligned = covered = False
+        # Not being one thing and being its opposite agree: "not a morning person" / "still a
+        # night owl at heart" (antonyms.tsv).
+        if lex.opposite_values(positive.object_label, negative.object_label):
             aligned = covered = False
         # Not having a thing and liking it agree: "I don't have a dog, but I love dogs" (as a
         # wish and a fact do). A hobby is done, not had: "no hobbies" still flips "I like to paint".

@@ -541,6 +541,22 @@ _MEALS_MADE = frozenset({"cook", "grill", "make", "bake", "fry", "brew", "prepar
 _TIME_DETERMINERS = frozenset({"these", "those", "this", "that", "every", "each", "some", "most"})
 
 
+def _lately(verb: Token) -> bool:
+    """ "just", "recently", "last week": a past deed whose state still holds."""
+    return any(
+        t.lower_ in ("just", "recently", "finally") or (t.lower_ == "last" and t.head.lemma_.lower() in TIMES)
+        for t in verb.subtree
+    )
+
+
+def _other_listed(noun: Token) -> bool:
+    """Does the list the noun ends begin with "other" ("other brothers or sisters")?"""
+    first = noun
+    while first.dep_ == "conj" and first.head.pos_ in ("NOUN", "PROPN"):
+        first = first.head
+    return first is not noun and any(a.lower_ in ("other", "another") for a in kids(first, "amod"))
+
+
 def _when(noun: Token) -> bool:
     """A time the model took for an object: "I don't cook these days", "I swim every morning"."""
     return noun.lemma_.lower() in TIMES and any(d.lower_ in _TIME_DETERMINERS for d in kids(noun, "det"))
@@ -963,6 +979,8 @@ class Reader:
             ):
                 return []  # "I was divorced about ten years ago" (and remarried): an event then
             was = any(a.tag_ == "VBD" for a in kids(head, "auxpass"))
+            if status == "engaged" and (was or head.tag_ == "VBD") and not _lately(head):
+                return []  # "we got engaged two years after that wedding": a step on the way, then
             spans = [o for p in kids(head, "prep") if p.lower_ == "for" for o in kids(p, "pobj")]
             # "for eight years", "for a few years"
             spanned = any(
@@ -1068,6 +1086,8 @@ class Reader:
             status = objects[0].lower_
             if lemma == "get" and status == "married" and ahead(head) and not negated:
                 status = "engaged"  # "We'll get married in May"
+            if lemma == "get" and status == "engaged" and head.tag_ == "VBD" and not _lately(head):
+                return []  # "we got engaged two years after that wedding": a step on the way, then
             return [self._claim(subj, "have marital status", status, negated)]
         if lemma == "turn" and objects and (age := numeral(objects[0])) and subj.person:
             # "I turn 35 next week", "I'm turning 39": one year short of it now
@@ -1978,6 +1998,8 @@ class Reader:
         for head in heads:
             items.append(head)
             items += [c for c in head.conjuncts if c.i > head.i] if single else []
+        # "any other brothers or sisters": other sisters too
+        others = {i.i for i in items if not kids(i, "amod", "det") and _other_listed(i)}
         # "Austin, Texas" is one place, read whole by ``phrase``
         regions = {r.i for i in items if (r := region_of(i)) is not None}
         items = [i for i in items if i.i not in regions]
@@ -2010,6 +2032,9 @@ class Reader:
                 continue  # "no big events coming up" says nothing of the events that were
             is_verb = item.pos_ in ("VERB", "AUX") and (verbal or item.dep_ == "xcomp")
             text = verb_phrase(item) if is_verb else owned_phrase(item)
+            text = f"other {text}" if item.i in others else text
+            if negated and text.startswith("single "):
+                text = text.removeprefix("single ")  # "never been to a single live show": any show
             if item.i in graded and text.split()[:1] not in (["much"], ["many"]):
                 text = f"{'many' if item.tag_ in ('NNS', 'NNPS') else 'much'} {text}"
             texts.append(text)

@@ -45,7 +45,10 @@ _CONTAINERS = (
     | _PLATES
     | frozenset({"pack", "packet", "box", "word", "episode", "chapter", "bite", "sip", "pot", "drop", "shot"})
     | frozenset({"jar", "carton", "bag", "scoop", "spoonful", "handful", "drink"})  # "a drink of alcohol"
+    | frozenset({"pair", "batch"})  # "a pair of skates", "a batch of oatmeal stout"
 )
+# What a thing is sensed by: "the taste of coffee" is coffee disliked or liked.
+_SENSED = frozenset({"taste", "smell", "texture", "flavor", "flavour"})
 MEALS = frozenset({"breakfast", "lunch", "dinner", "supper", "brunch", "dessert", "snack"})
 # Verbs whose "it" may stand for the one thing a question asked about ("I love it", "I've never
 # tried it"); "make it", "get it", "do it" stand for no thing.
@@ -675,6 +678,10 @@ def unwrap(item: Token) -> Token | None:
             return None
         item = pobj[0]
     if item.lemma_.lower() in _CONTAINERS:  # "three cups of coffee": coffee ("a pack a day" stays)
+        of = [o for p in kids(item, "prep") if p.lower_ == "of" for o in kids(p, "pobj")]
+        return of[0] if of else item
+    if item.lemma_.lower() in _SENSED and any(d.lower_ == "the" for d in kids(item, "det")):
+        # "I hate the taste of coffee": coffee ("a taste of home" names nothing)
         of = [o for p in kids(item, "prep") if p.lower_ == "of" for o in kids(p, "pobj")]
         return of[0] if of else item
     return item
