@@ -1636,3 +1636,13 @@ def test_lexicon_kinds_of_shows_sweets_and_fish() -> None:
     lex = default_lexicons()
     assert lex.broader("live show", "a concert") and lex.broader("chocolate", "dark chocolate bar")
     assert lex.broader("fish", "grilled salmon") and not lex.broader("fish", "bass")
+    assert lex.broader("smartphone", "my iphone") and not lex.broader("smartphone", "flip phone")
+
+
+def test_devices_are_kinds_of_their_own() -> None:
+    """ "I still don't own a TV" / "I stream a show on my phone": two devices, no flip."""
+    lex = default_lexicons()
+    assert lex.disjoint("tv", "phone") and not lex.disjoint("tv", "television")
+    no_tv = edge("have", "tv", rel_type="negation_assertion")
+    assert not cascade(edge("have", "phone"), no_tv, rs=1.0, os=0.53, ss=0.8).fired
+    assert cascade(edge("have", "television"), no_tv, rs=1.0, os=0.96, ss=0.9).detector == "NegFlip"

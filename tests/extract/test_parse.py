@@ -5678,3 +5678,21 @@ def test_a_pair_a_batch_and_the_taste_of_a_thing_are_the_thing() -> None:
     assert _denied("have", "skates") in one("I've never had a pair of skates on my feet.")
     assert _said("dislike", "coffee") in one("I hate the taste of coffee.")
     assert one("I'd like a taste of home.") == []
+
+
+@needs_model
+def test_a_phone_of_ones_own_is_had() -> None:
+    assert _said("have", "iphone") in one("I snapped it on my iPhone and posted it.")
+    assert _denied("own", "smartphone") in one("I don't even own a smartphone, still using my flip phone.")
+
+
+@needs_model
+def test_a_height_after_a_size_and_a_nap_never_managed() -> None:
+    assert _said("have height", "62 inches", prop="EXCLUSIVE") in one(
+        "I'm pretty small, 5'2 and about 110 pounds."
+    )
+    assert _said("have height", "77 inches", prop="EXCLUSIVE") in one(
+        "I'm the biggest guy in the group, six foot five."
+    )
+    assert not [t for t in one("I'm a big fan, 6 kids and all.") if t[1] == "have height"]
+    assert _denied("nap", "nap") in one("I've never been able to nap.")

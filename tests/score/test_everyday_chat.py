@@ -934,6 +934,7 @@ CONTRADICTIONS = {
     "hate-coffee-taste-then-espressos": ("Antonym", "drink", "2 double espressos", "dislike", "coffee"),
     "metallica-live-then-never-a-single-show": ("NegFlip", "be to", "live show", "be to", "concert"),
     "skating-since-four-then-never-a-pair-of-skates": ("NegFlip", "have", "skates", "go", "ice skating"),
+    "no-smartphone-then-my-iphone": ("NegFlip", "have", "iphone", "own", "smartphone"),  # an iPhone is one
 }
 CLEAN = (
     # a job lost and found again; a boss of a job left; a deed denied by "no"; what one is not;

@@ -185,6 +185,7 @@ POSSESSABLE = _lexicon(
     " turtle snake lizard goldfish ferret cow cows chicken chickens goat goats pig pigs"
     " truck bike motorcycle boat house apartment farm garden yard backyard pool piano tv television"
     " oven washer dryer dishwasher basement garage fireplace balcony attic"
+    " phone smartphone iphone laptop tablet ipad"
 )
 # People one has or knows, by what they are to one: two of them ("no kids" / "my nephews", "no
 # siblings" / "a lot of friends") are two sets, whatever their words' cosine.
@@ -226,12 +227,13 @@ COUNTABLE = _lexicon(
     " hamster rabbit parrot turtle snake lizard goldfish ferret car truck bike motorcycle boat"
     " garden yard backyard pool piano tv television"
     " oven washer dryer dishwasher basement garage fireplace balcony attic"
+    " phone smartphone iphone laptop tablet ipad"
 )
 # Activities a speaker does or not without an object: "I don't drink" is a claim to keep.
 ACTIVITIES = _lexicon(
     "drink smoke run swim drive cook dance sing travel read exercise hike fish hunt paint draw write bake"
     " garden golf ski surf skate bike camp jog knit sew meditate pray climb skateboard snowboard sail kayak"
-    " cycle"
+    " cycle nap gamble crochet quilt"
 )
 # Job nouns the list above need not spell out: medical and scientific specialists
 # ("dermatologist", "psychiatrist", "pediatrician", "photographer") and practitioners.

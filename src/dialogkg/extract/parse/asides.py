@@ -468,8 +468,9 @@ def stated_age(sentence: Span) -> str | None:
 # "I'm the short one, only 5'3".
 _HEIGHT = re.compile(
     r"\b(?:(?:i'm|i am|im)(?:\s+the\s+(?:short|tall)\w*\s+one,?)?|being|at"
-    # "I'm really short, only five foot one"
-    r"|(?:i'm|i am|im)\s+(?:really\s+|very\s+|pretty\s+|super\s+|so\s+)?(?:short|tall|tiny),)\s+"
+    # "I'm really short, only five foot one", "i'm the biggest guy in the group, six foot five"
+    r"|(?:i'm|i am|im)\s+[^,.!?]{0,40}?\b(?:short|tall|tiny|small|big|little|huge|smallest|biggest"
+    r"|shortest|tallest)\b[^,.!?]{0,30},)\s+"
     r"(?:(?:like|about|only|almost|barely|just|around)\s+){0,2}"
     r"(?P<feet>[4-7]|four|five|six|seven)\s*(?:'|ft\.?|foot|feet)\s*"
     r"(?P<inches>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)?(?![\d'])(?!\s+(?:years?|kids?)\b)",
