@@ -722,7 +722,7 @@ def sober(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
     """ "I've been sober for 8 years", "I'm sober now": the speaker does not drink (alcohol:
     the bare denial covers only its kinds, hypernyms.tsv)."""
     if _sober_for(head) and not is_negated(head) and head.tag_ != "VBD":
-        # "celebrating 3 yrs sober this week", "I just hit two years sober"
+        # "celebrating 3 yrs sober this week": the speaker's milestone
         subjects = kids(head, "nsubj")
         if all(s.lower_ in normalize.FIRST_PERSON for s in subjects):
             return [Claim(speaker, "drink", "drink", True, negated=True, implied=True)]

@@ -488,6 +488,7 @@ def _only_one(head: Token, said: list[Claim]) -> list[Claim]:
     return [replace(ones[0], rel=normalize.count_slot(whole))]
 
 
+# Whom "seeing" someone dates: "I'm not seeing anyone right now".
 _SOMEONE = frozenset({"anyone", "anybody", "someone", "somebody"})
 _DISTASTE = frozenset({"gross", "disgusting", "nasty", "boring", "overrated", "revolting"})
 _SETTINGS = frozenset({"home", "work", "school", "office", "gym"})
@@ -554,7 +555,7 @@ def _other_listed(noun: Token) -> bool:
     first = noun
     while first.dep_ == "conj" and first.head.pos_ in ("NOUN", "PROPN"):
         first = first.head
-    return first is not noun and any(a.lower_ in ("other", "another") for a in kids(first, "amod"))
+    return first.i != noun.i and any(a.lower_ in ("other", "another") for a in kids(first, "amod"))
 
 
 def _when(noun: Token) -> bool:

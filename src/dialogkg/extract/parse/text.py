@@ -148,7 +148,7 @@ _NO_FRAGMENT = re.compile(
 # Paris?", "ever eat sushi?"): asked in full, so that a reply's "never" answers it.
 _ELLIPTIC_EVER = re.compile(
     r"(?P<lead>(?:^|[.!?]\s+)(?:(?:so|and|hey|oh|ok|okay|wait)\s*,?\s+)?)(?:(?:you|u)\s+)?ever\s+"
-    r"(?P<verb>[a-z]+)(?=[^.!?]*\?)",
+    r"(?!since\b|after\b)(?P<verb>[a-z]+)(?=[^.!?]*\?)",
     re.I,
 )
 _PARTICIPLES = frozenset(
