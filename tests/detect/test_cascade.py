@@ -1610,6 +1610,9 @@ def test_not_being_one_thing_and_being_its_opposite_agree() -> None:
     """ "Not at all" (a morning person) / "I'm still a night owl at heart" (antonyms.tsv)."""
     not_morning = edge("be", "morning person", rel_type="negation_assertion")
     assert cascade(edge("be", "night owl"), not_morning, rs=1.0, os=0.44, ss=0.7) == Outcome(None, 0.0)
+    # "I just don't like the taste of alcohol" / "I prefer to be sober around them"
+    no_alcohol = edge("like", "alcohol", rel_type="negation_assertion")
+    assert not cascade(edge("prefer", "be sober"), no_alcohol, rs=0.45, os=0.54, ss=0.6).fired
     not_owl = edge("be", "night owl", rel_type="negation_assertion")
     assert cascade(edge("be", "night owl"), not_owl, rs=1.0, os=1.0, ss=1.0).detector == "NegFlip"
 
