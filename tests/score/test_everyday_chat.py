@@ -16,6 +16,13 @@ from tests.conftest import DATA
 
 pytest.importorskip("spacy")
 
+
+def _state(detector: str, relation: str) -> tuple[str, str, str, str, str]:
+    """A bare state's firing ("be home now" / "be home now"): the relation is its own object on
+    both sides."""
+    return (detector, relation, relation, relation, relation)
+
+
 # conversation -> (detector, current relation, current object, historical relation, historical object)
 CONTRADICTIONS = {
     # places by the gazetteer: a city in the region never been to; two cities of two states
@@ -48,7 +55,7 @@ CONTRADICTIONS = {
     "alone-then-roommate": ("NegFlip", "live with", "roommate", "live with", "any"),
     "home-in-answer-then-city": ("EOC", "live in", "Atlanta", "live in", "Portland, Oregon"),
     "three-kids-then-the-one": ("NumMismatch", "have kid", "1", "have kid", "3"),
-    "never-smoked-then-quitting": ("NegFlip", "smoke", "smoke", "smoke", "smoke"),
+    "never-smoked-then-quitting": _state("NegFlip", "smoke"),
     # a bare answer names what a what-question asks one eats; a ribeye is meat
     "vegetarian-then-ribeye-answer": ("NegFlip", "eat", "ribeye", "eat", "meat"),
     # heights in feet and inches; "my son is an only child" has one child
@@ -82,7 +89,7 @@ CONTRADICTIONS = {
     # "Any pets?" asks what "Do you have any pets?" asks
     "verbless-any-question": ("NegFlip", "have", "pets", "have", "dog"),
     # a comma splice after the reply's opening word ("nah i can't swim, i never learned")
-    "splice-after-opener": ("NegFlip", "swim", "swim", "swim", "swim"),
+    "splice-after-opener": _state("NegFlip", "swim"),
     # a favourite is liked: "never been my thing" goes back on it
     "favourite-then-not-my-thing": ("NegFlip", "like", "pizza", "have favourite food", "Pizza"),
     # a working life spent as a job is the job; "only child" beside another complement
@@ -166,7 +173,7 @@ CONTRADICTIONS = {
     ),
     "tall-short": ("Antonym", "be", "short", "be", "tall"),
     "the-worst": ("Antonym", "dislike", "cats", "like", "cats"),
-    "splice-never": ("NegFlip", "drive", "drive", "drive", "drive"),
+    "splice-never": _state("NegFlip", "drive"),
     "activity-object": ("NegFlip", "smoke", "smoke", "smoke", "cigars"),
     "home-is-in": ("SameTypeEOC", "live in", "Marseille", "live in", "Lyon"),
     "age-word": ("NumMismatch", "have age", "60", "have age", "52"),
@@ -179,7 +186,7 @@ CONTRADICTIONS = {
     "a-few-of-what-was-asked": ("NegFlip", "read", "mystery novels", "read", "mystery novel"),
     "which-question-no": ("NegFlip", "collect", "stamps", "collect", "stamps"),
     # Quitting, stopping and giving up deny the activity from then on.
-    "quit-then-still": ("NegFlip", "drink", "drink", "drink", "drink"),
+    "quit-then-still": _state("NegFlip", "drink"),
     "gave-up-bare": ("NegFlip", "swim at", "lake", "swim", "swim"),
     "stopped-doing-it": ("NegFlip", "paint", "landscapes", "paint", "landscapes"),
     # "I've got no siblings" is "I have no siblings"; "neither ... nor" denies both.
@@ -206,12 +213,12 @@ CONTRADICTIONS = {
     # beagle two dogs; "it" is the thing the turn named last
     "kids-son-daughter-then-three": ("NumMismatch", "have kid", "3", "have kid", "2"),
     "two-breeds-then-one-dog": ("NumMismatch", "have dog", "1", "have dog", "2"),
-    "bike-ridden-then-never": ("NegFlip", "bike", "bike", "bike", "bike"),  # riding a bike is biking
+    "bike-ridden-then-never": _state("NegFlip", "bike"),  # riding a bike is biking
     # teaching a grade, a school or a school subject now is a teacher's job
     "teaches-grade-then-nurse": ("EOC", "work as", "nurse", "work as", "teacher"),
     # never in one's life against a habit given up or a span of it ("smoke ever", normalize.lifetime)
-    "never-smoked-then-quit-last-year": ("NegFlip", "smoke ever", "smoke ever", "smoke ever", "smoke ever"),
-    "used-to-drink-then-never": ("NegFlip", "drink ever", "drink ever", "drink ever", "drink ever"),
+    "never-smoked-then-quit-last-year": _state("NegFlip", "smoke ever"),
+    "used-to-drink-then-never": _state("NegFlip", "drink ever"),
     # "I only speak English" leaves out the Spanish said before
     "fluent-spanish-then-only-english": ("EOC", "speak", "English", "speak", "Spanish"),
     # "I only have the one" counts the kind asked about; "my youngest" has a sibling (a bound)
@@ -256,18 +263,12 @@ CONTRADICTIONS = {
         "in relationship",
     ),
     # "I go hiking every Saturday" hikes
-    "probe-hiking-saturdays-then-never": ("NegFlip", "hike", "hike", "hike", "hike"),
+    "probe-hiking-saturdays-then-never": _state("NegFlip", "hike"),
     # going to college read from a mention of it; a yes/no question asked after a comma
-    "college-roommate-then-never": (
-        "NegFlip",
-        "go to college ever",
-        "go to college ever",
-        "go to college ever",
-        "go to college ever",
-    ),
-    "quit-smoking-then-comma-question": ("NegFlip", "smoke ever", "smoke ever", "smoke ever", "smoke ever"),
+    "college-roommate-then-never": _state("NegFlip", "go to college ever"),
+    "quit-smoking-then-comma-question": _state("NegFlip", "smoke ever"),
     # a mother passed away, then doing things now
-    "mom-passed-then-visiting": ("NegFlip", "be alive", "be alive", "be alive", "be alive"),
+    "mom-passed-then-visiting": _state("NegFlip", "be alive"),
     # an animal allergy keeps no such pet; working from home is no commute
     "allergic-to-cats-then-two": ("NegFlip", "have cat", "2", "have", "cats"),
     "home-office-then-commute": ("NegFlip", "commute to", "office", "commute to", "office"),
@@ -276,67 +277,37 @@ CONTRADICTIONS = {
     # a skill graded, then the opposite grade
     "great-cook-then-terrible": ("NegFlip", "be good at", "cooking", "be good at", "cooking"),
     # a job that needs a school, then never having gone
-    "attorney-then-no-law-school": (
-        "NegFlip",
-        "go to law school ever",
-        "go to law school ever",
-        "go to law school ever",
-        "go to law school ever",
-    ),
+    "attorney-then-no-law-school": _state("NegFlip", "go to law school ever"),
     # never abroad, then a trip to a foreign city; both parents passed away after a mom cooking
-    "never-abroad-then-lisbon": (
-        "NegFlip",
-        "go abroad ever",
-        "go abroad ever",
-        "go abroad ever",
-        "go abroad ever",
-    ),
-    "parents-visit-then-both-passed": ("NegFlip", "be alive", "be alive", "be alive", "be alive"),
+    "never-abroad-then-lisbon": _state("NegFlip", "go abroad ever"),
+    "parents-visit-then-both-passed": _state("NegFlip", "be alive"),
     # a field of college studied, then never having gone
-    "engineering-then-no-college": (
-        "NegFlip",
-        "go to college ever",
-        "go to college ever",
-        "go to college ever",
-        "go to college ever",
-    ),
+    "engineering-then-no-college": _state("NegFlip", "go to college ever"),
     # "No, just English" to other languages after one spoken since childhood
     "other-languages-just-english": ("EOC", "speak", "English", "speak", "Korean"),
     # "Not at all" to watching sports much, after every game watched
     "every-game-then-not-at-all": ("NegFlip", "watch", "sports", "watch", "Celtics game"),
     # never a cigarette touched, then a pack a day
-    "never-touched-cigarette-then-pack": ("NegFlip", "smoke", "smoke", "smoke", "smoke"),
+    "never-touched-cigarette-then-pack": _state("NegFlip", "smoke"),
     # up at 5am every day, then never before 10; a peanut allergy, then a peanut butter sandwich;
     # a volleyball game of one's own, then never any sport
-    "early-riser-then-never-before-ten": (
-        "NegFlip",
-        "be early riser",
-        "be early riser",
-        "be early riser",
-        "be early riser",
-    ),
+    "early-riser-then-never-before-ten": _state("NegFlip", "be early riser"),
     "peanut-allergy-then-pb-sandwich": ("NegFlip", "like", "peanut butter sandwich", "eat", "peanuts"),
     "volleyball-game-then-no-sport": ("NegFlip", "play", "sport", "play", "volleyball"),
     # an ex-wife, then never married; the baby of the family, then the oldest kid
-    "ex-wife-then-never-married": ("NegFlip", "marry ever", "marry ever", "marry ever", "marry ever"),
+    "ex-wife-then-never-married": _state("NegFlip", "marry ever"),
     "baby-of-family-then-oldest": ("Antonym", "have birth order", "oldest", "have birth order", "youngest"),
     # retired, then a shift tomorrow; a sport played all four years in college, then never went
-    "retired-then-shift-tomorrow": ("NegFlip", "be employed", "be employed", "be employed", "be employed"),
-    "played-in-college-then-never-went": (
-        "NegFlip",
-        "go to college ever",
-        "go to college ever",
-        "go to college ever",
-        "go to college ever",
-    ),
+    "retired-then-shift-tomorrow": _state("NegFlip", "be employed"),
+    "played-in-college-then-never-went": _state("NegFlip", "go to college ever"),
     # a retriever had, then a wish for a dog
     "retriever-then-want-a-dog": ("NegFlip", "have", "dog", "have", "golden retriever"),
     # a job and a workplace or field of two lines of work
     "grocery-store-then-bartender": ("EOC", "work as", "bartender", "work at", "grocery store downtown"),
     "teacher-then-in-marketing": ("EOC", "be in", "marketing", "work as", "teacher"),
     # never smoked a day in one's life, then a pack a day; retired, then longing to retire
-    "never-smoked-a-day-then-a-pack": ("NegFlip", "smoke", "smoke", "smoke", "smoke"),
-    "retired-then-longs-to-retire": ("NegFlip", "be employed", "be employed", "be employed", "be employed"),
+    "never-smoked-a-day-then-a-pack": _state("NegFlip", "smoke"),
+    "retired-then-longs-to-retire": _state("NegFlip", "be employed"),
     # vegetarian, then a ribeye ordered
     "vegetarian-then-got-the-ribeye": ("NegFlip", "eat", "ribeye", "eat", "meat"),
     # a stay in the hospital, then never been in one
@@ -356,29 +327,17 @@ CONTRADICTIONS = {
     # down on; "here in" after staying in; a duty never had; a trip named as a noun; no license;
     # a kind of shellfish; an older sibling against the oldest; a set lived with; an origin in a
     # relative clause; a teacher's own classroom
-    "no-religious-beliefs-then-believes": (
-        "NegFlip",
-        "be religious",
-        "be religious",
-        "be religious",
-        "be religious",
-    ),
+    "no-religious-beliefs-then-believes": _state("NegFlip", "be religious"),
     "hates-spicy-then-spicier-better": ("Antonym", "like", "spicy food", "dislike", "spicy food"),
     "nurse-then-teaching-fourth-grade": ("EOC", "work as", "teacher", "work as", "nurse"),
     "age-then-being-an-age": ("NumMismatch", "have age", "61", "have age", "29"),
-    "swims-then-never-able": ("NegFlip", "swim", "swim", "swim", "swim"),
-    "late-mom-then-mom-passing": ("NegFlip", "be alive", "be alive", "be alive", "be alive"),
-    "never-smoked-then-cutting-down": ("NegFlip", "smoke", "smoke", "smoke", "smoke"),
+    "swims-then-never-able": _state("NegFlip", "swim"),
+    "late-mom-then-mom-passing": _state("NegFlip", "be alive"),
+    "never-smoked-then-cutting-down": _state("NegFlip", "smoke"),
     "chicago-then-here-in-phoenix": ("EOC", "live in", "Phoenix", "live in", "Chicago"),
     "home-depot-then-never-had-to": ("NegFlip", "work at", "Home Depot", "work at", "Home Depot"),
-    "never-abroad-then-trip-to-spain": (
-        "NegFlip",
-        "go abroad ever",
-        "go abroad ever",
-        "go abroad ever",
-        "go abroad ever",
-    ),
-    "drives-then-no-license": ("NegFlip", "drive", "drive", "drive", "drive"),
+    "never-abroad-then-trip-to-spain": _state("NegFlip", "go abroad ever"),
+    "drives-then-no-license": _state("NegFlip", "drive"),
     "shellfish-allergy-then-lobster": ("NegFlip", "eat", "whole lobster", "eat", "shellfish"),
     "oldest-then-older-sister": ("NegFlip", "have birth order", "oldest", "have birth order", "oldest"),
     "only-kid-then-with-four-kids": ("NumMismatch", "have kid", "4", "have kid", "1"),
@@ -390,37 +349,19 @@ CONTRADICTIONS = {
     # graduated with; a cheeseburger; a pack cut down to
     "no-kids-in-passing-then-son": ("NegFlip", "have", "son", "have", "kids"),
     "no-pets-in-passing-then-pup": ("NegFlip", "have", "pup", "have", "pets"),
-    "never-learned-how-with-remark-then-laps": ("NegFlip", "swim", "swim", "swim", "swim"),
-    "retired-then-boss-today": ("NegFlip", "be employed", "be employed", "be employed", "be employed"),
-    "no-license-then-driving-this-morning": ("NegFlip", "drive", "drive", "drive", "drive"),
+    "never-learned-how-with-remark-then-laps": _state("NegFlip", "swim"),
+    "retired-then-boss-today": _state("NegFlip", "be employed"),
+    "no-license-then-driving-this-morning": _state("NegFlip", "drive"),
     "practicing-piano-then-never-played": ("NegFlip", "play", "instrument", "play", "piano"),
-    "up-at-five-even-weekends-then-noon": (
-        "NegFlip",
-        "be early riser",
-        "be early riser",
-        "be early riser",
-        "be early riser",
-    ),
-    "never-college-then-graduated-with-degree": (
-        "NegFlip",
-        "go to college ever",
-        "go to college ever",
-        "go to college ever",
-        "go to college ever",
-    ),
+    "up-at-five-even-weekends-then-noon": _state("NegFlip", "be early riser"),
+    "never-college-then-graduated-with-degree": _state("NegFlip", "go to college ever"),
     "vegetarian-then-cheeseburger": ("NegFlip", "eat", "double cheeseburger", "eat", "meat"),
-    "never-smoked-then-cut-down-to-pack": ("NegFlip", "smoke", "smoke", "smoke", "smoke"),
+    "never-smoked-then-cut-down-to-pack": _state("NegFlip", "smoke"),
     # the only language known, then a chat in another; a no to "did you go to college?" is of a
     # life; an origin before "where I grew up"; kids counted by their ages; a lead misparsed as
     # a second subject
     "only-english-then-chat-in-polish": ("EOC", "speak", "Polish", "speak", "English"),
-    "majored-then-no-college": (
-        "NegFlip",
-        "go to college ever",
-        "go to college ever",
-        "go to college ever",
-        "go to college ever",
-    ),
+    "majored-then-no-college": _state("NegFlip", "go to college ever"),
     "grew-up-where-then-elsewhere": ("EOC", "be from", "Denver", "be from", "Savannah"),
     "only-kid-then-kids-ages": ("NumMismatch", "have kid", "2", "have kid", "1"),
     "loves-country-then-anything-but": ("Antonym", "dislike", "country music", "like", "country music"),
@@ -430,7 +371,7 @@ CONTRADICTIONS = {
     "quarterback-then-never-any-sport": ("NegFlip", "play ever", "sports", "play ever", "quarterback"),
     "never-broken-then-broke-when": ("NegFlip", "break", "arm", "break", "bone"),
     # "not at all" to "do you read much?" (an amount asked with no thing)
-    "reads-weekly-then-books-bore": ("NegFlip", "read", "read", "read", "read"),
+    "reads-weekly-then-books-bore": _state("NegFlip", "read"),
     # a liking in a relative clause; an opening past deed hung on a later clause
     "loves-jazz-then-which-i-hate": ("Antonym", "dislike", "jazz", "like", "jazz"),
     "sober-then-went-and-had-beers": ("NegFlip", "drink", "4 beers", "drink", "alcohol"),
@@ -452,7 +393,7 @@ CONTRADICTIONS = {
     ),
     "fave-food-then-favourite": ("EOC", "have favourite food", "ramen", "have favourite food", "Tacos"),
     # a deed not in the lexicon's old list; a dislike of a set against a liked member
-    "meditates-then-never-meditated": ("NegFlip", "meditate", "meditate", "meditate", "meditate"),
+    "meditates-then-never-meditated": _state("NegFlip", "meditate"),
     "loves-catan-then-hates-board-games": ("Antonym", "dislike", "board games", "like", "Catan"),
     # a verbless reply picks one of two alternatives
     "early-bird-then-night-owl": ("Antonym", "be", "total night owl", "be", "early bird"),
@@ -461,21 +402,15 @@ CONTRADICTIONS = {
     "four-grandchildren-then-six": ("NumMismatch", "have grandkid", "6", "have grandchild", "4"),
     "lives-alone-then-two-roommates": ("NegFlip", "live with", "roommate", "live with", "any"),
     # a habit said with how often, then said to be seldom
-    "cooks-every-day-then-rarely": ("NegFlip", "cook often", "cook often", "cook often", "cook often"),
+    "cooks-every-day-then-rarely": _state("NegFlip", "cook often"),
     # a high-school dropout, then grad school
-    "dropout-then-grad-school": (
-        "NegFlip",
-        "go to college ever",
-        "go to college ever",
-        "go to college ever",
-        "go to college ever",
-    ),
+    "dropout-then-grad-school": _state("NegFlip", "go to college ever"),
     # how often a place is gone to or a deed done, in a clause or a verbless reply; a "no" of
     # its own denies its item only; "never been skiing"; a season not stood; "no meat or fish"
     "pool-every-morning-then-twice-a-year": ("NegFlip", "go to often", "pool", "go to often", "pool"),
-    "runs-every-morning-answer-then-monthly": ("NegFlip", "run often", "run often", "run often", "run often"),
+    "runs-every-morning-answer-then-monthly": _state("NegFlip", "run often"),
     "sisters-no-brothers-then-brother": ("NegFlip", "have", "brother", "have", "brothers"),
-    "never-been-skiing-then-skis": ("NegFlip", "ski", "ski", "ski", "ski"),
+    "never-been-skiing-then-skis": _state("NegFlip", "ski"),
     "favourite-winter-then-cant-stand-it": ("Antonym", "dislike", "winter", "like", "winter"),
     "no-meat-or-fish-then-steak": ("NegFlip", "eat", "big steak", "eat", "meat"),
     # "Being an only child, it was ...": what the speaker is, told aside
@@ -513,13 +448,7 @@ CONTRADICTIONS = {
     # the common ground: the assistant's question takes for granted what the user denied
     "asks-fish-after-no-pet": ("NegFlip", "have", "fish", "have", "pets"),
     "asks-your-husband-after-single": ("NegFlip", "have", "husband", "have", "husband"),
-    "asks-your-boss-after-unemployed": (
-        "NegFlip",
-        "be employed",
-        "be employed",
-        "be employed",
-        "be employed",
-    ),
+    "asks-your-boss-after-unemployed": _state("NegFlip", "be employed"),
     "asks-your-wife-after-single": (
         "Antonym",
         "have marital status",
@@ -530,7 +459,7 @@ CONTRADICTIONS = {
     # "go for a run" is running; a denial opening on its auxiliary before a comma splice; a
     # "one" of a kind named in the same turn, or asked about ("getting a dog?"); a breed the small
     # model hangs under "named"
-    "go-for-run-then-no-running": ("NegFlip", "run", "run", "run", "run"),
+    "go-for-run-then-no-running": _state("NegFlip", "run"),
     "subjectless-denial-then-no-pets": ("NegFlip", "have", "pets", "have", "cat"),
     "never-had-one-after-two-dogs": ("NegFlip", "have", "animals", "have dog", "2"),
     "retriever-named-then-no-dog-asked": ("NegFlip", "have", "dog", "have", "retriever"),
@@ -546,20 +475,8 @@ CONTRADICTIONS = {
     ),
     # sleeping till noon "like always", never up before 11; an hour given to "what time do you
     # get up?"; a car sold, a tv got rid of, then sat in or watched
-    "slept-till-noon-after-up-at-five": (
-        "NegFlip",
-        "be early riser",
-        "be early riser",
-        "be early riser",
-        "be early riser",
-    ),
-    "up-at-five-reply-after-sleeping-till-ten": (
-        "NegFlip",
-        "be early riser",
-        "be early riser",
-        "be early riser",
-        "be early riser",
-    ),
+    "slept-till-noon-after-up-at-five": _state("NegFlip", "be early riser"),
+    "up-at-five-reply-after-sleeping-till-ten": _state("NegFlip", "be early riser"),
     "sold-car-then-sitting-in-it": ("NegFlip", "have", "car", "have", "car"),
     "no-tv-got-rid-then-my-tv": ("NegFlip", "have", "tv", "have", "tv"),
     # a thing that makes one miserable is disliked; languages grown up speaking, each; "my parents
@@ -568,7 +485,7 @@ CONTRADICTIONS = {
     "loves-cold-then-cold-makes-miserable": ("Antonym", "dislike", "cold", "like", "cold"),
     "grew-up-speaking-two-then-only-one": ("EOC", "speak", "English", "speak", "french"),
     "parents-only-one-kid-after-sisters": ("NegFlip", "have", "siblings", "have sister", "2"),
-    "atheist-then-prays-daily": ("NegFlip", "be religious", "be religious", "be religious", "be religious"),
+    "atheist-then-prays-daily": _state("NegFlip", "be religious"),
     "never-learned-to-drive-then-drives": ("NegFlip", "drive", "old honda civic", "drive", "drive"),
     "no-tv-not-even-one-then-big-tv": ("NegFlip", "have", "tv", "have", "tv"),
     # "never managed to" is "never did", and not a single thing is nothing; "one, a honda civic"
@@ -582,10 +499,10 @@ CONTRADICTIONS = {
     "never-coffee-then-starts-day-with-it": ("NegFlip", "drink", "black coffee", "drink", "coffee"),
     # a "never" with its "I" left out before a comma splice; a bare "wish I did"; an "only kid";
     # being let go is being fired; a college major however it is said
-    "never-license-comma-then-drives": ("NegFlip", "drive", "drive", "drive", "drive"),
+    "never-license-comma-then-drives": _state("NegFlip", "drive"),
     "wish-i-did-languages-then-fluent": ("EOC", "speak", "portuguese", "speak", "english"),
     "only-kid-then-little-brother": ("NegFlip", "have", "brother", "have", "siblings"),
-    "never-fired-then-let-go": ("NegFlip", "be fired", "be fired", "be fired", "be fired"),
+    "never-fired-then-let-go": _state("NegFlip", "be fired"),
     "biology-major-then-english-major": ("EOC", "have major", "history", "have major", "chemistry"),
     # a marital status after an answer word, or denied; a stay at a house outside a city abroad
     "single-answer-then-wife": ("Antonym", "have marital status", "married", "have marital status", "single"),
@@ -596,13 +513,7 @@ CONTRADICTIONS = {
         "have marital status",
         "married",
     ),
-    "never-abroad-then-summers-outside-lisbon": (
-        "NegFlip",
-        "go abroad ever",
-        "go abroad ever",
-        "go abroad ever",
-        "go abroad ever",
-    ),
+    "never-abroad-then-summers-outside-lisbon": _state("NegFlip", "go abroad ever"),
     # a bare "only child" after an answer word and a twin later; a language talked in, told in
     # the past without its "I"; a "no siblings" beside "just me and her"
     "only-child-then-shared-with-twin": ("NegFlip", "have", "twin", "have", "siblings"),
@@ -644,23 +555,11 @@ CONTRADICTIONS = {
     ),
     # which faith is one value; a faith is no job, though the question asked "what do you do"
     "catholic-then-jewish": ("EOC", "have religion", "jewish", "have religion", "catholic"),
-    "not-religious-then-devout-baptist": (
-        "NegFlip",
-        "be religious",
-        "be religious",
-        "be religious",
-        "be religious",
-    ),
+    "not-religious-then-devout-baptist": _state("NegFlip", "be religious"),
     # "not a single bone" is no bone; a wish for a past denies it; "Rome! I've been there";
     # "a parakeet named Sunny"
     "broke-leg-then-no-bone": ("NegFlip", "break", "bone", "break", "leg"),
-    "went-to-college-then-wish-had": (
-        "NegFlip",
-        "go to college ever",
-        "go to college ever",
-        "go to college ever",
-        "go to college ever",
-    ),
+    "went-to-college-then-wish-had": _state("NegFlip", "go to college ever"),
     "rome-been-then-never-europe": ("NegFlip", "be to", "europe", "be to", "rome"),
     "parakeet-named-then-no-bird": ("NegFlip", "own", "bird", "have", "parakeet"),
     # a named pet's kind is one value, "he" the pet just asked about
@@ -669,8 +568,8 @@ CONTRADICTIONS = {
     # a thing drunk and a dislike of it; driving "it" drives ("thanks" is no "it"); a perfect
     # outing; "set foot in" is being there
     "hates-coffee-then-drinks-a-mug": ("Antonym", "drink", "coffee", "dislike", "coffee"),
-    "drives-it-then-never-drives": ("NegFlip", "drive", "drive", "drive", "drive"),
-    "runs-daily-then-not-in-years": ("NegFlip", "run", "run", "run", "run"),
+    "drives-it-then-never-drives": _state("NegFlip", "drive"),
+    "runs-daily-then-not-in-years": _state("NegFlip", "run"),
     "grew-up-in-ohio-then-never-set-foot": ("NegFlip", "be to", "ohio", "be from", "ohio"),
     # a thing found boring is disliked; a reply's lead with a clause of its own is what "them"
     # stands for
@@ -685,22 +584,16 @@ CONTRADICTIONS = {
     "two-brothers-then-only-sibling": ("NumMismatch", "have sibling", "1", "have brother", "2"),
     "boyfriend-named-twice": ("EOC", "have boyfriend", "Tom", "have boyfriend", "Jake"),
     # a working week told by its length; "anything except" to a liking question; college skipped
-    "retired-then-teaches-full-time": ("NegFlip", "be employed", "be employed", "be employed", "be employed"),
+    "retired-then-teaches-full-time": _state("NegFlip", "be employed"),
     "anything-but-then-favourite-genre": ("NegFlip", "have favourite genre", "country", "like", "country"),
-    "degree-then-skipped-college": (
-        "NegFlip",
-        "go to college ever",
-        "go to college ever",
-        "go to college ever",
-        "go to college ever",
-    ),
+    "degree-then-skipped-college": _state("NegFlip", "go to college ever"),
     # the writing hand; a named only one counts one; a pet's kind by a superlative; a verbless
     # "not a fan of"; an idiom of degree and a household's cook; a height in words; "lost without"
     "left-then-right-handed": ("Antonym", "be", "right-handed", "be", "left-handed"),
     "three-cats-then-only-cat": ("NumMismatch", "have cat", "1", "have cat", "3"),
     "parakeet-then-calmest-beagle": ("EOC", "be of kind", "calmest beagle", "be of kind", "parakeet"),
     "not-a-fan-then-favourite-sport": ("NegFlip", "have favourite sport", "golf", "like", "golf"),
-    "cant-cook-then-cook-of-house": ("NegFlip", "cook", "cook", "cook", "cook"),
+    "cant-cook-then-cook-of-house": _state("NegFlip", "cook"),
     "tall-digits-then-short-words": ("NumMismatch", "have height", "62 inches", "have height", "76 inches"),
     "only-child-then-lost-without-brother": ("NegFlip", "have", "brother", "have", "siblings"),
     # a deed "ended up" doing; a drink ordered by the pint; a set just bought, told in a
@@ -721,13 +614,7 @@ CONTRADICTIONS = {
     "flies-every-winter-then-never-flown": ("NegFlip", "be on", "plane", "be on", "plane"),
     # a first time at a deed; a habit given up after years of it
     "three-marathons-then-first-marathon": ("NegFlip", "run", "marathon", "run", "3 marathons"),
-    "never-smoked-then-quit-after-years": (
-        "NegFlip",
-        "smoke ever",
-        "smoke ever",
-        "smoke ever",
-        "smoke ever",
-    ),
+    "never-smoked-then-quit-after-years": _state("NegFlip", "smoke ever"),
     # "a sweet tooth" is a liking of sweets
     "no-sweet-tooth-then-loves-candy": ("NegFlip", "like", "candy", "like", "sweets"),
     # a statement the parser keeps in one sentence with the advice asked after it; a reason said
@@ -749,21 +636,9 @@ CONTRADICTIONS = {
     # work stopped; an hour in words
     "red-meat-then-vegetarian-without-a-subject": ("NegFlip", "eat", "meat", "eat", "red meat"),
     "never-on-a-plane-then-flew-last-summer": ("NegFlip", "be on", "plane", "be on", "plane"),
-    "no-license-then-driving-while-listening": ("NegFlip", "drive", "drive", "drive", "drive"),
-    "stopped-working-then-my-manager": (
-        "NegFlip",
-        "be employed",
-        "be employed",
-        "be employed",
-        "be employed",
-    ),
-    "never-up-before-ten-then-up-at-six": (
-        "NegFlip",
-        "be early riser",
-        "be early riser",
-        "be early riser",
-        "be early riser",
-    ),
+    "no-license-then-driving-while-listening": _state("NegFlip", "drive"),
+    "stopped-working-then-my-manager": _state("NegFlip", "be employed"),
+    "never-up-before-ten-then-up-at-six": _state("NegFlip", "be early riser"),
     # a drop and a pitcher of a drink; a life in one place and a move; "only" after a stance; a
     # birthplace in a "since" clause; a subject shared with "I"; "swam", which the small model misreads
     "never-a-drop-then-glasses-from-a-pitcher": ("NegFlip", "drink", "beer", "drink", "alcohol"),
@@ -778,17 +653,11 @@ CONTRADICTIONS = {
     # the night shift, then at the office every morning
     "night-shift-then-at-the-office-by-eight": ("EOC", "work shift", "day", "work shift", "night"),
     # a deed liked and done often; never outside "of" the country
-    "never-learned-to-skate-then-loves-to-skate-daily": ("NegFlip", "skate", "skate", "skate", "skate"),
-    "never-outside-the-us-then-lived-in-madrid": (
-        "NegFlip",
-        "go abroad ever",
-        "go abroad ever",
-        "go abroad ever",
-        "go abroad ever",
-    ),
+    "never-learned-to-skate-then-loves-to-skate-daily": _state("NegFlip", "skate"),
+    "never-outside-the-us-then-lived-in-madrid": _state("NegFlip", "go abroad ever"),
     # a job's own deed denied; evaluations said as likes and dislikes; a liking gone, worded "into"
     "baker-then-never-baked": ("NegFlip", "bake", "any", "bake", "bake"),
-    "lifeguard-then-never-learned-to-swim": ("NegFlip", "swim", "swim", "swim", "swim"),
+    "lifeguard-then-never-learned-to-swim": _state("NegFlip", "swim"),
     "cant-get-enough-jazz-then-bores-me": ("Antonym", "dislike", "jazz", "like", "jazz"),
     "golf-overrated-then-obsessed": ("Antonym", "like", "golf", "dislike", "golf"),
     "runs-daily-then-never-into-running": ("NegFlip", "like", "running", "run", "run"),
@@ -797,32 +666,14 @@ CONTRADICTIONS = {
     # a job told in a relative clause; a favourite the small model misread as a verb
     "back-from-japan-then-never-been-to-asia": ("NegFlip", "be to", "Asia", "be to", "Japan"),
     "hospital-in-boston-then-never-been-to-boston": ("NegFlip", "be to", "Boston", "be to", "Boston"),
-    "camping-every-summer-then-never-comma-splice": ("NegFlip", "camp", "camp", "camp", "camp"),
+    "camping-every-summer-then-never-comma-splice": _state("NegFlip", "camp"),
     "only-english-right-now-then-fluent-spanish": ("EOC", "speak", "Spanish", "speak", "English"),
-    "line-cook-in-a-relative-clause-then-cant-cook": ("NegFlip", "cook", "cook", "cook", "cook"),
+    "line-cook-in-a-relative-clause-then-cant-cook": _state("NegFlip", "cook"),
     "hate-seafood-then-shrimp-favorite": ("Antonym", "have favourite", "shrimp", "dislike", "seafood"),
     # where one is now and whether one has been out today (one chat is one sitting)
-    "office-lunch-break-then-in-bed-all-day": (
-        "NegFlip",
-        "be home now",
-        "be home now",
-        "be home now",
-        "be home now",
-    ),
-    "run-this-morning-then-not-left-the-house": (
-        "NegFlip",
-        "go out today",
-        "go out today",
-        "go out today",
-        "go out today",
-    ),
-    "airport-then-on-the-couch-at-home": (
-        "NegFlip",
-        "be home now",
-        "be home now",
-        "be home now",
-        "be home now",
-    ),
+    "office-lunch-break-then-in-bed-all-day": _state("NegFlip", "be home now"),
+    "run-this-morning-then-not-left-the-house": _state("NegFlip", "go out today"),
+    "airport-then-on-the-couch-at-home": _state("NegFlip", "be home now"),
     # a flight of one's own; a drink of something and one in hand; "Honestly, coffee."; "my two
     # boys"; "Japan, where I lived"; "name's"; a house had somewhere; a state beside an age; a
     # class year at a college; home from work
@@ -830,47 +681,17 @@ CONTRADICTIONS = {
     "never-a-drink-of-alcohol-then-a-glass-of-wine": ("NegFlip", "drink", "red wine", "drink", "alcohol"),
     "never-coffee-then-honestly-coffee": ("NegFlip", "drink", "coffee", "drink", "coffee"),
     "two-boys-at-the-park-then-no-kids": ("NegFlip", "have", "kids", "have boy", "2"),
-    "never-abroad-then-japan-where-i-lived": (
-        "NegFlip",
-        "go abroad ever",
-        "go abroad ever",
-        "go abroad ever",
-        "go abroad ever",
-    ),
+    "never-abroad-then-japan-where-i-lived": _state("NegFlip", "go abroad ever"),
     "name-jake-then-names-tom": ("EOC", "have name", "Tom", "have name", "Jake"),
     "house-in-oregon-then-lives-in-miami": ("EOC", "live in", "Miami", "live in", "Oregon"),
-    "sixty-eight-and-retired-then-works-fifty-hours": (
-        "NegFlip",
-        "be employed",
-        "be employed",
-        "be employed",
-        "be employed",
-    ),
-    "sophomore-at-ohio-state-then-never-college": (
-        "NegFlip",
-        "go to college ever",
-        "go to college ever",
-        "go to college ever",
-        "go to college ever",
-    ),
-    "just-home-from-work-then-no-job": (
-        "NegFlip",
-        "be employed",
-        "be employed",
-        "be employed",
-        "be employed",
-    ),
+    "sixty-eight-and-retired-then-works-fifty-hours": _state("NegFlip", "be employed"),
+    "sophomore-at-ohio-state-then-never-college": _state("NegFlip", "go to college ever"),
+    "just-home-from-work-then-no-job": _state("NegFlip", "be employed"),
     # a thing denied beside one said; one's own question asked back; a job lost; one's own boss;
     # what a home lacks or has; a craft learned as a child; a job at the office; an aged house
     "fish-but-never-meat-then-ate-a-steak": ("NegFlip", "eat", "big juicy steak", "eat", "meat"),
-    "asked-back-never-smoked-then-half-a-pack": ("NegFlip", "smoke", "smoke", "smoke", "smoke"),
-    "laid-off-then-boss-kept-me-late": (
-        "NegFlip",
-        "be employed",
-        "be employed",
-        "be employed",
-        "be employed",
-    ),
+    "asked-back-never-smoked-then-half-a-pack": _state("NegFlip", "smoke"),
+    "laid-off-then-boss-kept-me-late": _state("NegFlip", "be employed"),
     "own-boss-then-my-boss-yelled": ("NegFlip", "have", "boss", "have", "boss"),
     "condo-no-yard-then-mowing-the-backyard": ("NegFlip", "have", "backyard", "have", "yard"),
     "kitchen-without-an-oven-then-baked-in-my-oven": ("NegFlip", "have", "oven", "have", "oven"),
@@ -894,7 +715,7 @@ CONTRADICTIONS = {
     "cutting-out-caffeine-then-espresso": ("NegFlip", "drink", "double espresso", "drink", "caffeine"),
     "salmon-then-allergic-to-fish-copula": ("NegFlip", "eat", "fish", "eat", "grilled salmon"),
     "unliked-food-answer-then-love-them": ("Antonym", "like", "mushrooms", "dislike", "mushrooms"),
-    "never-tried-skiing-gerund-then-skis": ("NegFlip", "ski", "ski", "ski", "ski"),
+    "never-tried-skiing-gerund-then-skis": _state("NegFlip", "ski"),
     "country-not-my-thing-then-all-i-listen-to": (
         "NegFlip",
         "listen to",
@@ -903,8 +724,8 @@ CONTRADICTIONS = {
         "country music",
     ),
     "ever-been-ellipsis-then-lived-there": ("NegFlip", "be to", "Japan", "be to", "japan"),
-    "bike-commute-then-never-rode-a-bike": ("NegFlip", "bike", "bike", "bike", "bike"),
-    "parents-passed-then-mom-visiting": ("NegFlip", "be alive", "be alive", "be alive", "be alive"),
+    "bike-commute-then-never-rode-a-bike": _state("NegFlip", "bike"),
+    "parents-passed-then-mom-visiting": _state("NegFlip", "be alive"),
     "two-daughters-then-having-one-kid": ("NumMismatch", "have kid", "1", "have daughter", "2"),
     "not-seeing-anyone-then-wife": (
         "Antonym",
@@ -914,22 +735,10 @@ CONTRADICTIONS = {
         "single",
     ),
     "years-sober-then-wine": ("NegFlip", "drink", "red wine", "drink", "drink"),
-    "bed-since-morning-then-gym-this-afternoon": (
-        "NegFlip",
-        "go out today",
-        "go out today",
-        "go out today",
-        "go out today",
-    ),
+    "bed-since-morning-then-gym-this-afternoon": _state("NegFlip", "go out today"),
     "hamster-then-never-any-animals": ("NegFlip", "have", "animals", "have", "hamster"),
     "mandarin-then-no-chinese": ("NegFlip", "speak", "Chinese", "speak", "Mandarin"),
-    "night-owl-then-out-of-bed-early": (
-        "NegFlip",
-        "be early riser",
-        "be early riser",
-        "be early riser",
-        "be early riser",
-    ),
+    "night-owl-then-out-of-bed-early": _state("NegFlip", "be early riser"),
     # a member of a thing whose taste is hated; not a single live show; a pair of skates
     "hate-coffee-taste-then-espressos": ("Antonym", "drink", "2 double espressos", "dislike", "coffee"),
     "metallica-live-then-never-a-single-show": ("NegFlip", "be to", "live show", "be to", "concert"),

@@ -199,6 +199,7 @@ from dialogkg.extract.normalize import (
     PEOPLE,
     SECOND_PERSON,
     SKILL,
+    SPANS_OF_TIME,
     WISH_VERBS,
     rate_period,
     singular,
@@ -712,13 +713,10 @@ _AVOIDING = frozenset(
 )
 
 
-_TIME_UNITS = frozenset({"minute", "hour", "day", "week", "month", "year", "decade", "min", "hr", "yr"})
-
-
 def _span(edge: EdgeView) -> bool:
     """A span of time for an object: "an hour", "45 minutes", "two years"."""
     words = edge.object_label.lower().split()
-    return bool(words) and singular(words[-1]) in _TIME_UNITS
+    return bool(words) and singular(words[-1]) in SPANS_OF_TIME
 
 
 def _role(edge: EdgeView) -> str | None:

@@ -255,6 +255,8 @@ TIME_WORDS = _lexicon(
     "year years month months week weeks day days hour hours minute minutes time while moment night"
     " morning evening afternoon weekend weekends today tomorrow yesterday life lifetime tonight"
 )
+# Units a span of time is counted in ("45 minutes", "3 yrs"), singular.
+SPANS_OF_TIME = _lexicon("minute hour day week month year decade min hr yr")
 # "work at" is the workplace ("work at / for X"): one at a time, like the occupation.
 EXCLUSIVE_RELATIONS = frozenset(
     {"be from", "work as", "work at", "have age", "have marital status", "have name", "have major"}

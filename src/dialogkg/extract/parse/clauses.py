@@ -12,6 +12,7 @@ from dialogkg.extract.parse.words import (
     ANSWER_WORDS,
     FAVOURITE,
     ORDINALS,
+    first_listed,
     is_negated,
     kids,
     only_child,
@@ -512,10 +513,8 @@ def elided_object(head: Token) -> Token | None:
 def shared_possessor(token: Token) -> list[Token]:
     """The possessive a coordinated noun shares with the first of its list ("my wife and three
     children": the children are the speaker's too)."""
-    first = token
-    while first.dep_ == "conj" and first.head.pos_ in ("NOUN", "PROPN"):
-        first = first.head
-    return kids(first, "poss") if first is not token else []
+    first = first_listed(token)
+    return kids(first, "poss") if first.i != token.i else []
 
 
 _PERSONAL = frozenset({"i", "we", "you", "he", "she", "they"})

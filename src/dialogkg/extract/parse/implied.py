@@ -579,10 +579,15 @@ def _bossed(head: Token) -> bool:
 
 
 def _home_just_now(head: Token) -> bool:
-    """Does the turn end the day just now ("... so I just got home")?"""
-    return bool(_JUST_HOME.search(head.doc.text))
+    """Does the turn end the day just now ("... so I just got home")? Read once per parsed text,
+    not once per clause."""
+    said = head.doc.user_data.get(_JUST_HOME_KEY)
+    if said is None:
+        said = head.doc.user_data[_JUST_HOME_KEY] = bool(_JUST_HOME.search(head.doc.text))
+    return bool(said)
 
 
+_JUST_HOME_KEY = "dialogkg.just_home"
 _JUST_HOME = re.compile(r"\b(?:i|we)\s+just\s+(?:got|came|made\s+it)\s+(?:back\s+)?home\b", re.I)
 
 
@@ -733,13 +738,13 @@ def sober(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
     return [Claim(speaker, "drink", "drink", True, negated=True, implied=True)]
 
 
-_SPANS = frozenset({"yr", "yrs", "year", "years", "month", "months", "week", "weeks", "day", "days"})
-
-
 def _sober_for(head: Token) -> bool:
     """A span of sobriety said on the clause: "3 yrs sober", "five years sober"."""
     return any(
-        t.lower_ == "sober" and t.i > 0 and t.doc[t.i - 1].lower_ in _SPANS and t.head == head
+        t.lower_ == "sober"
+        and t.i > 0
+        and normalize.singular(t.doc[t.i - 1].lower_) in normalize.SPANS_OF_TIME
+        and t.head == head
         for t in head.subtree
     )
 

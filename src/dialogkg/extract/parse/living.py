@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dialogkg.extract import normalize
-from dialogkg.extract.parse.words import is_negated, kids, said_now
+from dialogkg.extract.parse.words import first_listed, is_negated, kids, said_now
 
 if TYPE_CHECKING:
     from spacy.tokens import Token
@@ -46,10 +46,7 @@ def one_of(token: Token) -> bool:
 
 def possessors(token: Token) -> list[Token]:
     """The token's possessive, or that of the list it ends: "my mom and dad" are both mine."""
-    first = token
-    while first.dep_ == "conj" and first.head.pos_ in ("NOUN", "PROPN"):
-        first = first.head
-    return kids(first, "poss")
+    return kids(first_listed(token), "poss")
 
 
 def lives(head: Token, subject: Token | None) -> list[tuple[Token, bool]]:

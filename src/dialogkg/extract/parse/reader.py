@@ -144,6 +144,7 @@ from dialogkg.extract.parse.words import (
     counted_of_them,
     dismissed,
     excepted,
+    first_listed,
     gerund_activity,
     gone_for,
     is_negated,
@@ -552,9 +553,7 @@ def _lately(verb: Token) -> bool:
 
 def _other_listed(noun: Token) -> bool:
     """Does the list the noun ends begin with "other" ("other brothers or sisters")?"""
-    first = noun
-    while first.dep_ == "conj" and first.head.pos_ in ("NOUN", "PROPN"):
-        first = first.head
+    first = first_listed(noun)
     return first.i != noun.i and any(a.lower_ in ("other", "another") for a in kids(first, "amod"))
 
 

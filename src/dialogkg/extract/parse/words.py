@@ -669,6 +669,14 @@ def serving(item: Token) -> str | None:
     return "drink" if lemma in _CUPS else "eat"
 
 
+def first_listed(token: Token) -> Token:
+    """The first noun of the list the token ends ("my wife and three children": "wife")."""
+    first = token
+    while first.dep_ == "conj" and first.head.pos_ in ("NOUN", "PROPN"):
+        first = first.head
+    return first
+
+
 def unwrap(item: Token) -> Token | None:
     """The thing counted in "a lot of different kinds of music" (music); None for a bare "a lot"."""
     while item.pos_ not in ("VERB", "AUX") and (item.lower_ in QUANTITY or item.lemma_.lower() in QUANTITY):
@@ -677,11 +685,10 @@ def unwrap(item: Token) -> Token | None:
         if not pobj:
             return None
         item = pobj[0]
-    if item.lemma_.lower() in _CONTAINERS:  # "three cups of coffee": coffee ("a pack a day" stays)
-        of = [o for p in kids(item, "prep") if p.lower_ == "of" for o in kids(p, "pobj")]
-        return of[0] if of else item
-    if item.lemma_.lower() in _SENSED and any(d.lower_ == "the" for d in kids(item, "det")):
-        # "I hate the taste of coffee": coffee ("a taste of home" names nothing)
+    # "three cups of coffee": coffee ("a pack a day" stays); "I hate the taste of coffee": coffee
+    # ("a taste of home" names nothing)
+    sensed = item.lemma_.lower() in _SENSED and any(d.lower_ == "the" for d in kids(item, "det"))
+    if item.lemma_.lower() in _CONTAINERS or sensed:
         of = [o for p in kids(item, "prep") if p.lower_ == "of" for o in kids(p, "pobj")]
         return of[0] if of else item
     return item
