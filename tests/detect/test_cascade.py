@@ -1649,3 +1649,44 @@ def test_devices_are_kinds_of_their_own() -> None:
     no_tv = edge("have", "tv", rel_type="negation_assertion")
     assert not cascade(edge("have", "phone"), no_tv, rs=1.0, os=0.53, ss=0.8).fired
     assert cascade(edge("have", "television"), no_tv, rs=1.0, os=0.96, ss=0.9).detector == "NegFlip"
+
+
+def test_an_outcome_denied_is_that_outcome_only() -> None:
+    """ "Though I didn't win the tournament, I still got money for 2nd place" / "I entered a local
+    tournament", "haven't finished planning yet" / "I like the activity" (LoCoMo): the same outcome
+    still flips, and so does a title that says it was won."""
+    lost = edge("win", "tournament", rel_type=NEG)
+    assert not cascade(edge("enter", "local tournament"), lost, rs=0.41, os=0.86, ss=0.6).fired
+    assert not cascade(edge("get", "trophy"), lost, rs=0.6, os=0.48, ss=0.6).fired
+    assert cascade(edge("win", "tournament"), lost, rs=1.0, os=1.0, ss=1.0).detector == "NegFlip"
+    medals = edge("win", "medals", rel_type=NEG)
+    champion = edge("work as", "olympic gold medalist")
+    assert cascade(medals, champion, rs=0.33, os=0.64, ss=0.5).detector == "NegFlip"
+    planning = edge("finish", "planning", rel_type=NEG)
+    assert not cascade(planning, edge("gather", "information"), rs=0.3, os=0.5, ss=0.5).fired
+    photos = edge("go through", "photos", rel_type=NEG)
+    assert not cascade(photos, edge("take", "photo"), rs=0.36, os=0.8, ss=0.6).fired
+
+
+def test_a_thing_lost_is_not_had() -> None:
+    """ "I lost my job" / "being my own boss" (no boss over one), "I lost my phone" / "I don't have a
+    phone": the same, not a flip; keeping a thing still flips its denial."""
+    assert not cascade(
+        edge("have", "boss", rel_type=NEG), edge("lose", "job"), rs=0.39, os=0.63, ss=0.5
+    ).fired
+    no_phone = edge("have", "phone", rel_type=NEG)
+    assert not cascade(no_phone, edge("lose", "phone"), rs=0.4, os=1.0, ss=0.7).fired
+    assert cascade(no_phone, edge("keep", "phone"), rs=0.4, os=1.0, ss=0.7).detector == "NegFlip"
+
+
+def test_outings_are_kinds_of_their_own() -> None:
+    """ "Haven't gone hiking recently" / "I went for a stroll last Friday", "I haven't gone on a road
+    trip in ages" / "I did this hike with my dad" (LoCoMo): two outings."""
+    lex = default_lexicons()
+    assert lex.disjoint("hikes", "stroll") and lex.disjoint("road trip", "hike")
+    hikes = edge("be on", "hikes", rel_type=NEG)
+    assert not cascade(edge("go for", "stroll"), hikes, rs=0.26, os=0.46, ss=0.5).fired
+    assert not cascade(
+        edge("go on", "road trip", rel_type=NEG), edge("do", "hike"), rs=0.44, os=0.54, ss=0.5
+    ).fired
+    assert cascade(edge("go on", "hike"), hikes, rs=0.5, os=0.9, ss=0.8).detector == "NegFlip"

@@ -167,9 +167,29 @@ def test_the_moment_of_another_session_is_not_this_one() -> None:
 
 
 def test_a_session_does_not_part_what_holds_for_good() -> None:
-    """Only claims of the moment are kept to their sitting: a job denied in one session and held in
+    """Only claims of the moment are kept to their sitting: a job held in one session and denied in
     the next still clash."""
     graph = SemanticGraph(WordEmbedder())  # type: ignore[arg-type]
     graph.update(2, [triple("work as", "nurse")], "session_1")
     update = graph.update(4, [triple("work as", "nurse", negated=True)], "session_2")
     assert [f.detector for f in graph.contradictions(update)] == ["NegFlip"]
+
+
+def _pets(graph: SemanticGraph, turn: int, session: str | None, *, had: bool) -> list[str]:
+    update = graph.update(turn, [triple("have", "pets", negated=not had, prop="ADDITIVE")], session)
+    return [f.detector for f in graph.contradictions(update)]
+
+
+def test_what_was_denied_in_one_sitting_may_come_to_be_by_the_next() -> None:
+    """ "No pets right now" in May, "meet Toby, my puppy" in June: a change between sittings, not a
+    flip; within one sitting, and the other way round across two, it still goes back."""
+    graph = SemanticGraph(WordEmbedder())  # type: ignore[arg-type]
+    assert _pets(graph, 2, "session_1", had=False) == []
+    assert _pets(graph, 4, "session_2", had=True) == []
+    assert _pets(graph, 6, "session_2", had=False) == ["NegFlip"]
+    one = SemanticGraph(WordEmbedder())  # type: ignore[arg-type]
+    assert _pets(one, 2, "session_1", had=False) == []
+    assert _pets(one, 4, "session_1", had=True) == ["NegFlip"]
+    kept = SemanticGraph(WordEmbedder())  # type: ignore[arg-type]
+    assert _pets(kept, 2, "session_1", had=True) == []
+    assert _pets(kept, 4, "session_2", had=False) == ["NegFlip"]

@@ -744,6 +744,8 @@ CONTRADICTIONS = {
     "metallica-live-then-never-a-single-show": ("NegFlip", "be to", "live show", "be to", "concert"),
     "skating-since-four-then-never-a-pair-of-skates": ("NegFlip", "have", "skates", "go", "ice skating"),
     "no-smartphone-then-my-iphone": ("NegFlip", "have", "iphone", "own", "smartphone"),  # an iPhone is one
+    # no pets, then a puppy within the same sitting (a later sitting is a change: CLEAN)
+    "no-pets-then-a-puppy-in-one-session": ("NegFlip", "have", "puppy", "have", "pets"),
 }
 CLEAN = (
     # a job lost and found again; a boss of a job left; a deed denied by "no"; what one is not;
@@ -1223,6 +1225,16 @@ CLEAN = (
     "married-six-years-then-engaged-back-then",
     "blood-pressure-was-high-now-normal",
     "twin-sister-then-no-other-siblings",
+    # what was denied came to be by a later sitting; an outcome denied leaves the rest of the deed
+    # (a tournament entered, planning begun, photos taken); a thing lost is not had; how sure one
+    # is; two kinds of outing
+    "no-pets-then-a-puppy-by-the-next-session",
+    "tournament-lost-with-a-trophy",
+    "planning-unfinished-then-gathering",
+    "photos-not-gone-through",
+    "lost-job-then-own-boss",
+    "sure-then-not-sure",
+    "no-road-trip-in-ages-after-a-hike",
 )
 
 

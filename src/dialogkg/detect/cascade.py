@@ -703,11 +703,12 @@ def _whereabouts(edge: EdgeView) -> bool:
 
 
 _ONLY_THEMSELVES = frozenset({"move", "be new to", "work shift"})
-_PARTING = frozenset({"sell", "donate", "give"})
+_PARTING = frozenset({"sell", "donate", "give", "lose"})
 # A thing rented or borrowed is used, not had: "I rent a car for the weekend" / "I don't own a car",
 # "I borrow my roommate's car" / "I don't have a car".
 _BORROWING = frozenset({"rent", "borrow", "lease", "hire"})
 _PAYING = frozenset({"pay", "paid", "earn"})
+_OUTCOMES = frozenset({"win", "finish", "complete", "beat", "go through"})
 _AVOIDING = frozenset(
     {"skip", "avoid", "refuse", "shun", "pass on", "stay away from", "steer clear of", "cut out"}
 )
@@ -1008,6 +1009,14 @@ def _aligned(
         neg_c != neg_h
         and any(w.startswith("learn") for w in f"{kept.relation} {kept.object_label}".lower().split())
         and not any(w.startswith("learn") for w in denied.relation.lower().split())
+    )
+    # An outcome denied is that outcome only: "I didn't win the tournament" leaves entering it and
+    # a trophy for second place, "haven't finished planning yet" leaves the planning, "haven't
+    # gone through the photos yet" leaves taking them (LoCoMo).
+    avoided = avoided or (
+        neg_c != neg_h
+        and (_verb(denied) in _OUTCOMES or denied.relation.lower() in _OUTCOMES)
+        and _verb(kept) not in (_verb(denied), "work", "be")  # "I'm a gold medalist" / "never won"
     )
     # A flight meets a time on a plane through the claim the extractors imply from it ("flew to
     # Tokyo": been on a plane); a thing flown is none: "never been on a plane" / "I fly drones".

@@ -87,6 +87,13 @@ def _apart(current: FactEdge, historical: FactEdge) -> bool:
     )
 
 
+def _came_to_be(current: FactEdge, historical: FactEdge, flipped: tuple[bool, bool]) -> bool:
+    """A thing denied in one sitting and said in a later one came to be in between ("no pets
+    right now" in May, "meet Toby, my puppy" in June): a change, not a flip. The other way round
+    ("I have a dog", then "I've never had a pet") still flips. ``flipped``: is each side denied."""
+    return current.session != historical.session and flipped == (False, True)
+
+
 @dataclass(frozen=True)
 class Firing:
     """One detector firing: the stuff of a contradiction certificate."""
@@ -304,7 +311,11 @@ class SemanticGraph:
                     if (id(ec), id(eh)) in seen or eh.subject != ec.subject or _apart(ec, eh):
                         continue
                     seen.add((id(ec), id(eh)))
-                    outcome, rs, os = self.judge(ec.view(self), eh.view(self), ec.turn == eh.turn)
+                    vc, vh = ec.view(self), eh.view(self)
+                    outcome, rs, os = self.judge(vc, vh, ec.turn == eh.turn)
+                    denied = (negated(vc, self.lexicons), negated(vh, self.lexicons))
+                    if outcome.detector == "NegFlip" and _came_to_be(ec, eh, denied):
+                        continue
                     if outcome.fired and outcome.detector is not None:
                         firings.append(
                             Firing(

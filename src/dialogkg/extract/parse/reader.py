@@ -142,6 +142,7 @@ from dialogkg.extract.parse.words import (
     consumption,
     count_of,
     counted_of_them,
+    courtesy,
     dismissed,
     excepted,
     first_listed,
@@ -822,7 +823,7 @@ class Reader:
         led = subjectless_lead(head) or (head.dep_ == "xcomp" and subjectless_lead(head.head))
         if subj is None and subject is None and led:
             subj = _Subject(self.parties.speaker, True)  # "just got back from a run", "sipping a latte"
-        if subj is None:
+        if subj is None or courtesy(head):
             return []
         # "watching them yes! playing them no": a gerund fragment denied by a "no" after it
         denied_after = (

@@ -449,12 +449,43 @@ def is_negated(head: Token) -> bool:
     negs = [c for h in said for c in h.children if c.dep_ == "neg" and not _reply_no(c, head)]
     if not no_longer and not negs:
         return False
+    if not no_longer and all(n.lower_ == "never" for n in negs) and _exclaimed(head):
+        return False
     # (nor a bound: "I've never run further than sixteen miles" has run)
     return not any(
         (d.lower_ in _DEGREE and any(a.lower_ == "as" for a in d.children))
         or (d.lower_ in _BOUNDS and any(p.lower_ == "than" for p in kids(d, "prep")))
         for d in kids(head, "advmod")
     )
+
+
+# Feelings said to the other party about the talk ("I'm sorry to hear that", "glad you liked it")
+# and how sure one is ("I'm not sure my body can take it"): no fact about the speaker.
+_COURTESIES = frozenset({"sorry", "glad", "sure", "unsure", "certain", "pleased", "thankful", "grateful"})
+
+
+def courtesy(head: Token) -> bool:
+    """ "I'm sorry", "I'm glad you came", "I'm not sure": a clause of the talk, not a state."""
+    return head.lemma_.lower() == "be" and any(a.lower_ in _COURTESIES for a in kids(head, "acomp"))
+
+
+def _exclaimed(head: Token) -> bool:
+    """ "I've never been so happy", "never seen such a sunset", "never felt better": a "never"
+    that measures how much the thing is so now, not a denial of it."""
+    said = [c for c in kids(head, "dobj", "acomp", "attr") for c in (c, *kids(c, "conj"))]
+    for c in said:
+        if any(m.lower_ == "such" for m in c.children):
+            return True  # "never seen such a sunset"
+        if c.pos_ == "ADJ" and (
+            c.tag_ == "JJR" or any(m.lower_ in ("so", "this", "that") for m in kids(c, "det", "advmod"))
+        ):
+            return True  # "never been happier", "never been so happy", "never been this tired"
+        if any(
+            a.lower_ in ("much", "many") and any(m.lower_ == "so" for m in kids(a, "advmod"))
+            for a in kids(c, "amod")
+        ):
+            return True  # "never had so many pets", "never felt so much love"
+    return False
 
 
 def _reply_no(neg: Token, head: Token) -> bool:
