@@ -67,6 +67,8 @@ CLAIMS = (
     "The payment gateway is healthy",
     "The retry limit is 3",
     "The outage started at 14:05",
+    "Our CI builds got twice as slow since Monday",
+    "The cache hit rate in the logs is 98 percent",
 )
 
 
@@ -96,6 +98,9 @@ def standing() -> DialogKG:
         ("The payment gateway is unhealthy.", "o4", "NegFlip: 'unhealthy' vs 'healthy'"),
         ("The retry limit is five.", "o5", "NumMismatch: 'five' vs '3'"),
         ("The outage started at 9am.", "o6", "NumMismatch: '9 am' vs '14:05'"),
+        # a multiple is a number; a qualifier one side leaves out is no second change
+        ("CI builds got three times as slow since Monday.", "o7", "NumMismatch: 'three times' vs 'twice'"),
+        ("The cache hit rate is 40 percent.", "o8", "NumMismatch: '40' vs '98'"),
     ],
 )
 def test_a_changed_value_place_number_or_polarity_is_ungrounded(
@@ -120,6 +125,8 @@ def test_polarity_by_negation_names_the_argument(standing: DialogKG, embedder: E
         ("The outage began in Frankfurt.", "o1"),  # wording, not value
         ("Users love the new checkout page.", "o2"),
         ("The retry limit is three.", "o5"),
+        ("CI builds got twice as slow since Monday.", "o7"),
+        ("The cache hit rate is 98 percent.", "o8"),
     ],
 )
 def test_restatements_stay_grounded(
@@ -294,3 +301,17 @@ def test_cli_verify_text_after_a_retraction(tmp_path: Path) -> None:
     assert json.loads(stale.stdout)["reason"] == "r2.0 was abandoned at turn 4"
     ruled = json.loads(runner.invoke(app, [*args, "The cache hit ratio is zero today."]).stdout)
     assert (ruled["verdict"], ruled["argument"]) == ("grounded", "r3.0")
+
+
+def test_a_left_out_word_that_denies_or_holds_a_value_is_a_change() -> None:
+    """Only a qualifier that holds no value and denies nothing may be left out beside the changed
+    span: "not 40 percent" and "40 percent in Dublin" are not "98 percent" said again."""
+    from dialogkg.detect.embeddings import Embedder
+    from dialogkg.ground.meaning import aligned_conflict
+
+    embedder = Embedder()
+    claim = "The cache hit rate in the logs is 98 percent"
+    found = aligned_conflict("The cache hit rate is 40 percent", claim, embedder)
+    assert found is not None and (found.candidate, found.claim) == ("40", "98")
+    assert aligned_conflict("The cache hit rate is not 40 percent", claim, embedder) is None
+    assert aligned_conflict("The cache hit rate in the logs in Dublin is 40 percent", claim, embedder) is None

@@ -7,8 +7,10 @@ SameTypeEOC) firing means the candidate contradicts the claim:
 
 - aligned wording: when the two sentences differ in one short span and agree elsewhere, the
   shared words are the relation and the spans its two values ("09:30" vs "14:05", "half" vs "a
-  third", "Frankfurt" vs "Dublin"); only spans that hold values (numbers, times, quantities,
-  names) or opposites are compared, so a paraphrase ("stale" vs "outdated") is left alone;
+  third", "twice" vs "three times", "Frankfurt" vs "Dublin"); only spans that hold values
+  (numbers, times, quantities, names) or opposites are compared, so a paraphrase ("stale" vs
+  "outdated") is left alone; a qualifier one side leaves out ("our", "in the logs") may sit
+  beside the span, one that holds a value or denies ("not", "in Dublin") may not;
 - triples: both sentences go through the same offline extractor, and edges on the same subject
   are compared, relation with relation and object with object.
 """
@@ -23,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from dialogkg.detect.cascade import EdgeView, cascade
 from dialogkg.detect.lexicons import default_lexicons
+from dialogkg.extract.normalize import NUMBER_WORDS
 from dialogkg.extract.schema import TripleAnnotation
 
 if TYPE_CHECKING:
@@ -86,8 +89,16 @@ def _tokens(text: str) -> list[str]:
 
 
 def _quantity(span: str) -> str | None:
-    """A fraction or quantity word as a number ("a third" -> "0.333"), else None."""
+    """A fraction, quantity word or multiple as a number ("a third" -> "0.333", "three times" ->
+    "3"), else None."""
     lowered = " ".join(w for w in span.lower().split() if w not in ("of", "about", "around", "roughly"))
+    times = re.fullmatch(r"(\d+(?:\.\d+)?|[a-z]+) times", lowered)
+    if times is not None:
+        count = times.group(1)
+        if count.replace(".", "", 1).isdigit():
+            return count
+        if count in NUMBER_WORDS:
+            return str(NUMBER_WORDS[count])
     return _FRACTIONS.get(lowered)
 
 
@@ -103,6 +114,22 @@ def _is_value(tokens: Sequence[str]) -> bool:
     return all(
         any(c.isdigit() for c in w) or _NUMBER_WORD.match(w) or _TIME_WORD.match(w) or w[:1].isupper()
         for w in words
+    )
+
+
+_NEGATING = frozenset(
+    {"not", "no", "never", "none", "nothing", "nobody", "without", "neither", "nor", "only"}
+)
+
+
+def _qualifier(tokens: Sequence[str]) -> bool:
+    """A few words one sentence adds that hold no value and deny nothing: "our", "in the logs"."""
+    words = [t.lower() for t in tokens]
+    return (
+        len(tokens) <= MAX_SPAN
+        and not any(w in _NEGATING or w.endswith("n't") for w in words)
+        and not any(any(c.isdigit() for c in t) or _NUMBER_WORD.match(t) for t in tokens)
+        and not any(t[:1].isupper() and t.lower() not in _DETERMINERS for t in tokens)
     )
 
 
@@ -122,12 +149,21 @@ def aligned_conflict(candidate: str, claim: str, embedder: Embedder) -> Conflict
     """One differing span each, the rest the same: compare the two values through the cascade."""
     a, b = _tokens(candidate), _tokens(claim)
     matcher = difflib.SequenceMatcher(a=[t.lower() for t in a], b=[t.lower() for t in b], autojunk=False)
-    changes = [op for op in matcher.get_opcodes() if op[0] != "equal"]
-    if len(changes) != 1 or changes[0][0] != "replace":
+    opcodes = matcher.get_opcodes()
+    changes = [op for op in opcodes if op[0] == "replace"]
+    # A qualifier one side leaves out ("Our CI builds", "the hit rate in the logs") is no second
+    # value; a left-out value, number or negation is.
+    left_out = [
+        a[i1:i2] if tag == "delete" else b[j1:j2]
+        for tag, i1, i2, j1, j2 in opcodes
+        if tag in ("insert", "delete")
+    ]
+    if len(changes) != 1 or any(not _qualifier(span) for span in left_out):
         return None
     _, i1, i2, j1, j2 = changes[0]
     span_c, span_h = a[i1:i2], b[j1:j2]
-    shared = [t for t in a[:i1] + a[i2:] if t.lower() not in _DETERMINERS]
+    shared = [a[k] for tag, k1, k2, _, _ in opcodes if tag == "equal" for k in range(k1, k2)]
+    shared = [t for t in shared if t.lower() not in _DETERMINERS]
     if len(shared) < 2 or len(span_c) > MAX_SPAN or len(span_h) > MAX_SPAN:
         return None
     lex = default_lexicons()
