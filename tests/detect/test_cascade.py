@@ -1690,3 +1690,13 @@ def test_outings_are_kinds_of_their_own() -> None:
         edge("go on", "road trip", rel_type=NEG), edge("do", "hike"), rs=0.44, os=0.54, ss=0.5
     ).fired
     assert cascade(edge("go on", "hike"), hikes, rs=0.5, os=0.9, ss=0.8).detector == "NegFlip"
+
+
+def test_kinds_of_art() -> None:
+    """ "I love creating art" / "I haven't done pottery yet" (LoCoMo): a narrower kind denied leaves
+    the wider liking; a member of a disliked whole still goes back on the dislike."""
+    lex = default_lexicons()
+    assert lex.broader("creating art", "pottery") and lex.broader("art", "oil painting")
+    no_pottery = edge("do", "pottery", rel_type=NEG)
+    assert not cascade(no_pottery, edge("like", "creating art"), rs=0.38, os=0.47, ss=0.5).fired
+    assert cascade(edge("like", "painting"), edge("dislike", "art"), rs=0.4, os=0.72).detector == "Antonym"

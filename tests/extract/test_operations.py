@@ -122,6 +122,23 @@ def test_which_confirms_supports_with_the_evidence() -> None:
     ]
 
 
+def test_that_confirms_opening_a_turn_takes_what_was_said_before_as_evidence() -> None:
+    """ "The runner queue shows each shard waiting." / "That confirms the shards theory.": the
+    "that" is the last standing argument before the turn (here h2), not nothing."""
+    ops, _ = plan("That confirms the cache theory.")
+    assert ops == [
+        {
+            "op": "Support",
+            "target": "h1",
+            "matched_text": "the cache theory",
+            "match_similarity": 0.7,
+            "evidence": "h2",
+        }
+    ]
+    # (an argument is no evidence for itself)
+    assert [o["op"] for o in plan("That confirms the DNS theory.")[0]] == ["Observe"]
+
+
 def test_so_at_the_start_with_nothing_before_supports_nothing() -> None:
     ops, _ = plan("So the DNS resolver is flaky.")
     assert ops == [{"op": "Observe", "id": "r4.0", "claim": "So the DNS resolver is flaky"}]

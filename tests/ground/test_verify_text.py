@@ -173,7 +173,7 @@ CHATS = [
 ]
 
 
-PODS, RELAY, FONT = "chat-deploy-pods", "chat-mail-relay", "chat-font-crash"
+PODS, RELAY, FONT, CI = "chat-deploy-pods", "chat-mail-relay", "chat-font-crash", "chat-ci-slow"
 # Statements with no triple in them still observe ("The database migration is running."), and a
 # name is one value ("is called main"): the parser's chat (conversation, candidate, verdict, reason).
 PARSED = [
@@ -225,6 +225,27 @@ PARSED = [
         "The release branch is called develop.",
         "ungrounded",
         "contradicts r5.0 (EOC: 'be called develop' vs 'be called main'): The release branch is called main",
+    ),
+    # a qualifier left out beside a changed number; a multiple; "That confirms Y" opening a turn
+    # takes the observation before it as evidence
+    (CI, "The dependency cache is invalidated on every run.", "ungrounded", "r2.0 was abandoned at turn 4"),
+    (
+        CI,
+        "The cache hit rate is 40 percent.",
+        "ungrounded",
+        "contradicts r3.0 (NumMismatch: '40' vs '98'): The cache hit rate in the logs is 98 percent",
+    ),
+    (
+        CI,
+        "CI builds got three times as slow since Monday.",
+        "ungrounded",
+        "contradicts r1.0 (NumMismatch: 'three times' vs 'twice'): Our CI builds got twice as slow since Monday",
+    ),
+    (
+        CI,
+        "The new test shards are competing for the runners.",
+        "grounded",
+        "r4.1 stands (active); rests on r5.0, all standing",
     ),
     (
         PODS,

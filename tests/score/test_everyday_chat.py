@@ -1235,6 +1235,7 @@ CLEAN = (
     "lost-job-then-own-boss",
     "sure-then-not-sure",
     "no-road-trip-in-ages-after-a-hike",
+    "love-art-then-no-pottery-yet",
 )
 
 

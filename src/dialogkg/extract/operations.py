@@ -102,6 +102,9 @@ _SUPPORT = re.compile(
 # "X, so Y" usually draws a new conclusion Y; it supports an earlier argument only when Y
 # restates it (a paraphrase-level cosine), unlike "which confirms Y", which names one.
 _CONCLUSIVE = frozenset({"so", "that means", "this means", "which means"})
+# Cues whose "that" points back at what was said before ("The queue is full." "That confirms
+# the runners are saturated.").
+_POINTING = frozenset({"that confirms", "this confirms", "that supports", "this supports"})
 _BECAUSE_AFTER = re.compile(r"^(?P<main>.+?)[,;]?\s+(?:because|since|given that)\s+(?P<reason>.+)$", re.I)
 _BECAUSE_BEFORE = re.compile(r"^(?:because|since|given that)\s+(?P<reason>[^,]+),\s*(?P<main>.+)$", re.I)
 # "since 09:30", "since yesterday": time, not reason.
@@ -331,6 +334,7 @@ class _Planner:
         """Undermine or Support an earlier argument a cue names; False when none is named."""
         found = _undermining(body)
         name = "Undermine"
+        m = None
         link = self.matcher.find_preferring_explanations(found[1]) if found else None
         if link is None:
             m = _SUPPORT.match(body)
@@ -345,6 +349,10 @@ class _Planner:
             evidence: str | None = self.create(local, evidence_text, hyp or hedged(evidence_text))
         else:
             evidence = self.last_created()
+        if evidence is None and name == "Support" and m is not None and m.group("cue").lower() in _POINTING:
+            # "That confirms Y" opening a turn: "that" is the last thing said before it
+            before = self.matcher.pool.latest(None)
+            evidence = before.id if before is not None and before.id != link.argument.id else None
         if evidence is None and name == "Support":
             return False  # "So X." with nothing before it restates X; it supports nothing
         op: dict[str, object] = {"op": name, "target": link.argument.id, **link.provenance()}

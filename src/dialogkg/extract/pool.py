@@ -70,11 +70,11 @@ class ArgumentPool:
         self._explanatory.append(view.kind in EXPLANATORY)
         self._speaker.append(self._speakers.setdefault(view.speaker, len(self._speakers)))
 
-    def latest(self, speaker: str) -> ArgumentView | None:
-        """The speaker's most recent alive argument."""
-        code = self._speakers.get(speaker)
+    def latest(self, speaker: str | None) -> ArgumentView | None:
+        """The speaker's most recent alive argument (anyone's, for None)."""
+        code = self._speakers.get(speaker) if speaker is not None else None
         for row in range(len(self._views) - 1, -1, -1):
-            if self._alive[row] and self._speaker[row] == code:
+            if self._alive[row] and (speaker is None or self._speaker[row] == code):
                 return self._views[row]
         return None
 
