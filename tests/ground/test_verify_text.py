@@ -239,7 +239,8 @@ PARSED = [
         CI,
         "CI builds got three times as slow since Monday.",
         "ungrounded",
-        "contradicts r1.0 (NumMismatch: 'three times' vs 'twice'): Our CI builds got twice as slow since Monday",
+        "contradicts r1.0 (NumMismatch: 'three times' vs 'twice'): "
+        "Our CI builds got twice as slow since Monday",
     ),
     (
         CI,
