@@ -1700,3 +1700,17 @@ def test_kinds_of_art() -> None:
     no_pottery = edge("do", "pottery", rel_type=NEG)
     assert not cascade(no_pottery, edge("like", "creating art"), rs=0.38, os=0.47, ss=0.5).fired
     assert cascade(edge("like", "painting"), edge("dislike", "art"), rs=0.4, os=0.72).detector == "Antonym"
+
+
+def test_two_moods_are_two_states() -> None:
+    """ "Even though I haven't been successful before" / "I'm excited", "feel alive" / "not alone"
+    (LoCoMo): two moods never flip, however close they embed; one mood still does, and a role
+    keeps the wider bar ("used to be a striker" / "a goalkeeper", a DECODE dev contradiction)."""
+    unsuccessful = edge("be", "successful", rel_type=NEG)
+    assert not cascade(unsuccessful, edge("be", "excited"), rs=1.0, os=0.46, ss=0.6).fired
+    assert not cascade(
+        edge("feel", "alive"), edge("be", "alone", rel_type=NEG), rs=0.36, os=0.41, ss=0.5
+    ).fired
+    assert cascade(edge("be", "successful"), unsuccessful, rs=1.0, os=1.0, ss=1.0).detector == "NegFlip"
+    striker = edge("be", "striker", rel_type=NEG)
+    assert cascade(striker, edge("be", "goalkeeper"), rs=1.0, os=0.63, ss=0.7).detector == "NegFlip"

@@ -1236,6 +1236,7 @@ CLEAN = (
     "sure-then-not-sure",
     "no-road-trip-in-ages-after-a-hike",
     "love-art-then-no-pottery-yet",
+    "excited-then-not-successful-before",  # two moods
 )
 
 

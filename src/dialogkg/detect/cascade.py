@@ -196,6 +196,7 @@ from dialogkg.extract.normalize import (
     GOOD_GRADES,
     LANGUAGES,
     MANY_VALUED,
+    MOODS,
     PEOPLE,
     SECOND_PERSON,
     SKILL,
@@ -973,6 +974,12 @@ def _aligned(
     # contradiction at os 0.41.
     states = _state(current) and _state(historical) and any(_graded(e) for e in (current, historical))
     states = states or current.relation == historical.relation == SKILL  # "bad at geometry" / "good at math"
+    # Two feelings are two states: "I haven't been successful before" / "I'm excited" (LoCoMo).
+    states = states or (
+        _state(current)
+        and _state(historical)
+        and all(e.object_label.lower() in MOODS for e in (current, historical))
+    )
     # A habit is of one thing: "I go to the gym every day" / "I rarely go to the beach".
     habits = _time_of(current) == _time_of(historical) == "often"
     # A medium and a thing done on it meet on one thing only: "do you play on pc?" "Not really."

@@ -148,6 +148,15 @@ SKILL = "be good at"
 # Grades that say a skill is had or lacked ("good at", "a terrible cook"); "okay", "average" neither.
 GOOD_GRADES = frozenset({"good", "great", "amazing", "excellent", "decent", "fantastic", "solid", "natural"})
 BAD_GRADES = frozenset({"bad", "terrible", "awful", "horrible", "poor", "lousy"})
+# How one feels or fares ("I'm excited", "I haven't been successful"): two different ones are two
+# states, however close their words embed; only the antonym lexicon sets one against another.
+MOODS = frozenset(
+    {"happy", "sad", "excited", "thrilled", "proud", "optimistic", "hopeful", "nervous", "anxious"}
+    | {"worried", "stressed", "tired", "exhausted", "bored", "lonely", "alone", "alive", "stuck"}
+    | {"grateful", "thankful", "motivated", "inspired", "confident", "successful", "able", "scared"}
+    | {"afraid", "upset", "angry", "frustrated", "relaxed", "calm", "content", "satisfied", "blessed"}
+    | {"lucky", "overwhelmed", "busy", "free", "ready", "glad", "sorry", "sure", "fine", "okay", "ok"}
+)
 # The kind of home lived in (parse/dwelling.py): one at a time, but a farm's house is a house.
 DWELLING = "live in home of kind"
 # Where the speaker is at the moment and whether out today (parse/whereabouts.py): true of one
