@@ -371,3 +371,37 @@ def test_plain_chat_benchmark_prints_decodes_keys() -> None:
         summary
     )
     assert (summary["split"], summary["dialogues"]) == ("test", 40)
+
+
+@pytest.mark.slow
+def test_chat_alarms_scores_each_locomo_speaker_as_the_assistant(tmp_path: Path) -> None:
+    """Both LoCoMo speakers take the assistant's role in turn, sessions kept; every hard firing
+    is listed with its claims, and the counts add up."""
+    session = [
+        {"speaker": "Ann", "text": "I have a dog named Rex."},
+        {"speaker": "Bo", "text": "Nice. I have no pets at all."},
+    ]
+    later = [
+        {"speaker": "Ann", "text": "Rex is doing great."},
+        {"speaker": "Bo", "text": "I walk my dog every morning now."},
+    ]
+    sample = {"sample_id": "conv-x", "conversation": {"speaker_a": "Ann", "speaker_b": "Bo"}}
+    sample["conversation"].update({"session_1": session, "session_2": later, "session_1_date_time": "x"})
+    (tmp_path / "locomo").mkdir()
+    (tmp_path / "locomo" / "locomo10.json").write_text(json.dumps([sample]), encoding="utf-8")
+    chat = {"task": "CM", "id": 1, "history": [{"user": "Pets?", "bot": "I have a dog."}]}
+    chat["history"].append({"user": "Really?", "bot": "I have no pets."})
+    (tmp_path / "mt-bench-101").mkdir()
+    (tmp_path / "mt-bench-101" / "mtbench101.jsonl").write_text(json.dumps(chat) + "\n", encoding="utf-8")
+    pytest.importorskip("spacy")
+    doc = _run("chat_alarms.py", "--extractor", "parse", data=tmp_path)
+    summary = doc["summary"]
+    assert isinstance(summary, dict)
+    assert (summary["locomo_conversations"], summary["locomo_assistant_turns"]) == (2, 4)
+    assert (summary["mtbench_conversations"], summary["mtbench_assistant_turns"]) == (1, 2)
+    results = doc["results"]
+    assert isinstance(results, list)
+    assert len(results) == summary["locomo_hard_firings"] + summary["mtbench_hard_firings"]
+    assert {r["conversation"] for r in results} <= {"conv-x-speaker_a", "conv-x-speaker_b", "CM-1"}
+    # Bo had no pets in session 1 and a dog by session 2: a change, not a contradiction
+    assert not [r for r in results if r["conversation"] == "conv-x-speaker_b"]
