@@ -174,6 +174,11 @@ parse extractor of 16:42 on 2026-11-23, before any of these rules: 0.607 / 0.414
   is not had, and not skipping a thing is doing it; never having left a place is being there;
   not living or working in a place leaves having been there; a dislike of a set narrowed by words
   the lexicon does not list ("cooking dinner") leaves its other members.
+- Stop 51, from LoCoMo (no DECODE dev prediction changed): an outcome denied (win, beat, go
+  through) is that outcome only, and not finishing a thing meets another deed on the thing itself
+  only; a thing lost is not had; two moods (normalize.MOODS) are two states; outings and kinds of
+  art are kinds (hypernyms.tsv). Across sessions, a thing denied and later said came to be
+  (skg._came_to_be).
 """
 
 from __future__ import annotations
@@ -709,7 +714,8 @@ _PARTING = frozenset({"sell", "donate", "give", "lose"})
 # "I borrow my roommate's car" / "I don't have a car".
 _BORROWING = frozenset({"rent", "borrow", "lease", "hire"})
 _PAYING = frozenset({"pay", "paid", "earn"})
-_OUTCOMES = frozenset({"win", "finish", "complete", "beat", "go through"})
+_OUTCOMES = frozenset({"win", "beat", "go through"})
+_FINISHING = frozenset({"finish", "complete"})
 _AVOIDING = frozenset(
     {"skip", "avoid", "refuse", "shun", "pass on", "stay away from", "steer clear of", "cut out"}
 )
@@ -1018,12 +1024,17 @@ def _aligned(
         and not any(w.startswith("learn") for w in denied.relation.lower().split())
     )
     # An outcome denied is that outcome only: "I didn't win the tournament" leaves entering it and
-    # a trophy for second place, "haven't finished planning yet" leaves the planning, "haven't
-    # gone through the photos yet" leaves taking them (LoCoMo).
+    # a trophy for second place, "haven't gone through the photos yet" leaves taking them (LoCoMo).
     avoided = avoided or (
         neg_c != neg_h
         and (_verb(denied) in _OUTCOMES or denied.relation.lower() in _OUTCOMES)
-        and _verb(kept) not in (_verb(denied), "work", "be")  # "I'm a gold medalist" / "never won"
+        and _verb(kept) not in _OUTCOMES | {"work", "be"}  # "I'm a gold medalist" / "never won"
+    )
+    # Not finishing a thing meets another deed on that thing only: "I haven't finished a book since
+    # high school" / "I read two books a week" (os 0.69, a plain_chat dev contradiction) flips,
+    # "haven't finished planning yet" / "I've been gathering information" (0.44, LoCoMo) does not.
+    unfinished = (
+        neg_c != neg_h and _verb(denied) in _FINISHING and _verb(kept) != _verb(denied) and os < THETA_DIV_OBJ
     )
     # A flight meets a time on a plane through the claim the extractors imply from it ("flew to
     # Tokyo": been on a plane); a thing flown is none: "never been on a plane" / "I fly drones".
@@ -1044,6 +1055,7 @@ def _aligned(
         and not two_spans
         and not home_and_work
         and not avoided
+        and not unfinished
         and not own_kind
         and not flown
         and not contrasted
