@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import SHARED_DATA, machine, report
+from locomo_qa import to_conversation as locomo_document
 from mtbench_drift import to_conversation as mtbench_conversation
 
 LOCOMO = SHARED_DATA / "locomo" / "locomo10.json"
@@ -31,18 +31,17 @@ QUICK = {"conversations": 2, "turns": 80, "mtbench": 20}
 
 
 def locomo_conversation(sample: dict[str, Any], assistant: str, limit: int | None) -> dict[str, Any]:
-    """One LoCoMo conversation, ``assistant`` ("speaker_a" or "speaker_b") in the assistant's role."""
-    c = sample["conversation"]
-    keys = sorted(
-        (k for k in c if re.fullmatch(r"session_\d+", k) and isinstance(c[k], list)),
-        key=lambda k: int(k.split("_")[1]),
-    )
-    turns = [
-        {"role": "assistant" if t["speaker"] == c[assistant] else "user", "text": t["text"], "session": k}
-        for k in keys
-        for t in c[k]
-    ]
-    return {"id": f"{sample['sample_id']}-{assistant}", "turns": turns[:limit]}
+    """One LoCoMo conversation as ``locomo_qa`` reads it (sessions kept), ``assistant``
+    ("speaker_a" or "speaker_b") in the assistant's role."""
+    doc, _ = locomo_document(sample, limit)
+    name = sample["conversation"][assistant]
+    roles = [{**p, "role": "assistant" if p["id"] == name else "user"} for p in doc["participants"]]
+    return {**doc, "id": f"{sample['sample_id']}-{assistant}", "participants": roles}
+
+
+def _assistant_turns(conversation: dict[str, Any]) -> int:
+    speakers = {p["id"] for p in conversation.get("participants", ()) if p["role"] == "assistant"}
+    return sum(t.get("role") == "assistant" or t.get("speaker") in speakers for t in conversation["turns"])
 
 
 def hard_firings(conversation: dict[str, Any], extractor: Any, embedder: Any) -> list[dict[str, Any]]:
@@ -99,7 +98,7 @@ def main(argv: list[str] | None = None) -> None:
     summary: dict[str, Any] = {"extractor": args.extractor}
     for name, scored in (("locomo", locomo), ("mtbench", chats)):
         summary[f"{name}_conversations"] = len(scored)
-        summary[f"{name}_assistant_turns"] = sum(t["role"] == "assistant" for c in scored for t in c["turns"])
+        summary[f"{name}_assistant_turns"] = sum(_assistant_turns(c) for c in scored)
         summary[f"{name}_hard_firings"] = len(firings[name])
         summary[f"{name}_conversations_with_firing"] = len({f["conversation"] for f in firings[name]})
     doc = {

@@ -378,12 +378,12 @@ def test_chat_alarms_scores_each_locomo_speaker_as_the_assistant(tmp_path: Path)
     """Both LoCoMo speakers take the assistant's role in turn, sessions kept; every hard firing
     is listed with its claims, and the counts add up."""
     session = [
-        {"speaker": "Ann", "text": "I have a dog named Rex."},
-        {"speaker": "Bo", "text": "Nice. I have no pets at all."},
+        {"speaker": "Ann", "dia_id": "D1:1", "text": "I have a dog named Rex."},
+        {"speaker": "Bo", "dia_id": "D1:2", "text": "Nice. I have no pets at all."},
     ]
     later = [
-        {"speaker": "Ann", "text": "Rex is doing great."},
-        {"speaker": "Bo", "text": "I walk my dog every morning now."},
+        {"speaker": "Ann", "dia_id": "D2:1", "text": "Rex is doing great."},
+        {"speaker": "Bo", "dia_id": "D2:2", "text": "I walk my dog every morning now."},
     ]
     sample = {"sample_id": "conv-x", "conversation": {"speaker_a": "Ann", "speaker_b": "Bo"}}
     sample["conversation"].update({"session_1": session, "session_2": later, "session_1_date_time": "x"})

@@ -313,8 +313,9 @@ class SemanticGraph:
                     seen.add((id(ec), id(eh)))
                     vc, vh = ec.view(self), eh.view(self)
                     outcome, rs, os = self.judge(vc, vh, ec.turn == eh.turn)
-                    denied = (negated(vc, self.lexicons), negated(vh, self.lexicons))
-                    if outcome.detector == "NegFlip" and _came_to_be(ec, eh, denied):
+                    if outcome.detector == "NegFlip" and _came_to_be(
+                        ec, eh, (negated(vc, self.lexicons), negated(vh, self.lexicons))
+                    ):
                         continue
                     if outcome.fired and outcome.detector is not None:
                         firings.append(
