@@ -213,6 +213,8 @@ def _lift_claim(
         out.add(claim, DKG.attribute, ATTRIBUTE_TERMS[triple.attribute])
     if triple.importance is not None:
         out.add(claim, DKG.importance, v.decimal(triple.importance))
+    if triple.of_now:
+        out.add(claim, DKG.ofNow, v.boolean(True))
 
     # The plain triple states only what the speaker asserted as fact: a negated claim becomes
     # an OWL 2 negative property assertion, and a hypothetical one stays reified only.

@@ -1717,3 +1717,35 @@ def test_two_moods_are_two_states() -> None:
     assert cascade(edge("be", "successful"), unsuccessful, rs=1.0, os=1.0, ss=1.0).detector == "NegFlip"
     striker = edge("be", "striker", rel_type=NEG)
     assert cascade(striker, edge("be", "goalkeeper"), rs=1.0, os=0.63, ss=0.7).detector == "NegFlip"
+
+
+def test_two_sittings_meet_on_one_thing_only() -> None:
+    """Claims of two sessions (LoCoMo, a speaker over months) are pairs a long chat has by the
+    thousand: a flip or opposite there needs one thing (os >= 0.75) or the lexicon's nesting, not
+    a shared topic. "I wish we had recorded the jam" / "I play guitar" flips within a sitting only;
+    "no pets" / "my dog" and "I hate board games" / "we love Catan" clash across sittings too."""
+    jam, guitar = edge("record", "jam", rel_type=NEG), edge("play", "guitar")
+    assert cascade(jam, guitar, rs=0.33, os=0.46, ss=0.38).detector == "NegFlip"
+    assert not cascade(jam, guitar, rs=0.33, os=0.46, ss=0.38, apart=True).fired
+    job, progress = edge("like", "new job"), edge("dislike", "making progress")
+    assert cascade(job, progress, rs=0.4, os=0.41).detector == "Antonym"
+    assert not cascade(job, progress, rs=0.4, os=0.41, apart=True).fired
+    drums = edge("play", "drums")
+    assert (
+        cascade(edge("play", "drums", rel_type=NEG), drums, 1.0, 1.0, ss=1.0, apart=True).detector
+        == "NegFlip"
+    )
+    no_pets = edge("have", "pets", rel_type=NEG)
+    assert cascade(no_pets, edge("have", "dog"), rs=1.0, os=0.7, ss=0.78, apart=True).detector == "NegFlip"
+    board = edge("dislike", "board games")
+    assert cascade(board, edge("like", "Catan"), rs=0.4, os=0.15, apart=True).detector == "Antonym"
+
+
+def test_a_number_in_a_name_counts_nothing() -> None:
+    """ "I'm playing The Witcher 3" / "we played one game" (LoCoMo): a title's number is no count;
+    a date's is a value ("born on March 3" / "March 5"), and two counts still differ."""
+    game = edge("play", "1 game", obj_type="Number")
+    assert not cascade(edge("play", "Witcher 3"), game, rs=1.0, os=0.37).fired
+    assert cascade(edge("play", "3 games"), game, rs=1.0, os=0.8).detector == "NumMismatch"
+    born = cascade(edge("be born on", "March 3"), edge("be born on", "March 5"), rs=1.0, os=0.9)
+    assert born.detector == "NumMismatch"

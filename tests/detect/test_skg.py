@@ -27,7 +27,13 @@ class WordEmbedder:
 
 
 def triple(
-    rel: str, obj: str, *, negated: bool = False, prop: str = "EXCLUSIVE", sub: str = "bot"
+    rel: str,
+    obj: str,
+    *,
+    negated: bool = False,
+    prop: str = "EXCLUSIVE",
+    sub: str = "bot",
+    of_now: bool = False,
 ) -> TripleAnnotation:
     return TripleAnnotation.model_validate(
         {
@@ -39,6 +45,7 @@ def triple(
             "rel_type": "negation_assertion" if negated else "assertion",
             "attribute": "negation" if negated else "property",
             "property_type": prop,
+            "of_now": of_now,
         }
     )
 
@@ -193,3 +200,24 @@ def test_what_was_denied_in_one_sitting_may_come_to_be_by_the_next() -> None:
     kept = SemanticGraph(WordEmbedder())  # type: ignore[arg-type]
     assert _pets(kept, 2, "session_1", had=True) == []
     assert _pets(kept, 4, "session_2", had=False) == ["NegFlip"]
+
+
+def _drums(graph: SemanticGraph, turn: int, session: str, *, played: bool, of_now: bool = False) -> list[str]:
+    drums = triple("play", "drums", negated=not played, prop="ADDITIVE", of_now=of_now)
+    return [f.detector for f in graph.contradictions(graph.update(turn, [drums], session))]
+
+
+def test_a_later_denial_of_now_only_is_a_change() -> None:
+    """ "I play drums" in March, "I used to play drums, haven't in a while" in June: a change the
+    speaker tells, not a flip. In one sitting it still goes back, and so does a plain denial in a
+    later one ("I've never played drums")."""
+    graph = SemanticGraph(WordEmbedder())  # type: ignore[arg-type]
+    assert _drums(graph, 2, "session_1", played=True) == []
+    assert _drums(graph, 4, "session_2", played=False, of_now=True) == []
+    assert _drums(graph, 6, "session_2", played=True) == ["NegFlip"]
+    one = SemanticGraph(WordEmbedder())  # type: ignore[arg-type]
+    assert _drums(one, 2, "session_1", played=True) == []
+    assert _drums(one, 4, "session_1", played=False, of_now=True) == ["NegFlip"]
+    plain = SemanticGraph(WordEmbedder())  # type: ignore[arg-type]
+    assert _drums(plain, 2, "session_1", played=True) == []
+    assert _drums(plain, 4, "session_2", played=False) == ["NegFlip"]

@@ -5725,3 +5725,40 @@ def test_never_so_much_says_it_is_so() -> None:
         "I've never been to Paris before."
     )
     assert ("user", "have", "dog", "negation_assertion", "ADDITIVE") in one("I never had a dog.")
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "of_now"),
+    [
+        ("I used to play drums when I was younger, but haven't in a while.", [("play", "drums")]),
+        ("Haven't been to the beach in a while.", [("be to", "beach")]),
+        ("I don't play guitar anymore.", [("play", "guitar")]),
+        ("I lost my job at the plant.", [("be employed", "be employed")]),
+        ("I never play guitar.", []),  # of all time
+        ("I haven't read it yet.", []),  # up to now: a read book is never unread
+        ("I haven't played since high school.", []),  # reaches back past most sittings
+        ("I play guitar these days.", []),  # an assertion is bounded by nothing it could go back on
+    ],
+)
+def test_a_denial_of_now_or_of_late_is_marked(text: str, of_now: list[tuple[str, str]]) -> None:
+    """What a later sitting may deny without going back on an earlier one: the triple says so, and
+    the mark survives the store (dkg:ofNow)."""
+    from dialogkg.extract.parse import ParseExtractor
+
+    conversation = parse_conversation({"id": "t", "turns": [{"role": "user", "text": text}]})
+    triples = ParseExtractor().extract(conversation, conversation.turns[0]).extraction.triples
+    assert [(t.rel, t.obj) for t in triples if t.of_now] == of_now
+    assert all(t.rel_type == "negation_assertion" for t in triples if t.of_now)
+
+
+@needs_model
+def test_a_liking_said_through_its_lack_and_a_duty_waived_deny_nothing() -> None:
+    """ "I hate not being on the court" likes the court; "you don't have to be friends with every
+    character" waives a duty (LoCoMo: both were read as denials and flipped a speaker's other claims).
+    "My favourite would have to be pizza" still names the favourite."""
+    assert one("I hate not being on the court.") == []
+    assert one("You don't have to be friends with every character in this game.") == []
+    assert one("My favorite would have to be pizza.") == [
+        ("user", "have favourite", "pizza", "assertion", "ADDITIVE")
+    ]

@@ -110,6 +110,20 @@ def test_stored_turns_read_back_the_annotated_triples(tmp_path: Path) -> None:
     } == {i: [{k: x for k, x in t.items() if x is not None} for t in triples] for i, triples in given.items()}
 
 
+def test_a_denial_of_now_reads_back_of_now() -> None:
+    """The mark lives in the store (dkg:ofNow), so a scorer rebuilt from it parts sittings as the
+    batch does; a claim without it reads back without it."""
+    drums = {"sub": "user", "rel": "play", "obj": "drums", "rel_type": "negation_assertion"}
+    kg = DialogKG.open(None)
+    kg.append("drums", {"role": "user", "text": "I play drums.", "annotations": {"triples": [drums]}})
+    text = "I used to, not in a while."
+    kg.append(
+        "drums", {"role": "user", "text": text, "annotations": {"triples": [{**drums, "of_now": True}]}}
+    )
+    stored = read_stored_turns(kg.store, "drums")
+    assert [[t.of_now for t in stored.extractions[i].triples] for i in (1, 2)] == [[False], [True]]
+
+
 def _common_ground_doc() -> dict[str, Any]:
     """The user denies having a pet; the assistant later asks about their fish (annotated)."""
     denied = {"sub": "user", "rel": "have", "obj": "pets", "rel_type": "negation_assertion"}

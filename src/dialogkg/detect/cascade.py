@@ -298,6 +298,18 @@ def numbers(text: str) -> frozenset[str]:
     return frozenset(str(float(n)) for n in found)
 
 
+# A number in a name counts nothing: "The Witcher 3", "Windows 11", "Season 2" (not a date,
+# "March 3", whose number is a value).
+_NAMED_NUMBER = re.compile(
+    r"\b(?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)"
+    r"[A-Z][A-Za-z']*\s+\d+\b"
+)
+
+
+def _named_number(edge: EdgeView) -> bool:
+    return _NAMED_NUMBER.search(edge.object_label) is not None
+
+
 _UNIT = re.compile(r"\b\d+(?:\.\d+)?\s*(?P<unit>[a-z]+)", re.I)
 _CLOCK = re.compile(r"\b\d{1,2}:\d{2}\b")
 
@@ -913,9 +925,11 @@ def _aligned(
     ss: float | None,
     same_turn: bool,
     lex: Lexicons,
+    apart: bool = False,
 ) -> bool:
     """Do the two claims speak of one thing, so that opposite polarities flip (NegFlip's object
-    condition, os > THETA_OBJ_NEG, with the chat extensions that ask for one value)?"""
+    condition, os > THETA_OBJ_NEG, with the chat extensions that ask for one value)? ``apart``:
+    the claims were said in two sittings."""
     both_exclusive = current.property_type == historical.property_type == "EXCLUSIVE"
     # "not 5 sons" and "3 sons" agree, however close "5" and "3" embed.
     n_c, n_h = numbers(current.object_label), numbers(historical.object_label)
@@ -1067,6 +1081,7 @@ def _aligned(
                 both_exclusive
                 or one_slot
                 or same_turn
+                or apart
                 or one_favourite
                 or across
                 or two_places
@@ -1090,10 +1105,12 @@ def cascade(
     lexicons: Lexicons | None = None,
     ss: float | None = None,
     same_turn: bool = False,
+    apart: bool = False,
 ) -> Outcome:
     """The first detector or guard that fires on the pair. ``ss`` is the cosine of the two
     statements (see ``statement``), needed only when exactly one side is negated; None skips
-    NegFlip's statement floor (the paper's detector as published)."""
+    NegFlip's statement floor (the paper's detector as published). ``apart``: the two claims were
+    said in two sittings (sessions), so they meet on one thing only."""
     lex = lexicons or default_lexicons()
     neg_c, neg_h = negated(current, lex), negated(historical, lex)
     if (current.relation == FAMILIARITY) != (historical.relation == FAMILIARITY):
@@ -1105,7 +1122,7 @@ def cascade(
     )
     n_c, n_h = numbers(current.object_label), numbers(historical.object_label)
     one_favourite = _favourite(current) != _favourite(historical)
-    aligned = _aligned(current, historical, rs, os, ss, same_turn, lex)
+    aligned = _aligned(current, historical, rs, os, ss, same_turn, lex, apart)
     # A bare activity ("I smoke": smoke / smoke) is denied only by its own bare denial or
     # asserted by any use of the verb: "I don't drive" against "I drive a car" flips, "I don't
     # drive trucks" against "I drive" does not, nor "I don't bake" against "I cook".
@@ -1427,6 +1444,8 @@ def cascade(
         # cooking dinner" / "I love baking on weekends")
         of_the_set = of_the_set and not lex.qualifiers(averse.object_label)
         across = (os > THETA_OBJ_NEG or of_the_set) and one_kind
+        if apart:  # two sittings: one thing, or a set and its member
+            across = (os >= THETA_ST or of_the_set) and one_kind
         if opposite and (one_thing if same_turn or disliked_favourite else across):
             return Outcome("Antonym", CONFIDENCE["Antonym"])
         if rs > REL_NUM and lex.opposite_values(current.object_label, historical.object_label):
@@ -1494,6 +1513,7 @@ def cascade(
         and not listed
         and n_c != n_h
         and not _counts_of_two_kinds(current, historical, lex)
+        and not (_named_number(current) or _named_number(historical))  # "Witcher 3" / "one game"
     ):
         return Outcome("NumMismatch", CONFIDENCE["NumMismatch"])
     # A count and a name are no two values of one slot: "have son: 1" and "he's my only son"

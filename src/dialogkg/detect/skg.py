@@ -90,8 +90,12 @@ def _apart(current: FactEdge, historical: FactEdge) -> bool:
 def _came_to_be(current: FactEdge, historical: FactEdge, flipped: tuple[bool, bool]) -> bool:
     """A thing denied in one sitting and said in a later one came to be in between ("no pets
     right now" in May, "meet Toby, my puppy" in June): a change, not a flip. The other way round
-    ("I have a dog", then "I've never had a pet") still flips. ``flipped``: is each side denied."""
-    return current.session != historical.session and flipped == (False, True)
+    flips ("I have a dog", then "I've never had a pet"), unless the later denial is of now only
+    ("I play drums" in March, "I used to play drums, haven't in a while" in June; a job, then "I
+    lost my job"). ``flipped``: is each side denied."""
+    if current.session == historical.session:
+        return False
+    return flipped == (False, True) or (flipped == (True, False) and current.triple.of_now)
 
 
 @dataclass(frozen=True)
@@ -312,7 +316,7 @@ class SemanticGraph:
                         continue
                     seen.add((id(ec), id(eh)))
                     vc, vh = ec.view(self), eh.view(self)
-                    outcome, rs, os = self.judge(vc, vh, ec.turn == eh.turn)
+                    outcome, rs, os = self.judge(vc, vh, ec.turn == eh.turn, ec.session != eh.session)
                     if outcome.detector == "NegFlip" and _came_to_be(
                         ec, eh, (negated(vc, self.lexicons), negated(vh, self.lexicons))
                     ):
@@ -326,7 +330,7 @@ class SemanticGraph:
         return firings
 
     def judge(
-        self, current: EdgeView, historical: EdgeView, same_turn: bool = False
+        self, current: EdgeView, historical: EdgeView, same_turn: bool = False, apart: bool = False
     ) -> tuple[Outcome, float, float]:
         """The cascade's outcome on one pair, with its relation and object cosines."""
         rs = self.cos(current.relation, historical.relation)
@@ -334,7 +338,7 @@ class SemanticGraph:
         # The statement cosine matters only to NegFlip, so only polarity flips pay for it.
         flip = negated(current, self.lexicons) != negated(historical, self.lexicons)
         ss = self.cos(statement(current), statement(historical)) if flip else None
-        return cascade(current, historical, rs, os, self.lexicons, ss, same_turn), rs, os
+        return cascade(current, historical, rs, os, self.lexicons, ss, same_turn, apart), rs, os
 
     def quarantine(self, update: TurnUpdate) -> None:
         for k in update.new_nodes:

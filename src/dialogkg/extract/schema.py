@@ -137,6 +137,10 @@ class TripleAnnotation(BaseModel):
     attribute: Attribute | None = None
     property_type: PropertyType = "ADDITIVE"
     intent: Intent = "State"
+    # A denial of now or of late only ("not anymore", "haven't in a while", "I used to"): it
+    # leaves room for the thing at an earlier time, so across sessions it is a change, not a
+    # flip. Beyond FORMAT.md's fields, so left out of dumps (and certificates) while false.
+    of_now: SkipJsonSchema[bool] = Field(default=False, exclude_if=lambda held: not held)
 
 
 class OperationAnnotation(BaseModel):

@@ -33,7 +33,7 @@ PREFIX dkg: <https://w3id.org/dialogkg/ns#>
 PREFIX prov: <http://www.w3.org/ns/prov#>
 PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#>
 SELECT ?index ?ordinal ?sub ?typeSub ?rel ?obj ?typeObj ?relType ?propertyType ?intent
-       ?attribute ?importance WHERE {
+       ?attribute ?importance ?ofNow WHERE {
   GRAPH ?g {
     ?claim a dkg:Claim ; dkg:inConversation ?conversation ; prov:wasGeneratedBy ?turn ;
            dkg:ordinal ?ordinal ; dkg:subjectEntity ?subject ; dkg:relationLabel ?rel ;
@@ -45,6 +45,7 @@ SELECT ?index ?ordinal ?sub ?typeSub ?rel ?obj ?typeObj ?relType ?propertyType ?
     FILTER(?typeSub != dkg:Entity && ?typeObj != dkg:Entity)
     OPTIONAL { ?claim dkg:attribute ?attribute }
     OPTIONAL { ?claim dkg:importance ?importance }
+    OPTIONAL { ?claim dkg:ofNow ?ofNow }
   }
 }"""
 _EXTRACTED_BY = """
@@ -106,13 +107,13 @@ def read_stored_turns(store: Store, conversation_id: str) -> StoredTurns:
     rows: dict[tuple[int, int], tuple[str, ...]] = {}
     for row in store.select(_CLAIMS, bound).rows:
         key = (int(_value(row["index"])), int(_value(row["ordinal"])))
-        values = tuple(_value(row.get(k)) for k in (*_ROW_KEYS, "attribute", "importance"))
+        values = tuple(_value(row.get(k)) for k in (*_ROW_KEYS, "attribute", "importance", "ofNow"))
         held = rows.get(key)
         if held is None or values < held:
             rows[key] = values
     triples: dict[int, list[TripleAnnotation]] = {}
     for (index, _), values in sorted(rows.items()):
-        sub, type_sub, rel, obj, type_obj, rel_type, prop, intent, attribute, importance = values
+        sub, type_sub, rel, obj, type_obj, rel_type, prop, intent, attribute, importance, of_now = values
         triples.setdefault(index, []).append(
             TripleAnnotation.model_validate(
                 {
@@ -126,6 +127,7 @@ def read_stored_turns(store: Store, conversation_id: str) -> StoredTurns:
                     "attribute": _ATTRIBUTES[attribute] if attribute else None,
                     "property_type": _PROPERTY_TYPES[prop],
                     "intent": _INTENTS[intent],
+                    "of_now": of_now in ("true", "1"),
                 }
             )
         )

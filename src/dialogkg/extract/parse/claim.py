@@ -35,6 +35,9 @@ class Claim:
     # said in passing ("at 45 I'm not sure ...", "my wife thinks maybe ..."): a presupposition,
     # stated whatever hedge the sentence puts on its main clause
     aside: bool = field(default=False, compare=False)
+    # a denial of now or of late only ("not anymore", "haven't in a while", "I used to", "I lost
+    # my job"): an earlier time may have had it, so across sessions it is a change
+    of_now: bool = field(default=False, compare=False)
 
 
 def flipped(claims: list[Claim], negated: bool) -> list[Claim]:
@@ -138,7 +141,7 @@ def speakable(claim: Claim) -> bool:
 def triple(claim: Claim, intent: str) -> dict[str, object]:
     """The schema fields of a claim (FORMAT.md section 2)."""
     attribute = "negation" if claim.negated else ("quantity" if claim.number else "property")
-    return {
+    fields: dict[str, object] = {
         "sub": claim.sub,
         "rel": claim.rel,
         "obj": claim.obj,
@@ -150,3 +153,6 @@ def triple(claim: Claim, intent: str) -> dict[str, object]:
         "intent": intent,
         "importance": 0.5,
     }
+    if claim.negated and claim.of_now:  # (left out otherwise, as the schema's dumps leave it)
+        fields["of_now"] = True
+    return fields

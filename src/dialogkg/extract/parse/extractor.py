@@ -70,6 +70,7 @@ from dialogkg.extract.parse.words import (
     excepted,
     kids,
     mend_tags,
+    of_now,
     phrase,
     unwrap,
     verb_phrase,
@@ -583,6 +584,8 @@ class ParseExtractor:
             # A parse of symbols or formulas ("{x | ax^2+6x+9=0}") can leave a slot empty; such a
             # claim says nothing and must not fail the turn's validation.
             claims = [c for c in claims if speakable(c)]
+            if of_now(text):
+                claims = [replace(c, of_now=True) if c.negated else c for c in claims]
             said = normalize.intent(text)
             offered = normalize.offered_only(text)  # once a sentence, not once a claim
             # a claim of the lead before a hedged clause is said: "I speak French and German, so
@@ -602,11 +605,9 @@ class ParseExtractor:
             if asking:
                 grants += self._granted(conversation, turn, span)
         operations, revision = plan_operations(conversation, turn, facts, context)
-        # one fact read two ways ("vegetarian", "haven't touched meat") is one triple
-        unique = list({json.dumps(t, sort_keys=True): t for t in triples}.values())
         extraction = Extraction.model_validate(
             {
-                "triples": unique,
+                "triples": _one_each(triples),
                 "operations": operations,
                 "revision": revision,
                 "presupposes": list({json.dumps(t, sort_keys=True): t for t in grants}.values()),
@@ -625,6 +626,18 @@ class ParseExtractor:
             return [c for s in self._sentences(statement) for c in reader.sentence(s)]
 
         return granted(question, parties.addressee, read, default_lexicons())
+
+
+def _one_each(triples: list[dict[str, object]]) -> list[dict[str, object]]:
+    """One fact read two ways ("vegetarian", "haven't touched meat") is one triple, of now only
+    when every reading bounds it so."""
+    out: dict[str, dict[str, object]] = {}
+    for t in triples:
+        key = json.dumps({k: x for k, x in t.items() if k != "of_now"}, sort_keys=True)
+        held = out.setdefault(key, t)
+        if held.get("of_now") and not t.get("of_now"):
+            out[key] = t
+    return list(out.values())
 
 
 _HE = frozenset(

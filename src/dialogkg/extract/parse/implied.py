@@ -529,8 +529,8 @@ def employed(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
     )
     if not own:
         return []
-    if _stopped_working(head):
-        return [Claim(speaker, EMPLOYED, EMPLOYED, True, negated=True, implied=True)]
+    if _stopped_working(head):  # a job ended: had before, so not of all time
+        return [Claim(speaker, EMPLOYED, EMPLOYED, True, negated=True, implied=True, of_now=True)]
     obliged = head.lemma_.lower() in ("have", "need", "got")
     for verb in (head, *(kids(head, "xcomp") if obliged else [])):
         if (holds := _working(verb)) is not None:

@@ -954,6 +954,8 @@ class Reader:
             return []
         if lemma == "miss" and negated:
             return []  # "I don't miss a single match" goes to every one: a denial that asserts
+        if lemma in PREFERENCE and any(kids(c, "neg") for c in kids(head, "xcomp", "ccomp")):
+            return []  # "I hate not being on the court": a liking said through its lack
         habitual = (
             lemma in ("have", "own", "eat", "drink") or lemma in PREFERENCE or lemma in normalize.ACTIVITIES
         )
@@ -1310,6 +1312,8 @@ class Reader:
                 home = rel == "live in" and subj.person and named
                 return self._values(subj, rel, [xcomp[0]], negated, functional=home)
             if lemma == "have" and xcomp[0].lemma_ == "be":  # "my favourite would have to be X"
+                if negated:  # "you don't have to be friends with everyone": no duty, no denial
+                    return []
                 return self._copula(xcomp[0], subj, kids(xcomp[0], *OBJECT_DEPS), negated)
             if lemma == "use" and head.tag_ == "VBD" and not negated and xcomp[0].pos_ in ("VERB", "AUX"):
                 return self._former(xcomp[0], subject)

@@ -93,6 +93,21 @@ _NO_ANTECEDENTS = TIMES | QUANTITY
 PLACES = frozenset({"be to", "go to", "plan to go to", "visit", "live in", "move to", "travel to"})
 
 
+# A denial bounded to now or of late ("I don't play anymore", "haven't been in a while", "I used
+# to"): it leaves the thing at an earlier time. Not "yet" ("haven't read it yet" denies it up to
+# now) nor "since" or "in years" (both reach back past most earlier sittings).
+_OF_NOW = re.compile(
+    r"\b(?:any\s?more|no longer|right now|at the moment|currently|these days|nowadays|lately|recently"
+    r"|in (?:a|quite a|a little|a good) while|for a while|in ages|used to)\b",
+    re.I,
+)
+
+
+def of_now(sentence: str) -> bool:
+    """Does the sentence bound what it denies to now or of late?"""
+    return _OF_NOW.search(sentence.replace("\u2019", "'")) is not None
+
+
 def kids(token: Token, *deps: str) -> list[Token]:
     return [c for c in token.children if c.dep_ in deps]
 
