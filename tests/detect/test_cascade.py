@@ -1749,3 +1749,15 @@ def test_a_number_in_a_name_counts_nothing() -> None:
     assert cascade(edge("play", "3 games"), game, rs=1.0, os=0.8).detector == "NumMismatch"
     born = cascade(edge("be born on", "March 3"), edge("be born on", "March 5"), rs=1.0, os=0.9)
     assert born.detector == "NumMismatch"
+
+
+def test_not_lately_is_no_dislike() -> None:
+    """ "I like taking walks" / "haven't gone hiking recently" (LoCoMo, one sitting): a deed not done
+    of late leaves the liking; a plain denial still flips it, and so does a liking that lapsed."""
+    walks = edge("like", "taking walks")
+    lately = EdgeView("be on", NEG, "State", "ADDITIVE", "hikes", "Concept", of_now=True)
+    assert not cascade(lately, walks, rs=0.3, os=0.56, ss=0.5).fired
+    plain = edge("be on", "hikes", rel_type=NEG)
+    assert cascade(plain, walks, rs=0.3, os=0.56, ss=0.5).detector == "NegFlip"
+    lapsed = EdgeView("like", NEG, "State", "ADDITIVE", "taking walks", "Concept", of_now=True)
+    assert cascade(lapsed, walks, rs=1.0, os=1.0, ss=1.0).detector == "NegFlip"

@@ -5762,3 +5762,41 @@ def test_a_liking_said_through_its_lack_and_a_duty_waived_deny_nothing() -> None
     assert one("My favorite would have to be pizza.") == [
         ("user", "have favourite", "pizza", "assertion", "ADDITIVE")
     ]
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm hitting the beach next month.", [("user", "plan to hit", "beach", "assertion", "ADDITIVE")]),
+        ("I'm playing tennis in two weeks.", [("user", "plan to play", "tennis", "assertion", "ADDITIVE")]),
+        ("I'm flying to Paris tomorrow.", [("user", "plan to fly to", "Paris", "assertion", "ADDITIVE")]),
+        ("I'm playing tennis right now.", [("user", "play", "tennis", "assertion", "ADDITIVE")]),
+        ("I played tennis this weekend.", [("user", "play", "tennis", "assertion", "ADDITIVE")]),
+    ],
+)
+def test_a_deed_dated_ahead_is_a_plan(text: str, expected: list[Row]) -> None:
+    """ "We're hitting the beach next month" (LoCoMo) has not been to the beach yet: a progressive or
+    future dated to a time to come is a plan, which no denial of the deed goes back on."""
+    assert one(text) == expected
+
+
+@needs_model
+def test_a_favourite_place_and_a_studio_are_no_home() -> None:
+    """ "This is my favorite studio" (a yoga studio, LoCoMo) was read as the speaker's home, against
+    the house of a later session; a studio lived in is still one."""
+    assert one("This is my favorite studio and it's always so calming.") == []
+    home = ("user", "live in home of kind", "apartment", "assertion", "EXCLUSIVE")
+    assert home in one("I live in a small studio downtown.")
+    assert home in one("My apartment is tiny.")
+
+
+@needs_model
+def test_a_favourite_is_what_the_answer_names_not_the_kind_asked() -> None:
+    """ "Any favorite fantasy movies?" "Definitely Star Wars! It's my favorite": one value, Star
+    Wars; "it" does not make the kind asked a second value."""
+    [_, answer] = extract(
+        "Do you have any favorite fantasy movies?", "Definitely Star Wars! It's my favorite."
+    )
+    favourites = [t for t in answer if t[1].startswith("have favourite")]
+    assert favourites == [("assistant", "have favourite fantasy", "Star Wars", "assertion", "EXCLUSIVE")]

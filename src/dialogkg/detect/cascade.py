@@ -276,6 +276,7 @@ class EdgeView:
     property_type: str
     object_label: str
     object_type: str
+    of_now: bool = False  # a denial of now or of late only (TripleAnnotation.of_now)
 
 
 @dataclass(frozen=True)
@@ -1358,6 +1359,10 @@ def cascade(
             aligned = covered = False
         # Two times of one deed: "I used to work days" and "I work nights" agree.
         if positive.relation == negative.relation and _two_times(positive, negative):
+            aligned = covered = False
+        # Not lately is no dislike: "I love hiking" / "haven't gone hiking in a while" (LoCoMo); a
+        # liking that lapsed ("I don't like it anymore") still goes back on the liking.
+        if negative.of_now and _preference(positive, lex) and not _preference(negative, lex):
             aligned = covered = False
     # A state ("not successful", "be alone") and a deed or possession ("have goals", "grow into
     # my true self") are two kinds of claim, however close their words embed; so are a skill and

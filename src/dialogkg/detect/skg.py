@@ -73,7 +73,7 @@ class FactEdge:
     def view(self, graph: SemanticGraph) -> EdgeView:
         t = self.triple
         return EdgeView(
-            t.rel, t.rel_type, t.intent, t.property_type, graph.nodes[self.object].label, t.type_obj
+            t.rel, t.rel_type, t.intent, t.property_type, graph.nodes[self.object].label, t.type_obj, t.of_now
         )
 
 

@@ -13,12 +13,14 @@ from typing import TYPE_CHECKING
 
 from dialogkg.extract import normalize
 from dialogkg.extract.parse.implied import parted_with
-from dialogkg.extract.parse.words import FORMER, MODALS, is_negated, kids
+from dialogkg.extract.parse.words import FAVOURITE, FORMER, MODALS, is_negated, kids
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
 
 
+# Homes that are also workplaces.
+_WORKED_IN = frozenset({"studio", "loft"})
 # Prepositions that place something by one's home rather than describe it.
 _AROUND = frozenset({"near", "at", "to", "by", "from", "behind", "around", "outside", "across", "over"})
 
@@ -31,8 +33,11 @@ def dwelling(sentence: Span) -> str | None:
         kind = normalize.DWELLING_KINDS.get(token.lemma_.lower())
         # ("a huge old Victorian house" is an aged one, not one lived in before)
         aged = any(d.lower_ in ("a", "an") for d in kids(token, "det"))
+        # ("my favorite studio" is one of several places gone to, not the one home)
         if kind is None or any(
-            (m.lower_ in FORMER and not (aged and m.lower_ == "old")) or m.lower_ in ("first", "next", "new")
+            (m.lower_ in FORMER and not (aged and m.lower_ == "old"))
+            or m.lower_ in ("first", "next", "new")
+            or m.lower_ in FAVOURITE
             for m in token.lefts
         ):
             continue
@@ -42,8 +47,14 @@ def dwelling(sentence: Span) -> str | None:
         where = host.lower_ == "house" and host.dep_ == "pobj" and host.head.lower_ in _AROUND
         if parted_with(host):
             continue  # "we sold our house"
+        # a studio or loft of one's own may be worked in ("my studio", a painter's): lived in only
+        # when said so
+        worked_in = token.lemma_.lower() in _WORKED_IN
         if _lived_in(host) or (
-            any(p.lower_ in ("my", "our") for p in kids(host, "poss")) and not wished(host) and not where
+            any(p.lower_ in ("my", "our") for p in kids(host, "poss"))
+            and not wished(host)
+            and not where
+            and not worked_in
         ):
             return kind
     return None

@@ -63,6 +63,7 @@ from dialogkg.extract.parse.presuppositions import granted
 from dialogkg.extract.parse.reader import Reader
 from dialogkg.extract.parse.text import PARSE_BATCH, plain_text, text_pieces
 from dialogkg.extract.parse.words import (
+    FAVOURITE,
     GENERIC_NOUNS,
     PLACES,
     QUANTITY,
@@ -583,7 +584,7 @@ class ParseExtractor:
             hedged = normalize.hedged(text)
             # A parse of symbols or formulas ("{x | ax^2+6x+9=0}") can leave a slot empty; such a
             # claim says nothing and must not fail the turn's validation.
-            claims = [c for c in claims if speakable(c)]
+            claims = [c for c in claims if speakable(c) and not _favourite_unnamed(c)]
             if of_now(text):
                 claims = [replace(c, of_now=True) if c.negated else c for c in claims]
             said = normalize.intent(text)
@@ -626,6 +627,12 @@ class ParseExtractor:
             return [c for s in self._sentences(statement) for c in reader.sentence(s)]
 
         return granted(question, parties.addressee, read, default_lexicons())
+
+
+def _favourite_unnamed(claim: Claim) -> bool:
+    """A favourite whose value is the kind asked about ("any favorite fantasy movies?" "Star Wars!
+    It's my favorite": "it" is Star Wars, not the movies asked of): no value, so no claim."""
+    return claim.rel.startswith("have favourite") and not FAVOURITE.isdisjoint(claim.obj.lower().split())
 
 
 def _one_each(triples: list[dict[str, object]]) -> list[dict[str, object]]:

@@ -420,6 +420,25 @@ def _not_my_rank(kin: Token) -> str | None:
 
 # Coming to have a thing: said ahead ("I'm getting a dog next spring"), a plan.
 _ACQUIRING = frozenset({"get", "buy", "adopt"})
+_AHEAD = frozenset({"tomorrow", "tonight", "soon", "later"})
+_SPANS_AHEAD = frozenset(
+    {"week", "weekend", "month", "year", "summer", "fall", "winter", "spring", "semester"}
+)
+
+
+def _dated_ahead(verb: Token) -> bool:
+    """Dated to a time to come: "tomorrow", "soon", "next month", "this weekend" (with a tense of
+    the future, so "this weekend" is ahead), "in two weeks"."""
+    for t in verb.children:
+        if t.lower_ in _AHEAD and t.dep_ in ("npadvmod", "advmod"):
+            return True
+        if t.dep_ == "npadvmod" and t.lemma_.lower() in _SPANS_AHEAD:
+            if any(d.lower_ in ("next", "this", "coming") for d in kids(t, "amod", "det")):
+                return True
+        if t.dep_ == "prep" and t.lower_ == "in":
+            if any(o.lemma_.lower() in TIMES and kids(o, "nummod") for o in kids(t, "pobj")):
+                return True
+    return False
 
 
 @dataclass(frozen=True)
@@ -1027,6 +1046,8 @@ class Reader:
             verb = "plan to move"  # "I'm moving to Portland next month": not living there yet
         elif lemma in _ACQUIRING and kids(head, "dobj") and ahead(head):
             verb = f"plan to {lemma}"  # "then I'm getting a dog for sure", "I'll buy a car": not had yet
+        elif ahead(head) and _dated_ahead(head):
+            verb = f"plan to {verb}"  # "we're hitting the beach next month": not been there yet
         elif lemma == "take" and (outing := taken_out(head)) is not None:
             verb = outing  # "I take her for a walk" walks her
         # "my whole life" and "these days" are times
