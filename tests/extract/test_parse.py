@@ -5801,3 +5801,24 @@ def test_a_favourite_is_what_the_answer_names_not_the_kind_asked() -> None:
     )
     favourites = [t for t in answer if t[1].startswith("have favourite")]
     assert favourites == [("assistant", "have favourite fantasy", "Star Wars", "assertion", "EXCLUSIVE")]
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Thanks! I appreciate your support.", []),  # of the talk
+        ("I really appreciate it.", []),
+        ("I appreciate good coffee.", [("user", "appreciate", "good coffee", "assertion", "ADDITIVE")]),
+        (
+            "I generally don't get crazy competitive over them.",
+            [("user", "become", "crazy competitive", "negation_assertion", "ADDITIVE")],
+        ),
+        ("I got a new puppy.", [("user", "get", "new puppy", "assertion", "ADDITIVE")]),
+    ],
+)
+def test_thanks_are_of_the_talk_and_a_state_got_is_become(text: str, expected: list[Row]) -> None:
+    """ "I appreciate your support" flipped "I couldn't help my team" and "I don't get competitive"
+    flipped "we played Catan" (LoCoMo): thanks say nothing of the speaker, and a state come to is a
+    state (which never meets a deed), not a thing got."""
+    assert one(text) == expected

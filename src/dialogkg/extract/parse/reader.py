@@ -430,14 +430,19 @@ def _dated_ahead(verb: Token) -> bool:
     """Dated to a time to come: "tomorrow", "soon", "next month", "this weekend" (with a tense of
     the future, so "this weekend" is ahead), "in two weeks"."""
     for t in verb.children:
-        if t.lower_ in _AHEAD and t.dep_ in ("npadvmod", "advmod"):
+        soon = t.lower_ in _AHEAD and t.dep_ in ("npadvmod", "advmod")
+        next_span = (
+            t.dep_ == "npadvmod"
+            and t.lemma_.lower() in _SPANS_AHEAD
+            and any(d.lower_ in ("next", "this", "coming") for d in kids(t, "amod", "det"))
+        )
+        counted = (
+            t.dep_ == "prep"
+            and t.lower_ == "in"
+            and any(o.lemma_.lower() in TIMES and kids(o, "nummod") for o in kids(t, "pobj"))
+        )
+        if soon or next_span or counted:
             return True
-        if t.dep_ == "npadvmod" and t.lemma_.lower() in _SPANS_AHEAD:
-            if any(d.lower_ in ("next", "this", "coming") for d in kids(t, "amod", "det")):
-                return True
-        if t.dep_ == "prep" and t.lower_ == "in":
-            if any(o.lemma_.lower() in TIMES and kids(o, "nummod") for o in kids(t, "pobj")):
-                return True
     return False
 
 
@@ -1046,6 +1051,8 @@ class Reader:
             verb = "plan to move"  # "I'm moving to Portland next month": not living there yet
         elif lemma in _ACQUIRING and kids(head, "dobj") and ahead(head):
             verb = f"plan to {lemma}"  # "then I'm getting a dog for sure", "I'll buy a car": not had yet
+        elif lemma in ("get", "grow") and kids(head, "acomp") and not kids(head, "dobj"):
+            verb = "become"  # "I don't get competitive", "I got sick": a state come to, not a thing got
         elif ahead(head) and _dated_ahead(head):
             verb = f"plan to {verb}"  # "we're hitting the beach next month": not been there yet
         elif lemma == "take" and (outing := taken_out(head)) is not None:

@@ -479,8 +479,17 @@ def is_negated(head: Token) -> bool:
 _COURTESIES = frozenset({"sorry", "glad", "sure", "unsure", "certain", "pleased", "thankful", "grateful"})
 
 
+_THANKING = frozenset({"appreciate", "thank"})
+
+
 def courtesy(head: Token) -> bool:
-    """ "I'm sorry", "I'm glad you came", "I'm not sure": a clause of the talk, not a state."""
+    """ "I'm sorry", "I'm glad you came", "I'm not sure", "I appreciate your support": a clause of
+    the talk, not a state (not "I appreciate good coffee")."""
+    if head.lemma_.lower() in _THANKING:
+        return any(
+            o.lower_ in ("it", "that", "this", "you") or any(p.lower_ == "your" for p in kids(o, "poss"))
+            for o in kids(head, "dobj")
+        )
     return head.lemma_.lower() == "be" and any(a.lower_ in _COURTESIES for a in kids(head, "acomp"))
 
 
