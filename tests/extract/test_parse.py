@@ -5822,3 +5822,18 @@ def test_thanks_are_of_the_talk_and_a_state_got_is_become(text: str, expected: l
     flipped "we played Catan" (LoCoMo): thanks say nothing of the speaker, and a state come to is a
     state (which never meets a deed), not a thing got."""
     assert one(text) == expected
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Can't wait till Toby and I bond better.", []),
+        ("I can't wait for the concert!", [("user", "want", "concert", "assertion", "ADDITIVE")]),
+        ("I didn't wait for the bus.", [("user", "wait for", "bus", "negation_assertion", "ADDITIVE")]),
+    ],
+)
+def test_only_a_wait_one_cannot_bear_is_eager(text: str, expected: list[Row]) -> None:
+    """ "Can't wait till Toby and I bond better" denied waiting for Toby, against "I do love Toby"
+    (LoCoMo); a wait not waited is a plain deed."""
+    assert one(text) == expected

@@ -947,13 +947,18 @@ class Reader:
                 return flipped(self.clause(doing[0], subject), negated)
         if lemma in ("quit", "give") and negated and any(p.lower_ == "on" for p in kids(head, "prep")):
             return []  # "I won't give up on my dreams": a resolve, no fact to deny
-        if lemma == "wait" and negated:
+        if (
+            lemma == "wait"
+            and negated
+            and any(a.lemma_.lower() in ("can", "could") for a in kids(head, "aux"))
+        ):
             # "I can't wait to visit Boston", "Can't wait for the seafood!": eager, as a wish is;
-            # what is awaited is still to come.
+            # what is awaited is still to come ("I didn't wait for the bus" is a deed).
             if xcomp := kids(head, "xcomp"):
                 return self._values(subj, "want", xcomp, False, verbal=True)
             if awaited := [o for p in kids(head, "prep") if p.lower_ == "for" for o in kids(p, "pobj")]:
                 return self._values(subj, "want", awaited, False)
+            return []  # "Can't wait till Toby and I bond better": no denial of anything
         if lemma == "hear" and (negated or subj.second) and subj.person:  # or "Have you heard of X?"
             # "I've never heard of sushi": whatever the speaker said of sushi presupposed knowing
             # it (the cascade lets this relation flip only claims about the same thing).
