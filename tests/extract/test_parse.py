@@ -5774,6 +5774,10 @@ def test_a_liking_said_through_its_lack_and_a_duty_waived_deny_nothing() -> None
         ("I'm flying to Paris tomorrow.", [("user", "plan to fly to", "Paris", "assertion", "ADDITIVE")]),
         ("I'm playing tennis right now.", [("user", "play", "tennis", "assertion", "ADDITIVE")]),
         ("I played tennis this weekend.", [("user", "play", "tennis", "assertion", "ADDITIVE")]),
+        (
+            "I'm playing tennis this weekend.",
+            [("user", "play", "tennis", "assertion", "ADDITIVE")],
+        ),  # maybe now
     ],
 )
 def test_a_deed_dated_ahead_is_a_plan(text: str, expected: list[Row]) -> None:

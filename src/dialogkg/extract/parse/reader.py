@@ -427,14 +427,14 @@ _SPANS_AHEAD = frozenset(
 
 
 def _dated_ahead(verb: Token) -> bool:
-    """Dated to a time to come: "tomorrow", "soon", "next month", "this weekend" (with a tense of
-    the future, so "this weekend" is ahead), "in two weeks"."""
+    """Dated to a time to come: "tomorrow", "soon", "next month", "in two weeks" (not "this
+    weekend": "I'm camping in the mountains this weekend" may be there now)."""
     for t in verb.children:
         soon = t.lower_ in _AHEAD and t.dep_ in ("npadvmod", "advmod")
         next_span = (
             t.dep_ == "npadvmod"
             and t.lemma_.lower() in _SPANS_AHEAD
-            and any(d.lower_ in ("next", "this", "coming") for d in kids(t, "amod", "det"))
+            and any(d.lower_ in ("next", "coming") for d in kids(t, "amod", "det"))
         )
         counted = (
             t.dep_ == "prep"
