@@ -5841,3 +5841,13 @@ def test_only_a_wait_one_cannot_bear_is_eager(text: str, expected: list[Row]) ->
     """ "Can't wait till Toby and I bond better" denied waiting for Toby, against "I do love Toby"
     (LoCoMo); a wait not waited is a plain deed."""
     assert one(text) == expected
+
+
+@needs_model
+def test_a_role_model_holds_no_job() -> None:
+    """ "Being a positive role model for them is something I enjoy" set a basketball player's job
+    against "shooting guard" (LoCoMo); a fashion model holds one."""
+    assert not [
+        t for t in one("Being a positive role model for them is something I enjoy.") if t[1] == "work as"
+    ]
+    assert one("I'm a fashion model.") == [("user", "work as", "fashion model", "assertion", "EXCLUSIVE")]

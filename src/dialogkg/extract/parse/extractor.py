@@ -584,7 +584,7 @@ class ParseExtractor:
             hedged = normalize.hedged(text)
             # A parse of symbols or formulas ("{x | ax^2+6x+9=0}") can leave a slot empty; such a
             # claim says nothing and must not fail the turn's validation.
-            claims = [c for c in claims if speakable(c) and not _favourite_unnamed(c)]
+            claims = [c for c in claims if speakable(c) and not _favourite_unnamed(c) and not _role_model(c)]
             if of_now(text):
                 claims = [replace(c, of_now=True) if c.negated else c for c in claims]
             said = normalize.intent(text)
@@ -633,6 +633,12 @@ def _favourite_unnamed(claim: Claim) -> bool:
     """A favourite whose value is the kind asked about ("any favorite fantasy movies?" "Star Wars!
     It's my favorite": "it" is Star Wars, not the movies asked of): no value, so no claim."""
     return claim.rel.startswith("have favourite") and not FAVOURITE.isdisjoint(claim.obj.lower().split())
+
+
+def _role_model(claim: Claim) -> bool:
+    """ "Being a positive role model for them is something I enjoy": a model to others, no job
+    (a fashion model's is one)."""
+    return claim.rel == "work as" and claim.obj.lower().split()[-2:] == ["role", "model"]
 
 
 def _one_each(triples: list[dict[str, object]]) -> list[dict[str, object]]:
