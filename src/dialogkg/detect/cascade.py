@@ -179,6 +179,13 @@ parse extractor of 16:42 on 2026-11-23, before any of these rules: 0.607 / 0.414
   only; a thing lost is not had; two moods (normalize.MOODS) are two states; outings and kinds of
   art are kinds (hypernyms.tsv). Across sessions, a thing denied and later said came to be
   (skg._came_to_be).
+- Stop 52, from LoCoMo (DECODE has no sessions, so no dev prediction can change): claims of two
+  sittings (``apart``) meet on one thing only, NegFlip and Antonym alike (os >= THETA_ST, or the
+  lexicon's nesting: "no pets" / "my dog", "I hate board games" / "Catan"). A chat of many
+  sittings holds pairs by the thousand, and a shared topic there ("I wish we had recorded the
+  jam" / "I play guitar", os 0.46) is no contradiction: 65 of LoCoMo's 98 hard firings were such
+  pairs. A denial of late (``of_now``: "haven't gone hiking recently") leaves a liking standing
+  in any sitting; a liking that lapsed still goes back on the liking.
 """
 
 from __future__ import annotations
