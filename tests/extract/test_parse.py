@@ -5735,6 +5735,9 @@ def test_never_so_much_says_it_is_so() -> None:
         ("Haven't been to the beach in a while.", [("be to", "beach")]),
         ("I don't play guitar anymore.", [("play", "guitar")]),
         ("I lost my job at the plant.", [("be employed", "be employed")]),
+        ("I stopped playing guitar.", [("play", "guitar")]),  # a verb of ceasing tells the change
+        ("I quit coffee last year.", [("drink", "coffee")]),
+        ("I used to live in Ohio and I don't have a car.", [("live in", "Ohio")]),  # not the car
         ("I never play guitar.", []),  # of all time
         ("I haven't read the book yet.", []),  # up to now: a read book is never unread
         ("I haven't played since high school.", []),  # reaches back past most sittings

@@ -178,7 +178,7 @@ parse extractor of 16:42 on 2026-11-23, before any of these rules: 0.607 / 0.414
   through) is that outcome only, and not finishing a thing meets another deed on the thing itself
   only; a thing lost is not had; two moods (normalize.MOODS) are two states; outings and kinds of
   art are kinds (hypernyms.tsv). Across sessions, a thing denied and later said came to be
-  (skg._came_to_be).
+  (skg._changed_between).
 - Stop 52, from LoCoMo (DECODE has no sessions, so no dev prediction can change): claims of two
   sittings (``apart``) meet on one thing only, NegFlip and Antonym alike (os >= THETA_ST, or the
   lexicon's nesting: "no pets" / "my dog", "I hate board games" / "Catan"). A chat of many

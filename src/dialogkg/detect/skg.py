@@ -87,7 +87,7 @@ def _apart(current: FactEdge, historical: FactEdge) -> bool:
     )
 
 
-def _came_to_be(current: FactEdge, historical: FactEdge, flipped: tuple[bool, bool]) -> bool:
+def _changed_between(current: FactEdge, historical: FactEdge, flipped: tuple[bool, bool]) -> bool:
     """A thing denied in one sitting and said in a later one came to be in between ("no pets
     right now" in May, "meet Toby, my puppy" in June): a change, not a flip. The other way round
     flips ("I have a dog", then "I've never had a pet"), unless the later denial is of now only
@@ -317,7 +317,7 @@ class SemanticGraph:
                     seen.add((id(ec), id(eh)))
                     vc, vh = ec.view(self), eh.view(self)
                     outcome, rs, os = self.judge(vc, vh, ec.turn == eh.turn, ec.session != eh.session)
-                    if outcome.detector == "NegFlip" and _came_to_be(
+                    if outcome.detector == "NegFlip" and _changed_between(
                         ec, eh, (negated(vc, self.lexicons), negated(vh, self.lexicons))
                     ):
                         continue

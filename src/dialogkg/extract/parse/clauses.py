@@ -764,6 +764,32 @@ def in_relationship(head: Token) -> bool:
     )
 
 
+_AHEAD = frozenset({"tomorrow", "tonight", "soon", "later"})
+_SPANS_AHEAD = frozenset(
+    {"week", "weekend", "month", "year", "summer", "fall", "winter", "spring", "semester"}
+)
+
+
+def dated_ahead(verb: Token) -> bool:
+    """Dated to a time to come: "tomorrow", "soon", "next month", "in two weeks" (not "this
+    weekend": "I'm camping in the mountains this weekend" may be there now)."""
+    for t in verb.children:
+        soon = t.lower_ in _AHEAD and t.dep_ in ("npadvmod", "advmod")
+        next_span = (
+            t.dep_ == "npadvmod"
+            and t.lemma_.lower() in _SPANS_AHEAD
+            and any(d.lower_ in ("next", "coming") for d in kids(t, "amod", "det"))
+        )
+        counted = (
+            t.dep_ == "prep"
+            and t.lower_ == "in"
+            and any(o.lemma_.lower() in normalize.TIME_WORDS and kids(o, "nummod") for o in kids(t, "pobj"))
+        )
+        if soon or next_span or counted:
+            return True
+    return False
+
+
 def trip_ahead(trip: Token) -> bool:
     """A trip still to come: said so ("my upcoming trip", "next trip") or awaited, planned or
     wished for ("looking forward to my trip", "planning my trip")."""

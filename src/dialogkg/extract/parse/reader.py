@@ -51,6 +51,7 @@ from dialogkg.extract.parse.clauses import (
     clauses,
     counterfactual,
     craved,
+    dated_ahead,
     denied_beside,
     denied_disjunct,
     destination,
@@ -420,30 +421,6 @@ def _not_my_rank(kin: Token) -> str | None:
 
 # Coming to have a thing: said ahead ("I'm getting a dog next spring"), a plan.
 _ACQUIRING = frozenset({"get", "buy", "adopt"})
-_AHEAD = frozenset({"tomorrow", "tonight", "soon", "later"})
-_SPANS_AHEAD = frozenset(
-    {"week", "weekend", "month", "year", "summer", "fall", "winter", "spring", "semester"}
-)
-
-
-def _dated_ahead(verb: Token) -> bool:
-    """Dated to a time to come: "tomorrow", "soon", "next month", "in two weeks" (not "this
-    weekend": "I'm camping in the mountains this weekend" may be there now)."""
-    for t in verb.children:
-        soon = t.lower_ in _AHEAD and t.dep_ in ("npadvmod", "advmod")
-        next_span = (
-            t.dep_ == "npadvmod"
-            and t.lemma_.lower() in _SPANS_AHEAD
-            and any(d.lower_ in ("next", "coming") for d in kids(t, "amod", "det"))
-        )
-        counted = (
-            t.dep_ == "prep"
-            and t.lower_ == "in"
-            and any(o.lemma_.lower() in TIMES and kids(o, "nummod") for o in kids(t, "pobj"))
-        )
-        if soon or next_span or counted:
-            return True
-    return False
 
 
 @dataclass(frozen=True)
@@ -1058,7 +1035,7 @@ class Reader:
             verb = f"plan to {lemma}"  # "then I'm getting a dog for sure", "I'll buy a car": not had yet
         elif lemma in ("get", "grow") and kids(head, "acomp") and not kids(head, "dobj"):
             verb = "become"  # "I don't get competitive", "I got sick": a state come to, not a thing got
-        elif ahead(head) and _dated_ahead(head):
+        elif ahead(head) and dated_ahead(head):
             verb = f"plan to {verb}"  # "we're hitting the beach next month": not been there yet
         elif lemma == "take" and (outing := taken_out(head)) is not None:
             verb = outing  # "I take her for a walk" walks her
@@ -1471,7 +1448,7 @@ class Reader:
         # "I used to drink a ton of coffee" gave up the coffee, not drinking ("now I drink tea")
         objects = {c.rel for c in said if c.obj != c.rel}
         former = [
-            replace(c, negated=True)
+            replace(c, negated=True, of_now=True)  # so then, not now: a change told
             for c in said
             if (c.person or _kin_text(c.sub))  # "my dad used to be in the army"
             and not c.negated
@@ -1604,19 +1581,21 @@ class Reader:
         last = max([head.i, *(p.i for p in kids(head, "prt"))])
         doing += [x for x in kids(head, "advcl") if x.tag_ == "VBG" and x.i == last + 1]
         ceased = (gerund_activity(doing[0]) or doing[0].lemma_.lower()) if doing else ""
+        # (each denial a change told: done before, so of now only)
         if ceased in normalize.ACTIVITIES and not kids(doing[0], "dobj"):
-            return [self._claim(subj, ceased, ceased, True), self._ever(subj, ceased, True)]  # done once
+            stopped = replace(self._claim(subj, ceased, ceased, True), of_now=True)
+            return [stopped, self._ever(subj, ceased, True)]  # done once
         if doing and doing[0].tag_ == "VBG":
-            return flipped(self.clause(doing[0], subject), True)
+            return [replace(c, of_now=c.negated) for c in flipped(self.clause(doing[0], subject), True)]
         for thing in kids(head, "dobj"):  # "quit drinking coffee", the gerund read as a compound
             for gerund in kids(thing, "compound"):
                 if act := gerund_activity(gerund):
                     rest = [
                         t.text for t in thing.subtree if t.i != gerund.i and t.dep_ not in ("det", "poss")
                     ]
-                    return [self._claim(subj, act, " ".join(rest), True)]
+                    return [replace(self._claim(subj, act, " ".join(rest), True), of_now=True)]
             if (taken := consumption(thing)) is not None:  # "I quit coffee last year": no coffee now
-                return [self._claim(subj, taken, phrase(thing), True)]
+                return [replace(self._claim(subj, taken, phrase(thing), True), of_now=True)]
         return None
 
     def _copula(self, head: Token, subj: _Subject, objects: list[Token], negated: bool) -> list[Claim]:

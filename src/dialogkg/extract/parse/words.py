@@ -93,12 +93,13 @@ _NO_ANTECEDENTS = TIMES | QUANTITY
 PLACES = frozenset({"be to", "go to", "plan to go to", "visit", "live in", "move to", "travel to"})
 
 
-# A denial bounded to now or of late ("I don't play anymore", "haven't been in a while", "I used
-# to"): it leaves the thing at an earlier time. Not "yet" ("haven't read it yet" denies it up to
-# now) nor "since" or "in years" (both reach back past most earlier sittings).
+# A denial bounded to now or of late by its words ("I don't play anymore", "haven't been in a
+# while"; a change told by its verb, "I used to", "I quit", is marked where it is read): it leaves
+# the thing at an earlier time. Not "yet" ("haven't read it yet" denies it up to now) nor "since"
+# or "in years" (both reach back past most earlier sittings).
 _OF_NOW = re.compile(
     r"\b(?:any\s?more|no longer|right now|at the moment|currently|these days|nowadays|lately|recently"
-    r"|in (?:a|quite a|a little|a good) while|for a while|in ages|used to)\b",
+    r"|in (?:a|quite a|a little|a good) while|for a while|in ages)\b",
     re.I,
 )
 
