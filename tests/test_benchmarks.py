@@ -15,16 +15,18 @@ BENCH = Path(__file__).resolve().parents[1] / "benchmarks"
 
 
 def _run(script: str, *args: str, data: Path | None = None) -> dict[str, object]:
-    env = {**os.environ, "DIALOGKG_BENCH_RESULTS": tempfile.mkdtemp(prefix="dialogkg-bench-")}
-    if data is not None:
-        env["DIALOGKG_SHARED_DATA"] = str(data)
-    done = subprocess.run(
-        [sys.executable, str(BENCH / script), "--json", *args],
-        capture_output=True,
-        text=True,
-        check=False,
-        env=env,
-    )
+    # The scripts write their result file here, not over the committed ones; removed afterwards.
+    with tempfile.TemporaryDirectory(prefix="dialogkg-bench-") as results:
+        env = {**os.environ, "DIALOGKG_BENCH_RESULTS": results}
+        if data is not None:
+            env["DIALOGKG_SHARED_DATA"] = str(data)
+        done = subprocess.run(
+            [sys.executable, str(BENCH / script), "--json", *args],
+            capture_output=True,
+            text=True,
+            check=False,
+            env=env,
+        )
     assert done.returncode == 0, done.stderr
     doc: dict[str, object] = json.loads(done.stdout)
     assert set(doc) == {"benchmark", "machine", "results", "summary"}
