@@ -1368,7 +1368,10 @@ def test_a_reply_that_goes_on_says_yes_only_through_what_it_claims() -> None:
         ("assistant", "have dog", "2", "assertion", "EXCLUSIVE"),
         ("assistant", "have", "pets", "assertion", "ADDITIVE"),
     ]
-    assert turns[7] == [("assistant", "have", "pets", "negation_assertion", "ADDITIVE")]
+    assert turns[7] == [
+        ("assistant", "have ever", "dog", "assertion", "ADDITIVE"),
+        ("assistant", "have", "pets", "negation_assertion", "ADDITIVE"),
+    ]
     assert turns[9] == [("assistant", "like", "cats", "negation_assertion", "ADDITIVE")]
 
 
@@ -1477,7 +1480,8 @@ def test_it_in_an_answer_is_the_one_thing_asked_about() -> None:
         ("I can't live without coffee.", []),
         ("I can't imagine life without my dogs.", [("user", "have", "dogs", "assertion", "ADDITIVE")]),
         # youth and a "when" clause set the time: nothing of now
-        ("When I was younger I had a cat.", []),
+        # had once in life, nothing of now
+        ("When I was younger I had a cat.", [("user", "have ever", "cat", "assertion", "ADDITIVE")]),
         ("I loved cartoons when I was a kid.", []),
         # heading somewhere is a plan, not a visit
         ("I'm heading to Boston.", [("user", "plan to go to", "Boston", "assertion", "ADDITIVE")]),
@@ -3630,7 +3634,10 @@ def test_a_past_said_to_be_before_now_and_a_stock_kept_at_home() -> None:
     assert smoked in said and smokes not in said
     assert ("user", "smoke ever", "smoke ever", "assertion", "ADDITIVE") in one("I smoked before.")
     assert not [t for t in one("I previously owned a boat.") if t[1].startswith("have")]
-    assert not [t for t in one("I had cats in the past.") if t[1].startswith("have")]
+    # (had once in life: "have ever", which meets only itself)
+    assert [t for t in one("I had cats in the past.") if t[1].startswith("have")] == [
+        ("user", "have ever", "cat", "assertion", "ADDITIVE")
+    ]
     assert ("user", "have", "dog", "assertion", "ADDITIVE") not in one("I once had a dog named Rex.")
     # "never ... before" is never in life; "once a week" is a frequency
     assert ("user", "play", "video games", "negation_assertion", "ADDITIVE") in one(
@@ -5854,3 +5861,211 @@ def test_a_role_model_holds_no_job() -> None:
         t for t in one("Being a positive role model for them is something I enjoy.") if t[1] == "work as"
     ]
     assert one("I'm a fashion model.") == [("user", "work as", "fashion model", "assertion", "EXCLUSIVE")]
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "I shower every morning.",
+            [
+                ("user", "shower", "shower", "assertion", "ADDITIVE"),
+                ("user", "shower often", "shower often", "assertion", "ADDITIVE"),
+            ],
+        ),
+        # a deed denied at one time of day is denied then only
+        ("i'd never shower in the morning.", []),
+        ("I never run in the morning.", []),
+        # a past deed the small model hangs on the one before with no label is a conjunct
+        (
+            "ran some errands, then hopped in my car and drove across town",
+            [
+                ("user", "manage", "errands", "assertion", "ADDITIVE"),
+                ("user", "hop in", "car", "assertion", "ADDITIVE"),
+                ("user", "drive across", "town", "assertion", "ADDITIVE"),
+                ("user", "drive", "drive", "assertion", "ADDITIVE"),
+                ("user", "have", "car", "assertion", "ADDITIVE"),
+            ],
+        ),
+        # a "no" on a prepositional object denies it (it had been read as travelling with kids)
+        (
+            "with no kids, we travel a lot",
+            [
+                ("user", "travel with", "kids", "negation_assertion", "ADDITIVE"),
+                ("user", "travel", "travel", "assertion", "ADDITIVE"),
+            ],
+        ),
+        # an opening "as a ..." is the speaker's when nobody else is the subject
+        (
+            "as an only child, holidays at my parents' are pretty quiet.",
+            [
+                ("holidays", "be", "quiet", "assertion", "ADDITIVE"),
+                ("user", "have", "siblings", "negation_assertion", "ADDITIVE"),
+            ],
+        ),
+        ("As a nurse, I see it every day.", [("user", "work as", "nurse", "assertion", "EXCLUSIVE")]),
+        (
+            "as an only child, my son gets spoiled",
+            [
+                ("user's son", "become", "spoiled", "assertion", "ADDITIVE"),
+                ("user", "have", "son", "assertion", "ADDITIVE"),
+            ],
+        ),
+        # a thing had or lacked, told by how it feels now (not a guess, nor a wish)
+        ("it's nice not having pets.", [("user", "have", "pets", "negation_assertion", "ADDITIVE")]),
+        ("it's so nice having a dog around", [("user", "have", "dog", "assertion", "ADDITIVE")]),
+        ("it must be nice having kids", []),
+        ("it'd be nice to have a dog", []),
+        # had once in life, which "never had" denies and nothing of now does
+        ("I had braces for three years.", [("user", "have ever", "brace", "assertion", "ADDITIVE")]),
+        (
+            "I've never had a dog.",
+            [
+                ("user", "have", "dog", "negation_assertion", "ADDITIVE"),
+                ("user", "have ever", "dog", "negation_assertion", "ADDITIVE"),
+            ],
+        ),
+        # ("as a kid" hung on the thing, not on the verb: it had been read as a dog had now)
+        ("I had a dog as a kid.", [("user", "have ever", "dog", "assertion", "ADDITIVE")]),
+        # an activity told in a relative clause
+        (
+            "I love the old truck I drive.",
+            [
+                ("user", "like", "old truck", "assertion", "ADDITIVE"),
+                ("user", "drive", "drive", "assertion", "ADDITIVE"),
+            ],
+        ),
+    ],
+)
+def test_readings_from_persona_chat_misses(text: str, expected: list[Row]) -> None:
+    """Readings the blind persona-chat batches missed, each in a general form: "I've never danced
+    ... I go dancing every thursday" needs the deed read wherever the small model hangs it."""
+    assert one(text) == expected
+
+
+@needs_model
+def test_a_pet_asked_after_by_its_kind_or_as_he_is_the_speakers_only_named_pet() -> None:
+    """ "What kind of dog?" "A chihuahua." and "Is he hard to walk?" "He's a mastiff." both say
+    which kind Peanut is; "What breed is Max?" asks of another pet."""
+    turns = extract(
+        "Do you have any pets?",
+        "Yes, a dog named Peanut.",
+        "What kind of dog?",
+        "A chihuahua.",
+        "Is he hard to walk?",
+        "Yes, he's a ninety pound mastiff.",
+        "What breed is Max?",
+        "A golden retriever.",
+    )
+    assert turns[3] == [("peanut", "be of kind", "chihuahua", "assertion", "EXCLUSIVE")]
+    assert turns[5] == [("peanut", "be of kind", "90 pound mastiff", "assertion", "EXCLUSIVE")]
+    assert turns[7] == []
+
+
+@needs_model
+def test_a_question_about_anyone_but_its_asker_tells_nothing_the_reply_counts() -> None:
+    """ "Does Scout like other dogs?" names dogs, but not the asker's: "with two dogs" in the
+    reply is the speaker's own count."""
+    [_, reply] = extract(
+        "Does Scout like other dogs?", "He does, but honestly with two dogs in a tiny flat it gets loud."
+    )
+    assert reply == [("assistant", "have dog", "2", "assertion", "EXCLUSIVE")]
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a likeness is no fact ("they treat me like I'm five" had been an age of 5); "like I
+        # do every year" is "as I do"
+        ("they still treat me like i'm five.", []),
+        (
+            "i'm going to nashville in june like i do every year to catch a bunch of country shows.",
+            [("user", "catch", "country shows", "assertion", "ADDITIVE")],
+        ),
+        # a birthday named by its ordinal alone: one to come is the age after now; one past is
+        # now; one of years ago is then
+        (
+            "my kids want to throw me a party for my 60th.",
+            [
+                ("user's kids", "want", "throw party", "assertion", "ADDITIVE"),
+                ("user", "have age", "59", "assertion", "EXCLUSIVE"),
+                ("user", "have", "kids", "assertion", "ADDITIVE"),
+            ],
+        ),
+        (
+            "I celebrated my 40th last month.",
+            [
+                ("user", "celebrate", "40th", "assertion", "ADDITIVE"),
+                ("user", "have age", "40", "assertion", "EXCLUSIVE"),
+            ],
+        ),
+        (
+            "we celebrated my 40th in Vegas years ago",
+            [
+                ("user", "celebrate", "40th", "assertion", "ADDITIVE"),
+                ("user", "be to", "Vegas", "assertion", "ADDITIVE"),
+            ],
+        ),
+        ("this is my 3rd party this week", []),
+    ],
+)
+def test_likenesses_assert_nothing_and_a_birthday_may_go_by_its_number(
+    text: str, expected: list[Row]
+) -> None:
+    assert one(text) == expected
+
+
+@needs_model
+def test_a_height_said_alone_answers_how_tall_are_you_only() -> None:
+    turns = extract(
+        "how tall are you?", "6 foot 5, so yeah people ask.", "how tall is your brother?", "6 foot 2."
+    )
+    assert ("assistant", "have height", "77 inches", "assertion", "EXCLUSIVE") in turns[1]
+    assert turns[3] == []
+
+
+@needs_model
+def test_living_with_anyone_and_a_single_parent() -> None:
+    """ "I don't live with anyone" lives alone, as a "nope" to "do you live with anyone?" does; a
+    single mom is not married (and may date: "my boyfriend" does not go back on it)."""
+    assert one("I don't live with anyone.") == [
+        ("user", "live with", "any", "negation_assertion", "ADDITIVE")
+    ]
+    assert extract("do you live with anyone?", "nope, just me.")[1] == [
+        ("assistant", "live with", "any", "negation_assertion", "ADDITIVE")
+    ]
+    assert one("I'm a single dad of two.") == [
+        ("user", "have", "kids", "assertion", "ADDITIVE"),
+        ("user", "have kid", "2", "assertion", "EXCLUSIVE"),
+        ("user", "have marital status", "married", "negation_assertion", "EXCLUSIVE"),
+    ]
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I was born in July.", [("user", "have birthday", "July", "assertion", "EXCLUSIVE")]),
+        ("I was born on July 4th.", [("user", "have birthday", "July", "assertion", "EXCLUSIVE")]),
+        ("my birthday is July 4th.", [("user", "have birthday", "July", "assertion", "EXCLUSIVE")]),
+        ("My birthday's in December.", [("user", "have birthday", "December", "assertion", "EXCLUSIVE")]),
+        # a year of birth is no place of origin (it had been "be from 1990")
+        ("I was born in 1990.", []),
+        ("I was born in Ohio in 1990.", [("user", "be from", "Ohio", "assertion", "EXCLUSIVE")]),
+        # the small model hangs the place on "born"
+        ("i'm from texas born and raised", [("user", "be from", "texas", "assertion", "EXCLUSIVE")]),
+    ],
+)
+def test_a_birthday_is_its_month_and_a_birth_date_no_origin(text: str, expected: list[Row]) -> None:
+    assert one(text) == expected
+
+
+@needs_model
+def test_a_month_answers_when_is_your_birthday() -> None:
+    turns = extract(
+        "when is your birthday?", "july 4th, fireworks every year lol.", "when's your mom's birthday?", "May."
+    )
+    assert ("assistant", "have birthday", "July", "assertion", "EXCLUSIVE") in turns[1]
+    assert turns[3] == []

@@ -579,7 +579,7 @@ CONTRADICTIONS = {
     # a possessed noun misread as a gerund ("my only sibling"); one boyfriend at a time
     "became-dentist-after-lawyer": ("EOC", "work as", "dentist", "work as", "lawyer"),
     "bakes-then-never-baked-in-life": ("NegFlip", "bake", "any", "bake", "bread"),
-    "birthday-date-then-month": ("SameTypeEOC", "have birthday", "July", "have birthday", "December 23rd"),
+    "birthday-date-then-month": ("SameTypeEOC", "have birthday", "July", "have birthday", "December"),
     "turned-28-then-being-in-fifties": ("EOC", "have age", "50s", "have age", "28"),
     "two-brothers-then-only-sibling": ("NumMismatch", "have sibling", "1", "have brother", "2"),
     "boyfriend-named-twice": ("EOC", "have boyfriend", "Tom", "have boyfriend", "Jake"),
@@ -746,8 +746,48 @@ CONTRADICTIONS = {
     "no-smartphone-then-my-iphone": ("NegFlip", "have", "iphone", "own", "smartphone"),  # an iPhone is one
     # no pets, then a puppy within the same sitting (a later sitting is a change: CLEAN)
     "no-pets-then-a-puppy-in-one-session": ("NegFlip", "have", "puppy", "have", "pets"),
+    # a pet asked after by its kind or as "she" is the named one; a past deed hung on the one
+    # before with no label; "with two dogs" after "but honestly"; an opening "as an only child";
+    # a lack told by how it feels; had once in life; an activity told in a relative clause
+    "pet-kind-asked-then-pronoun-kind": ("EOC", "be of kind", "huge maine coon", "be of kind", "siamese"),
+    "never-drove-then-hopped-in-and-drove": _state("NegFlip", "drive"),
+    "one-dog-then-with-two-dogs": ("NumMismatch", "have dog", "2", "have pet", "1"),
+    "two-sisters-then-as-an-only-child": ("NegFlip", "have", "siblings", "have sister", "2"),
+    "poodle-then-nice-not-having-pets": ("NegFlip", "have", "pets", "have", "poodle"),
+    "braces-then-never-had-braces": ("NegFlip", "have ever", "brace", "have ever", "brace"),
+    "never-drove-then-the-van-i-drive": _state("NegFlip", "drive"),
+    # a single parent is not married; a "nope" to living with anyone; a birthday by its number
+    # alone; a height answering "how tall are you?"
+    "single-mom-then-my-husband": (
+        "NegFlip",
+        "have marital status",
+        "married",
+        "have marital status",
+        "married",
+    ),
+    "lives-with-nobody-then-roommate": ("NegFlip", "live with", "roommate", "live with", "any"),
+    "turned-25-then-party-for-my-60th": ("NumMismatch", "have age", "59", "have age", "25"),
+    "tall-answer-then-at-five-foot-one": (
+        "NumMismatch",
+        "have height",
+        "61 inches",
+        "have height",
+        "75 inches",
+    ),
+    # a birthday is its month, however it is told
+    "birthday-july-then-december": ("SameTypeEOC", "have birthday", "December", "have birthday", "July"),
 }
 CLEAN = (
+    # a dog as a kid is no dog now; a shower denied in the morning only; "with no kids" has none
+    "clean-a-dog-as-a-kid-none-now",
+    "clean-showers-at-night-not-in-the-morning",
+    "clean-no-kids-travel-with-friends",
+    # a single mom may date; a likeness is no age
+    "clean-single-mom-then-boyfriend",
+    "clean-age-then-treated-like-five",
+    # a birthday's day said later; a year of birth is no origin
+    "clean-birthday-month-then-day",
+    "clean-from-ohio-born-in-1990",
     # a job lost and found again; a boss of a job left; a deed denied by "no"; what one is not;
     # another's pool
     "clean-fired-found-a-new-job-boss-is-great",

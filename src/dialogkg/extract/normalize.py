@@ -242,7 +242,7 @@ COUNTABLE = _lexicon(
 ACTIVITIES = _lexicon(
     "drink smoke run swim drive cook dance sing travel read exercise hike fish hunt paint draw write bake"
     " garden golf ski surf skate bike camp jog knit sew meditate pray climb skateboard snowboard sail kayak"
-    " cycle nap"
+    " cycle nap shower vape volunteer dive crochet quilt commute"
 )
 # Job nouns the list above need not spell out: medical and scientific specialists
 # ("dermatologist", "psychiatrist", "pediatrician", "photographer") and practitioners.

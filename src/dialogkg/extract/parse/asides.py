@@ -12,7 +12,7 @@ from dialogkg.extract import normalize
 from dialogkg.extract.parse.clauses import grew_up, named_place, raised_where
 from dialogkg.extract.parse.dwelling import wished
 from dialogkg.extract.parse.implied import SCHOOL_TEACHING
-from dialogkg.extract.parse.words import FORMER, TRIPS, is_negated, kids, numeral
+from dialogkg.extract.parse.words import FORMER, TRIPS, is_negated, kids, numeral, opens_clause
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -231,6 +231,30 @@ def being(sentence: Span) -> Token | None:
             return state[0]  # "being single has its perks lol"
         if fluent := [a for a in kids(verb, "acomp") if a.lower_ == "fluent"]:
             return fluent[0]  # "being fluent in French came in handy"
+    return _opened_as(sentence)
+
+
+def _opened_as(sentence: Span) -> Token | None:
+    """What an opening "as a ..." says the speaker is: "as an only child, holidays are quiet",
+    "As a nurse, I see it every day" (not "as a kid", a time of life, nor "as a friend")."""
+    for prep in sentence:
+        if prep.lower_ != "as" or prep.dep_ != "prep" or not opens_clause(prep):
+            continue
+        for thing in kids(prep, "pobj"):
+            if not any(d.lower_ in ("a", "an") for d in kids(thing, "det")):
+                continue
+            subjects = {s.lower_ for s in kids(prep.head, "nsubj", "nsubjpass")}
+            mine = bool(subjects & {"i", "we"})
+            # ("as a nurse, my mom works nights" is the mom's; "as an only child, holidays are quiet"
+            # can only be the speaker's)
+            only = thing.lemma_.lower() == "child" and any(a.lower_ == "only" for a in kids(thing, "amod"))
+            only = (
+                only
+                and not subjects & _THIRD_PERSON
+                and not any(s.lower_ in normalize.POSSESSABLE for s in kids(prep.head, "nsubj"))
+            )
+            if only or (mine and normalize.occupation(thing.lemma_) and not kids(thing, "poss")):
+                return thing
     return None
 
 
@@ -411,6 +435,29 @@ def birthday_age(sentence: Span) -> str | None:
             soon = ahead or any(t.lower_ in ("weekend", "tonight", "ready") for t in day.sent)
             if soon and day.dep_ == "dobj" and verb.tag_ in ("VB", "VBG") and verb.lemma_.lower() in _HAD:
                 return str(int(m["n"]) - 1)
+    return _birthday_unsaid(sentence)
+
+
+# Words that make a bare "my 60th" a birthday.
+_FESTIVE = frozenset({"party", "celebrate", "celebrating", "celebrated", "birthday", "bash", "cake"})
+
+
+def _birthday_unsaid(sentence: Span) -> str | None:
+    """A birthday named by its ordinal alone: "a surprise party for my 60th" (one to come: 59),
+    "I celebrated my 40th last month" (40). Only an adult's number: "my 2nd" is of anything."""
+    if not any(t.lower_ in _FESTIVE or t.lemma_.lower() in _FESTIVE for t in sentence):
+        return None
+    for day in sentence:
+        m = _ORDINAL.match(day.lower_)
+        if m is None or not 16 <= int(m["n"]) <= 110 or list(kids(day, "amod", "compound")):
+            continue
+        if day.pos_ not in ("NOUN", "ADJ", "NUM") or not any(p.lower_ == "my" for p in kids(day, "poss")):
+            continue
+        if any(t.lower_ in ("ago", "when", "back") for t in sentence):
+            return None  # "we celebrated my 40th in Vegas years ago": the age then
+        verb = day.head.head if day.dep_ == "pobj" else day.head
+        past = verb.tag_ == "VBD" and any(t.lower_ in ("last", "yesterday") for t in sentence)
+        return m["n"] if past else str(int(m["n"]) - 1)
     return None
 
 
@@ -559,13 +606,33 @@ def first_visit(sentence: Span) -> str | None:
     return m["place"] if m else None
 
 
-def stated_height(sentence: Span) -> str | None:
-    """The speaker's height in inches ("5'3" -> "63"), said with "I'm", "being" or "at"."""
-    m = _HEIGHT.search(sentence.text.replace("\u2019", "'"))
+# A height said alone, answering "how tall are you?": "6 foot 5, so ...", "about 5'3".
+_BARE_HEIGHT = re.compile(
+    r"^\W*(?:(?:like|about|only|almost|barely|just|around)\s+){0,2}"
+    r"(?P<feet>[4-7]|four|five|six|seven)\s*(?:'|ft\.?|foot|feet)\s*"
+    r"(?P<inches>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)?(?![\d'])",
+    re.I,
+)
+_HOW_TALL = re.compile(r"\bhow\s+tall\s+(?:are|r)\s+(?:you|u|ya)\b", re.I)
+
+
+def answered_height(question: str, sentence: Span) -> str | None:
+    """The height in inches a reply opens on, when the question asked how tall the speaker is."""
+    if _HOW_TALL.search(question) is None:
+        return None
+    return _inches(_BARE_HEIGHT.search(sentence.text.replace("\u2019", "'")))
+
+
+def _inches(m: re.Match[str] | None) -> str | None:
     if m is None:
         return None
     inches = int(normalize.number(m["inches"]) or 0) if m["inches"] else 0  # "five foot two"
     return str(int(normalize.number(m["feet"]) or 0) * 12 + inches) if inches < 12 else None
+
+
+def stated_height(sentence: Span) -> str | None:
+    """The speaker's height in inches ("5'3" -> "63"), said with "I'm", "being" or "at"."""
+    return _inches(_HEIGHT.search(sentence.text.replace("\u2019", "'")))
 
 
 # Married at some time in life: an ex-spouse, a divorce or a widowhood of one's own, or a marriage

@@ -143,7 +143,9 @@ def then_not_now(head: Token) -> bool:
     now."""
     if head.tag_ != "VBD":
         return False
-    young = any(o.lemma_.lower() in _YOUNG for p in _preps(head) if p.lower_ == "as" for o in kids(p, "pobj"))
+    # (the small model may hang the "as" on the object: "I had a dog as a kid")
+    preps = _preps(head) + [p for d in kids(head, "dobj") for p in kids(d, "prep")]
+    young = any(o.lemma_.lower() in _YOUNG for p in preps if p.lower_ == "as" for o in kids(p, "pobj"))
     # "I ate meat my whole childhood", "all through my teens": the speaker's own early years
     young = young or any(
         t.lemma_.lower() in _EARLY_YEARS and any(p.lower_ in ("my", "our") for p in kids(t, "poss"))
@@ -405,6 +407,7 @@ def clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
         # reason I've never smoked" asserts its clause)
         reason = token.dep_ == "relcl" and token.head.lower_ == "reason"
         read = token.dep_ == "ROOT" or token.dep_ in _CLAUSE_DEPS or reason or _raised_where(token)
+        read = read or _chained_past(token)
         if not (read or last_done_long_ago(token)):
             continue
         if not _verbal(token) or not asserted(token) or _disjoined(token):
@@ -437,7 +440,7 @@ def clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
             subject = main[0]
         # "..., but there are rules": an expletive subject is the clause's own, not its head's;
         # so is a clause ("... so cooking their recipes makes me feel close to them").
-        if subject is None and token.dep_ == "conj" and not kids(token, "expl", "csubj"):
+        if subject is None and token.dep_ in ("conj", "dep") and not kids(token, "expl", "csubj"):
             subject = subjects.get(token.head.i)
         subjects[token.i] = subject
         yield token, subject
@@ -446,6 +449,19 @@ def clauses(sentence: Span) -> Iterator[tuple[Token, Token | None]]:
             also = next((c for c in subject.conjuncts if c.lower_ in ("i", "me") and c.i > subject.i), None)
             if also is not None:
                 yield token, also
+
+
+def _chained_past(token: Token) -> bool:
+    """A past deed the small model hangs on the one before as an unlabelled dependent ("ran some
+    errands, then hopped in my car and drove across town"): a conjunct in all but name."""
+    return (
+        token.dep_ == "dep"
+        and token.tag_ == "VBD"
+        and token.head.dep_ == "ROOT"
+        and token.head.tag_ == "VBD"
+        and token.i > token.head.i
+        and not kids(token, "nsubj", "nsubjpass", "expl")
+    )
 
 
 def _ored(head: Token) -> bool:
@@ -897,6 +913,10 @@ def subjectless_lead(head: Token) -> bool:
     ("being a nurse is hard"), a participle ("Been there"), nor a question."""
     if head.dep_ == "conj" and not kids(head, "nsubj", "nsubjpass") and head.head.dep_ in ("ROOT", "advcl"):
         return subjectless_lead(head.head)  # "Born and raised in Ohio": the second verb too
+    if head.dep_ == "conj" and _chained_past(head.head):  # "... then hopped in my car and drove"
+        return subjectless_lead(head.head)
+    if _chained_past(head):  # "ran some errands, then hopped in my car"
+        return subjectless_lead(head.head)
     origin = head.tag_ == "VBN" and head.lower_ in ("born", "raised")  # "Born and raised in Ohio."
     # "Can't handle it", "Don't have one": a denial opening on its auxiliary
     denied = (
@@ -1010,6 +1030,12 @@ def asserted(head: Token) -> bool:
     injured = injured or (_dated_deed(head) and not is_negated(head))
     if injured and any(m.lower_ == "when" for m in kids(head, "mark", "advmod")):
         return True
+    # A likeness is no fact: "they treat me like I'm five", "as if I had never left" (but "like I
+    # do every year" is "as I do": asserted)
+    marks = {m.lower_ for m in kids(head, "mark")}
+    likened = "like" in marks and head.lemma_.lower() == "be"
+    if head.dep_ == "advcl" and (likened or ("as" in marks and marks & {"if", "though"})):
+        return False
     # ("until" with a past asserts its clause: "I skied a lot until I broke my arm")
     if any(
         m.lower_ in _CONDITIONS

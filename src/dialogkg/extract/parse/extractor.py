@@ -46,6 +46,8 @@ from dialogkg.extract.parse.answers import (
     place_answer,
     same_verb,
 )
+from dialogkg.extract.parse.asides import answered_height
+from dialogkg.extract.parse.birthdays import BIRTHDAY, birthday_answered
 from dialogkg.extract.parse.claim import (
     Claim,
     housemates,
@@ -58,7 +60,7 @@ from dialogkg.extract.parse.claim import (
 from dialogkg.extract.parse.clauses import states_of_a_thing
 from dialogkg.extract.parse.dropped import subject_restored, with_subject
 from dialogkg.extract.parse.implied import EMPLOYED
-from dialogkg.extract.parse.pets import introduced
+from dialogkg.extract.parse.pets import asked_after, introduced, kind_answered
 from dialogkg.extract.parse.presuppositions import granted
 from dialogkg.extract.parse.reader import Reader
 from dialogkg.extract.parse.text import PARSE_BATCH, plain_text, text_pieces
@@ -176,7 +178,8 @@ class ParseExtractor:
                 normalize.singular(w) for w in re.findall(r"[a-z]+", before_text.lower())
             )
             # what the turn before told, not what it asked of this speaker ("Do you have kids?")
-            told = [s.text for s in self._sentences(before_text) if not _asks_addressee(s.text)]
+            # or of anyone but its own speaker ("Does Scout like other dogs?")
+            told = [s.text for s in self._sentences(before_text) if not _asks_not_of_self(s.text)]
             reader.told = frozenset(
                 normalize.singular(w) for w in re.findall(r"[a-z]+", " ".join(told).lower())
             )
@@ -263,6 +266,8 @@ class ParseExtractor:
                 counted = bare_claims(bare, reader, who.speaker)  # "How many kids?" "Two."
                 # "Any other languages?" "Yes! Spanish." (a yes/no question of a kind only)
                 named = named_kind(previous, bare, who.speaker) if not (counted or alternatives) else []
+                if reader.pet and (kind := kind_answered(bare, reader.pet)) is not None:
+                    named.append(kind)  # "what kind of dog?" "A chihuahua.": the named pet's kind
                 claims = [*claims, *counted, *named]
             root = sentence.root
             if opening and reader.liking_asked and not claims and root.lower_ in ("anything", "everything"):
@@ -278,6 +283,15 @@ class ParseExtractor:
                     for c in claims
                     if c.rel == "be in" and c.sub == who.speaker and not c.negated and c.obj[:1].isupper()
                 ][:1]
+            tall = answered_height(before, sentence) if opening and answering else None
+            if tall is not None and not any(c.rel == "have height" for c in claims):
+                # "How tall are you?" "6 foot 5, so people ask if I played."
+                claims.append(
+                    Claim(who.speaker, "have height", f"{tall} inches", True, exclusive=True, number=True)
+                )
+            born = birthday_answered(before, sentence.text) if opening and answering else None
+            if born is not None and not any(c.rel == BIRTHDAY for c in claims):
+                claims.append(Claim(who.speaker, BIRTHDAY, born, True, exclusive=True))  # "July 4th."
             age = bare_age(sentence) if opening and reader.age_asked else None  # "How old are you?" "17."
             if age is not None and not any(c.rel == "have age" for c in claims):
                 claims.append(Claim(who.speaker, "have age", age, True, exclusive=True, number=True))
@@ -429,6 +443,11 @@ class ParseExtractor:
         names = {c.sub for text in own for sentence in self._sentences(text) for c in introduced(sentence)}
         asked = set(re.findall(r"[a-z]+", conversation.turns[turn.index - 2].text.lower()))
         named = sorted(names & asked)
+        unnamed = asked_after(conversation.turns[turn.index - 2].text)
+        if not named and len(names) == 1 and unnamed and not asked & (_HE | _SHE):
+            # the speaker's only named pet, asked after as "he" ("is he hard to walk?") or by its
+            # kind ("what breed?"), no kin named
+            named = sorted(names)
         return named[0] if len(named) == 1 else None
 
     def _recent_place(self, conversation: Conversation, turn: Turn) -> str | None:
@@ -749,10 +768,11 @@ def _asked_back(question: str) -> bool:
     return _ASKED_BACK.match(question.strip()) is not None or normalize.tag_question(question)
 
 
-def _asks_addressee(text: str) -> bool:
-    """A question put to the person spoken to ("Do you have kids?", "How old are your kids?")."""
-    return normalize.asks(text) and any(
-        w in normalize.SECOND_PERSON for w in re.findall(r"[a-z]+", text.lower())
+def _asks_not_of_self(text: str) -> bool:
+    """A question that does not speak of its asker ("Do you have kids?", "Does Scout like other
+    dogs?"), unlike "Should I get my kids a dog?"."""
+    return normalize.asks(text) and not any(
+        w in normalize.FIRST_PERSON for w in re.findall(r"[a-z]+", text.lower())
     )
 
 

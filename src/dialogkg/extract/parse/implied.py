@@ -87,7 +87,9 @@ def implied_by(head: Token, said: list[Claim], speaker: str, recent: str | None)
         + settled(head, speaker)
         + tenure(head, speaker)
         + day_begun(head, speaker)
+        + felt_having(head, speaker)
         + [c for r in head.subtree if r.dep_ == "relcl" for c in taken_there(r, speaker)]
+        + [c for r in head.subtree if r.dep_ == "relcl" for c in done_there(r, speaker)]
     )
 
 
@@ -431,6 +433,48 @@ def taken_there(verb: Token, speaker: str) -> list[Claim]:
     if thing is None or taken is None or (verb.lemma_.lower() != "have" and taken != verb.lemma_.lower()):
         return []
     return [Claim(speaker, taken, phrase(thing), True, implied=True)]
+
+
+def done_there(verb: Token, speaker: str) -> list[Claim]:
+    """An activity the speaker does, told in a relative clause in the present: "my old pickup
+    truck that I drive to work every day" drives (not "the car I used to drive", "the bike I
+    never ride", nor a question)."""
+    lemma = verb.lemma_.lower()
+    if lemma not in normalize.ACTIVITIES or verb.tag_ != "VBP" or kids(verb, "aux"):
+        return []
+    if is_negated(verb) or normalize.asks(verb.sent.text):
+        return []
+    if not any(s.lower_ in ("i", "we") for s in kids(verb, "nsubj")):
+        return []
+    return [Claim(speaker, lemma, lemma, True, implied=True)]
+
+
+# What one says of a life while living it: "it's nice not having pets", "it's hard having three kids".
+_FELT_AS = frozenset({"nice", "great", "good", "lovely", "fun", "hard", "tough", "weird", "strange"})
+
+
+def felt_having(head: Token, speaker: str) -> list[Claim]:
+    """What the speaker has or lacks, told by how it feels: "it's nice not having pets" has none,
+    "it's so nice having a dog around" has one (not "it must be nice having kids", a guess, nor
+    "it was nice having company", a time past, nor "it'd be nice to have a dog", a wish)."""
+    if head.lemma_.lower() != "be" or head.tag_ != "VBZ" or kids(head, "aux", "neg"):
+        return []
+    if [s.lower_ for s in kids(head, "nsubj")] != ["it"] or normalize.asks(head.sent.text):
+        return []
+    if not any(a.lower_ in _FELT_AS for a in kids(head, "acomp")):
+        return []
+    out: list[Claim] = []
+    for having in kids(head, "xcomp"):
+        denied = is_negated(having)
+        # "having a dog", or an infinitive only when denied ("nice to not have any pets")
+        if having.lemma_.lower() != "have" or not (having.tag_ == "VBG" or (having.tag_ == "VB" and denied)):
+            continue
+        out += [
+            Claim(speaker, "have", phrase(o), True, negated=denied, implied=True)
+            for o in kids(having, "dobj")
+            if o.pos_ == "NOUN"
+        ]
+    return out
 
 
 def day_begun(head: Token, speaker: str) -> list[Claim]:

@@ -9,6 +9,7 @@ hypernyms.tsv). The name is the subject, lower-cased: two pets never share a slo
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from dialogkg.detect.lexicons import default_lexicons
@@ -24,6 +25,11 @@ KIND = "be of kind"
 def _animal(word: str) -> bool:
     # ("a pet named Luna" names no kind)
     return word not in ("pet", "animal") and default_lexicons().animal(word)
+
+
+def _kind_words(value: Token) -> str:
+    """The kind a noun names with its compounds: "maine coon", "german shepherd", "dog"."""
+    return " ".join([*(c.lower_ for c in kids(value, "compound")), value.lemma_.lower()])
 
 
 def kind_claim(name: str, kind: str) -> Claim:
@@ -66,7 +72,7 @@ def called_an_animal(subject: Token | None, value: Token, name: str | None) -> C
     )
     if not (ranked or any(d.lower_ in ("a", "an") for d in kids(value, "det"))):
         return None
-    if not _animal(value.lemma_.lower()) or kids(value, "prep"):  # ("a dog at heart")
+    if not _animal(_kind_words(value)) or kids(value, "prep"):  # ("a dog at heart")
         return None
     if subject.lower_ in ("who", "that") and subject.head.dep_ == "relcl":
         subject = subject.head.head  # "Shelly, who's a golden retriever, loves to play fetch"
@@ -74,3 +80,29 @@ def called_an_animal(subject: Token | None, value: Token, name: str | None) -> C
         return kind_claim(name, phrase(value))
     bare_name = subject.pos_ == "PROPN" and not kids(subject, "det", "poss", "compound")
     return kind_claim(subject.text, phrase(value)) if bare_name else None
+
+
+# How the other party may ask after a pet without naming it: "is he hard to walk?", "what kind of
+# dog?", "what breed is she?".
+_PRONOUNS = frozenset({"he", "she", "him", "her", "his"})
+_KIND_ASKED = re.compile(
+    r"\bwhat\s+(?:kind|breed|type|sort)\s+(?:of\s+(?P<animal>[a-z]+)\s*(?:[?!.]|$)|is\s+(?P<pronoun>he|she)\b)",
+    re.I,
+)
+
+
+def asked_after(question: str) -> bool:
+    """Does the question ask after a pet it does not name?"""
+    if set(re.findall(r"[a-z]+", question.lower())) & _PRONOUNS:
+        return True
+    kind = _KIND_ASKED.search(question)
+    return kind is not None and bool(kind["pronoun"] or _animal(kind["animal"].lower()))
+
+
+def kind_answered(bare: Token, name: str) -> Claim | None:
+    """ "A chihuahua." answering what kind the speaker's pet is: that pet's kind."""
+    # (the small model may tag the kind a name: "a chihuahua." as a proper noun after its "a")
+    common = bare.pos_ == "NOUN" or any(d.lower_ in ("a", "an") for d in kids(bare, "det"))
+    if not common or not _animal(_kind_words(bare)) or kids(bare, "prep"):
+        return None
+    return kind_claim(name, phrase(bare))

@@ -39,6 +39,7 @@ from dialogkg.extract.parse.asides import (
     stayed_then,
     teaching,
 )
+from dialogkg.extract.parse.birthdays import BIRTHDAY, birth_date, birthday_said, month_of
 from dialogkg.extract.parse.claim import HOUSEMATES, PARTNERS, Claim, flipped, named_things
 from dialogkg.extract.parse.clauses import (
     able_to,
@@ -279,7 +280,18 @@ _CLOCK_WORDS = frozenset(
     {"noon", "midnight", "dark", "bed", "bedtime", "dinner", "lunch", "supper", "pm", "am"}
 )
 _BOUND_TIMES = frozenset(
-    {("at", "night"), ("in", "evening"), ("on", "weekday"), ("on", "weeknight"), ("on", "weekend")}
+    {
+        ("at", "night"),
+        ("in", "evening"),
+        ("in", "morning"),
+        ("in", "afternoon"),
+        ("during", "day"),
+        ("during", "week"),
+        ("on", "weekday"),
+        ("on", "weeknight"),
+        ("on", "weekend"),
+        ("at", "weekend"),
+    }
 )
 
 
@@ -647,7 +659,24 @@ def _time_adjunct(adjunct: Token) -> bool:
     return adjunct.dep_ == "prep" and any(o.lemma_.lower() in TIMES for o in kids(adjunct, "pobj"))
 
 
+# Had once in life: a pet, a vehicle, braces ("I had braces for three years" / "I've never had
+# braces"); a meal, a job or a time had is no such thing.
+HAD_EVER = normalize.lifetime("have")
+
+
+_HAD_THINGS = frozenset(
+    {"brace", "braces", "retainer", "tattoo", "piercing", "cast", "surgery", "girlfriend", "boyfriend"}
+)
+
+
+def _had_kind(thing: Token) -> bool:
+    noun = thing.lemma_.lower()
+    lex = default_lexicons()
+    return thing.pos_ == "NOUN" and (lex.animal(noun) or lex.broader("vehicle", noun) or noun in _HAD_THINGS)
+
+
 _SIBLINGS = frozenset({"brother", "sister", "sibling", "twin"})
+_ANYONE = frozenset({"anyone", "anybody", "someone", "somebody"})
 # One's place among one's siblings: one slot ("the youngest" / "the oldest kid in my family").
 BIRTH_ORDER = normalize.BIRTH_ORDER
 _RANKS = {"youngest": "youngest", "oldest": "oldest", "eldest": "oldest", "middle": "middle"}
@@ -872,9 +901,9 @@ class Reader:
             return []  # "I never eat breakfast on weekdays": weekends are left open
         if past_period(head):
             # "I smoked for ten years", "I lived in Paris for a year": a period now over, in which
-            # an activity was done (once in life)
+            # an activity was done (once in life); a thing had then was had once in life
             active = lemma in normalize.ACTIVITIES and subj.person and not negated
-            return [self._ever(subj, lemma, True)] if active else []
+            return [self._ever(subj, lemma, True)] if active else self._had_then(subj, head, negated)
         if lemma in _HELD_THEN and then_not_now(head):
             # "I played violin when I was a kid but I quit", "I lived in Ohio as a kid": a habit
             # or a home then; an activity was done once in life. (A deed, "I broke my arm when I
@@ -882,7 +911,7 @@ class Reader:
             active = lemma in normalize.ACTIVITIES and subj.person and not negated
             if lemma == "play" and subj.person and not negated:
                 return self._played_then(subj, head)  # "i played basketball in college"
-            return [self._ever(subj, lemma, True)] if active else []
+            return [self._ever(subj, lemma, True)] if active else self._had_then(subj, head, negated)
         if lemma in ("have", "get") and (done := chance_to(head)) is not None:
             # "I had the chance to explore Boston" explored it; "Have you had a chance to check out
             # Boston?" "Not yet." has not: the chance is no thing had.
@@ -1280,7 +1309,7 @@ class Reader:
                     if stocked(head, target):
                         return []  # "do you have coffee in the house?": a household's stock
                     return self._values(subj, eaten, [target], negated)  # "I had a steak for dinner"
-                return self._possession(subj, lemma, target, negated)
+                return self._possession(subj, lemma, target, negated) + self._never_had(subj, head, target)
             runs = lemma != "run" or target.lemma_.lower() in _RUNS
             if runs and lemma in normalize.ACTIVITIES and subj.person and not negated and _dated(head):
                 # "I ran one marathon in 2012": done once in life, nothing of now
@@ -1475,22 +1504,37 @@ class Reader:
         ]
         for prep in preps:
             pobj = [p for p in kids(prep, "pobj") if p.lemma_.lower() not in TIMES]
+            if not pobj and prep.lower_ == "from":
+                # "I'm from Texas born and raised": the small model hangs the place on "born"
+                pobj = [c for b in kids(prep, "pcomp") if b.lower_ == "born" for c in kids(b, "compound")]
             if not pobj:
                 continue
+            # "with no kids, we travel a lot": a "no" on the object denies it
+            denied = negated != any(d.lower_ == "no" for d in kids(pobj[0], "det"))
             rel = normalize.relation(verb, prep.lower_)
+            if verb in ("bear", "born") and birth_date(phrase(pobj[0])):
+                # "born in July", "born on July 4th" tell a birthday; "born in 1990" no origin
+                if subj.person and (month := month_of(phrase(pobj[0]))) is not None:
+                    claims.append(self._claim(subj, BIRTHDAY, month, denied, exclusive=True))
+                continue
+            if rel == "live with" and pobj[0].lower_ in _ANYONE and subj.person:
+                # "I don't live with anyone" lives alone; "do you live with anyone?" asks it
+                claims.append(self._claim(subj, rel, normalize.ANY, denied))
+                continue
             if rel == "get into" and taken_to(pobj[0]):
                 rel = "like"  # "I could never get into running", "I got into jazz in college"
             if rel == "grow up with" and pobj[0].lemma_.lower() in _SIBLINGS:
-                claims += self._possession(subj, "have", pobj[0], negated)  # "with two older brothers"
+                # "with two older brothers" ("no" read there, on its own item)
+                claims += self._possession(subj, "have", pobj[0], negated)
                 continue
             if rel == "grow up with":
                 continue  # "I grew up with a german shepherd": a childhood's company, nothing of now
             if rel in PLACES and pobj[0].lower_ == "one" and not list(pobj[0].children) and self.place:
-                claims.append(self._claim(subj, rel, self.place, negated))  # "never been to one"
+                claims.append(self._claim(subj, rel, self.place, denied))  # "never been to one"
                 continue
             if prep.lower_ == "between" and not claims:  # "between January 21 and February 20":
                 ends = [pobj[0], *[c for c in pobj[0].conjuncts if c.i > pobj[0].i][:1]]  # one range
-                claims.append(self._claim(subj, rel, " and ".join(phrase(e) for e in ends), negated))
+                claims.append(self._claim(subj, rel, " and ".join(phrase(e) for e in ends), denied))
                 continue
             # ("I'm from a small town in Maine": the origin's place too)
             slot_in = rel if rel == "be from" else normalize.relation(verb, "in")
@@ -1498,12 +1542,12 @@ class Reader:
             if housed and subj.person and (inner := place_in(pobj[0])) is not None:
                 # "I grew up on a dairy farm in Wisconsin", "born in a small town in Ohio", "I live
                 # in an apartment in Chicago": the place
-                claims += self._values(subj, slot_in, [inner], negated, functional=True)
+                claims += self._values(subj, slot_in, [inner], denied, functional=True)
                 continue
             slot = rel in normalize.EXCLUSIVE_RELATIONS or rel in ("live in", "like")
             if slot or not claims:
                 home = rel == "live in" and subj.person and named_place(pobj[0])
-                claims += self._values(subj, rel, pobj, negated, functional=home)
+                claims += self._values(subj, rel, pobj, denied, functional=home)
         return claims
 
     def _possession(self, subj: _Subject, verb: str, target: Token, negated: bool) -> list[Claim]:
@@ -1567,6 +1611,21 @@ class Reader:
         return [
             self._claim(subj, PLAYED_EVER, phrase(o), False) for o in kids(head, "dobj") if _played_kind(o)
         ]
+
+    def _had_then(self, subj: _Subject, head: Token, negated: bool) -> list[Claim]:
+        """ "I had braces for three years", "I had a dog as a kid": had once in life, which
+        "I've never had braces" denies and nothing of now does (see ``_never_had``)."""
+        if head.lemma_.lower() != "have" or not subj.person or negated:
+            return []
+        things = [o for o in kids(head, "dobj") if _had_kind(o)]
+        return [self._claim(subj, HAD_EVER, o.lemma_.lower(), False) for o in things]
+
+    def _never_had(self, subj: _Subject, head: Token, target: Token) -> list[Claim]:
+        """ "I've never had braces", "I never had a dog": not once in life."""
+        never = any(a.lower_ == "never" for a in head.children) and head.tag_ in ("VBN", "VBD")
+        if not never or not subj.person or head.lemma_.lower() != "have" or not _had_kind(target):
+            return []
+        return [self._claim(subj, HAD_EVER, target.lemma_.lower(), True)]
 
     def _ever(self, subj: _Subject, activity: str, done: bool) -> Claim:
         """An activity done (or never done) at some time in life: see ``normalize.lifetime``."""
@@ -1751,7 +1810,10 @@ class Reader:
             # "I'm the only teacher" (in the family) is a teacher
             return [self._claim(subj, "work as", phrase(value).removeprefix("only "), negated)]
         if subj.person and not subj.attribute and lemma in normalize.PARENTS:  # "I'm a mom of two"
-            return self._parenthood(subj, negated) + self._brood(subj, value, negated)
+            # "I'm a single mom": a parent not married (who may be dating)
+            alone = any(a.lower_ == "single" for a in kids(value, "amod")) and not negated
+            single = [self._claim(subj, "have marital status", "married", True)] if alone else []
+            return self._parenthood(subj, negated) + self._brood(subj, value, negated) + single
         if lemma in _ENTHUSIASTS and subj.person and not subj.attribute and (liked := _enthusiasm(value)):
             # "I'm a dog person"; "I'm more of a rock and roll person" ranks it over the rest.
             # a time of day one is at one's best in, the opposite of a "night owl" (antonyms.tsv)
@@ -2088,6 +2150,8 @@ class Reader:
             rel = f"have favourite {self.topic}"
         if rel == "have favourite":  # a favourite of what is unsaid: "Pizza is my favorite" and
             exclusive = False  # "Summer is my favorite" fill two slots, not one
+        if rel == BIRTHDAY and (month := month_of(obj)) is not None:
+            obj = month  # "my birthday is July 4th": the month, which "born in July" agrees with
         if exclusive is None:
             exclusive = _slot(subj, rel, obj)
         return Claim(subj.text, rel, obj, subj.person, negated, exclusive, number, subj.second)
@@ -2603,6 +2667,10 @@ class Reader:
             self.recent = ([None, *named_things(said)])[-1] or self.recent
             claims += said
         claims += self._grown_up_in(sentence)
+        if (month := birthday_said(sentence.text)) is not None:  # "my birthday's in December"
+            claims.append(
+                self._claim(_Subject(self.parties.speaker, True), BIRTHDAY, month, False, exclusive=True)
+            )
         # "the anniversary of when my mom passed away", "my late husband"
         claims += self._living([(t, False) for t in sentence if passed_away(t)])
         if not claims and (described := introduction(sentence)) is not None:

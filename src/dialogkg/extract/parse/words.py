@@ -817,12 +817,19 @@ def whole_count(noun: Token) -> str | None:
     every = [*kids(noun, "det", "predet"), *kids(counts[0], "quantmod", "advmod", "predet", "det")]
     # "with three daughters the house is never quiet": a sentence opening on the set one lives with
     prep = noun.head
-    opening = (
-        noun.dep_ == "pobj" and prep.lower_ == "with" and prep.i == prep.sent.start and not kids(noun, "det")
-    )
+    opening = noun.dep_ == "pobj" and prep.lower_ == "with" and opens_clause(prep) and not kids(noun, "det")
     if not (opening or any(w.lower_ == "all" for w in every)):
         return None
     return normalize.number(counts[0].text)
+
+
+def opens_clause(token: Token) -> bool:
+    """Does the token open its sentence or a clause after a comma or "but", adverbs aside ("...,
+    but honestly with three dogs in a small apartment i try not to add more")?"""
+    before = token.i - 1
+    while before >= token.sent.start and token.doc[before].pos_ in ("ADV", "INTJ"):
+        before -= 1
+    return before < token.sent.start or token.doc[before].text == "," or token.doc[before].dep_ == "cc"
 
 
 def whole_of_them(pronoun: Token) -> str | None:
