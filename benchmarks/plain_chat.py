@@ -7,8 +7,11 @@ words, half ending cleanly but close to a slip (a narrower value, someone else's
 consistently told). Each line says why. It is ours, under the project's licence, and it exists
 because DECODE's test split has been read too often to guide work:
 
-- ``dev``: the batches read while mending the parse extractor (stop 41); tune on these.
-- ``test``: batches measured and never read; report these.
+- ``dev``: the batches read while mending the parse extractor (stop 41), and the 100 ``HA-*``
+  dialogues written for stop 53 and read there; tune on these.
+- ``test``: batches measured and never read: 100 of stop 41 and the 100 ``HB-*`` dialogues written
+  with ``HA-*`` (in casual lower case, each either side as opener; a user's "hi!" is put before
+  those the bot opened, so every dialogue opens with the user); report these.
 
 The verdict and baselines are DECODE's (``decode_eval.py``): a hard detector on the last bot
 turn, the embedding baseline (the last bot turn's highest cosine to an earlier bot turn, at or

@@ -966,6 +966,10 @@ def test_a_substitute_is_not_the_thing_it_stands_in_for() -> None:
     assert cascade(edge("drink", "oat milk latte"), no_coffee, 1.0, 0.34, ss=0.6).is_hard
     no_beer = edge("drink", "beer", rel_type="negation_assertion")
     assert not cascade(edge("drink", "non-alcoholic beer"), no_beer, 1.0, 0.8, ss=0.8).fired
+    # a tea of herbs holds no caffeine; a black tea does
+    no_caffeine = edge("drink", "caffeine", rel_type="negation_assertion")
+    assert not cascade(edge("drink", "chamomile tea"), no_caffeine, 1.0, 0.45, ss=0.7).fired
+    assert cascade(edge("drink", "black tea"), no_caffeine, 1.0, 0.45, ss=0.7).is_hard
 
 
 def test_a_dish_of_a_denied_food_and_a_pastime_against_a_thing() -> None:

@@ -6069,3 +6069,148 @@ def test_a_month_answers_when_is_your_birthday() -> None:
     )
     assert ("assistant", "have birthday", "July", "assertion", "EXCLUSIVE") in turns[1]
     assert turns[3] == []
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a pet's keeper is no parent of children
+        ("I'm a dog mom.", [("user", "have", "dog", "assertion", "ADDITIVE")]),
+        ("i'm a proud bird parent today.", [("user", "have", "bird", "assertion", "ADDITIVE")]),
+        # "of five kids" hung as an apposition still counts the siblings
+        (
+            "i'm the oldest of five kids.",
+            [
+                ("user", "have sibling", "4", "assertion", "EXCLUSIVE"),
+                ("user", "have birth order", "oldest", "assertion", "EXCLUSIVE"),
+            ],
+        ),
+        ("I'm the oldest of my friends.", [("user", "be", "oldest", "assertion", "ADDITIVE")]),
+        # one's own wedding lately is a marriage; one ahead an engagement; one long ago neither
+        (
+            "I'm still writing thank-you cards from my wedding last month.",
+            [
+                ("user", "write", "thank you cards", "assertion", "ADDITIVE"),
+                ("user", "write", "write", "assertion", "ADDITIVE"),
+                ("user", "have marital status", "married", "assertion", "EXCLUSIVE"),
+            ],
+        ),
+        ("my wedding is next month!", [("user", "have marital status", "engaged", "assertion", "EXCLUSIVE")]),
+        ("I lost my wedding ring yesterday.", [("user", "lose", "wedding ring", "assertion", "ADDITIVE")]),
+    ],
+)
+def test_pet_parents_a_brood_hung_apart_and_ones_own_wedding(text: str, expected: list[Row]) -> None:
+    assert one(text) == expected
+
+
+@needs_model
+def test_hands_down_is_a_frankness_and_a_sweet_tooth_of_any_size_likes_sweets() -> None:
+    assert one("horror is hands down my favorite genre so i pick all the films.") == [
+        ("user", "have favourite genre", "horror", "assertion", "EXCLUSIVE"),
+        ("user", "pick", "films", "assertion", "ADDITIVE"),
+    ]
+    assert extract("favorite season?", "Fall, hands down.")[1] == [
+        ("assistant", "have favourite season", "fall", "assertion", "EXCLUSIVE")
+    ]
+    assert one("i have the biggest sweet tooth of anyone i know.") == [
+        ("user", "like", "sweets", "assertion", "ADDITIVE")
+    ]
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "employed"),
+    [
+        ("I'm out of work.", False),
+        ("i've been out of work for over a year now", False),
+        ("I'm not out of work.", True),
+    ],
+)
+def test_out_of_work_holds_no_job_now(text: str, employed: bool) -> None:
+    said = [t for t in one(text) if t[1] == "be employed"]
+    assert said == [
+        ("user", "be employed", "be employed", "assertion" if employed else "negation_assertion", "ADDITIVE")
+    ]
+
+
+@needs_model
+def test_a_no_fragment_with_an_adverb_is_an_answer_of_its_own() -> None:
+    """ "No idea honestly, I've never had braces, ..." had been read as one clause under "idea"."""
+    assert extract(
+        "Any tips for the retainer?", "No idea honestly, I've never had braces, my teeth came in straight."
+    )[1] == [
+        ("assistant", "have", "braces", "negation_assertion", "ADDITIVE"),
+        ("assistant", "have ever", "brace", "negation_assertion", "ADDITIVE"),
+    ]
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # one's twin is of one sex
+        (
+            "me and my twin brother have always been close",
+            [
+                ("user", "be", "close", "assertion", "ADDITIVE"),
+                ("user", "have twin", "brother", "assertion", "EXCLUSIVE"),
+                ("user", "have", "brother", "assertion", "ADDITIVE"),
+            ],
+        ),
+        # the speaker told in the third person is the speaker
+        (
+            "as someone who has never been married i'm not the best person to ask",
+            [
+                ("user", "have marital status", "married", "negation_assertion", "EXCLUSIVE"),
+                ("user", "be", "best person", "negation_assertion", "ADDITIVE"),
+                ("user", "marry ever", "marry ever", "negation_assertion", "ADDITIVE"),
+            ],
+        ),
+        ("as someone who's a nurse, I know", [("user", "work as", "nurse", "assertion", "EXCLUSIVE")]),
+        (
+            "as someone who watches a lot of horror, I disagree",
+            [("user", "watch", "horror", "assertion", "ADDITIVE")],
+        ),
+        # chat spellings and a lead that says nothing
+        ("i can't swim tho, never learned", [("user", "swim", "swim", "negation_assertion", "ADDITIVE")]),
+        ("guess what, i just turned 30 last week!", [("user", "have age", "30", "assertion", "EXCLUSIVE")]),
+        # an age beside one's own body, not beside one's son
+        ("being 45, my knees complain", [("user", "have age", "45", "assertion", "EXCLUSIVE")]),
+        (
+            "Being 5, my son loves dinosaurs",
+            [
+                ("user's son", "like", "dinosaurs", "assertion", "ADDITIVE"),
+                ("user", "have", "son", "assertion", "ADDITIVE"),
+            ],
+        ),
+        # a month is no place (it had made the home a list: "live in denver", "live in january")
+        (
+            "i live in denver and january here is no joke",
+            [("user", "live in", "denver", "assertion", "EXCLUSIVE")],
+        ),
+        # a past deed spliced on after a present one, its "I" left out
+        (
+            "i bike everywhere now, sold my car last year and don't miss it at all",
+            [
+                ("user", "bike", "bike", "assertion", "ADDITIVE"),
+                ("user", "sell", "car", "assertion", "ADDITIVE"),
+                ("user", "have", "car", "negation_assertion", "ADDITIVE"),
+            ],
+        ),
+        # a serving of one's own drink; an amount of cigarettes aimed at
+        ("this is my fourth cup of coffee already", [("user", "drink", "coffee", "assertion", "ADDITIVE")]),
+        (
+            "i'm trying to get down to half a pack a day",
+            [("user", "smoke", "smoke", "assertion", "ADDITIVE")],
+        ),
+        ("i'm trying to get down to 150 pounds", []),
+        (
+            "being born on december 24th everyone gives me one gift",
+            [("user", "have birthday", "December", "assertion", "EXCLUSIVE")],
+        ),
+    ],
+)
+def test_readings_from_casual_chat_misses(text: str, expected: list[Row]) -> None:
+    """Readings a fresh set of casual chats (written for this stop, half read) missed."""
+    assert one(text) == expected

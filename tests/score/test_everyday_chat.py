@@ -776,6 +776,28 @@ CONTRADICTIONS = {
     ),
     # a birthday is its month, however it is told
     "birthday-july-then-december": ("SameTypeEOC", "have birthday", "December", "have birthday", "July"),
+    # the siblings of "the oldest of five kids"; one's own wedding lately; out of work
+    "oldest-of-five-kids-then-one-sister": ("NumMismatch", "have sibling", "1", "have sibling", "4"),
+    "wedding-last-week-then-single": (
+        "Antonym",
+        "have marital status",
+        "single",
+        "have marital status",
+        "married",
+    ),
+    "out-of-work-then-boss-raise": _state("NegFlip", "be employed"),
+    # one twin, of one sex; the speaker told as "someone who"; a sale spliced on with its "I" left
+    # out; a serving of a drink hated
+    "twin-sister-then-twin-brother": ("SameTypeEOC", "have twin", "brother", "have twin", "sister"),
+    "wife-then-as-someone-never-married": (
+        "NegFlip",
+        "have marital status",
+        "married",
+        "have marital status",
+        "married",
+    ),
+    "spliced-sale-then-my-car": ("NegFlip", "have", "car", "have", "car"),
+    "hate-coffee-then-fourth-cup": ("Antonym", "drink", "coffee", "dislike", "coffee"),
 }
 CLEAN = (
     # a dog as a kid is no dog now; a shower denied in the morning only; "with no kids" has none
@@ -788,6 +810,10 @@ CLEAN = (
     # a birthday's day said later; a year of birth is no origin
     "clean-birthday-month-then-day",
     "clean-from-ohio-born-in-1990",
+    # a dog mom has no kids
+    "clean-dog-mom-no-kids",
+    # a tea of herbs holds no caffeine
+    "clean-no-caffeine-then-chamomile",
     # a job lost and found again; a boss of a job left; a deed denied by "no"; what one is not;
     # another's pool
     "clean-fired-found-a-new-job-boss-is-great",

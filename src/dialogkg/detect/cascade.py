@@ -873,7 +873,7 @@ def _gerund_verbs(word: str) -> tuple[str, ...]:
 
 
 # The kinds of thing that stand in for another (hypernyms.tsv): a veggie burger for a burger.
-SUBSTITUTES = ("meatless", "nondairy", "alcoholfree")
+SUBSTITUTES = ("meatless", "nondairy", "alcoholfree", "caffeinefree")
 
 
 def _substitute(claim: EdgeView, lex: Lexicons) -> bool:

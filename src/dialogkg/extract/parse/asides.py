@@ -235,25 +235,17 @@ def being(sentence: Span) -> Token | None:
 
 
 def _opened_as(sentence: Span) -> Token | None:
-    """What an opening "as a ..." says the speaker is: "as an only child, holidays are quiet",
-    "As a nurse, I see it every day" (not "as a kid", a time of life, nor "as a friend")."""
+    """An only child by an opening "as": "as an only child, holidays at my parents' are quiet" (not
+    "as an only child, my son gets spoiled"; a job so told is ``as_occupation``'s)."""
     for prep in sentence:
         if prep.lower_ != "as" or prep.dep_ != "prep" or not opens_clause(prep):
             continue
+        subjects = kids(prep.head, "nsubj", "nsubjpass")
+        others = any(s.lower_ in _THIRD_PERSON or s.lemma_.lower() in normalize.POSSESSABLE for s in subjects)
         for thing in kids(prep, "pobj"):
-            if not any(d.lower_ in ("a", "an") for d in kids(thing, "det")):
+            if others or not any(d.lower_ in ("a", "an") for d in kids(thing, "det")):
                 continue
-            subjects = {s.lower_ for s in kids(prep.head, "nsubj", "nsubjpass")}
-            mine = bool(subjects & {"i", "we"})
-            # ("as a nurse, my mom works nights" is the mom's; "as an only child, holidays are quiet"
-            # can only be the speaker's)
-            only = thing.lemma_.lower() == "child" and any(a.lower_ == "only" for a in kids(thing, "amod"))
-            only = (
-                only
-                and not subjects & _THIRD_PERSON
-                and not any(s.lower_ in normalize.POSSESSABLE for s in kids(prep.head, "nsubj"))
-            )
-            if only or (mine and normalize.occupation(thing.lemma_) and not kids(thing, "poss")):
+            if thing.lemma_.lower() == "child" and any(a.lower_ == "only" for a in kids(thing, "amod")):
                 return thing
     return None
 
@@ -327,6 +319,15 @@ def _own_gerund(verb: Token, sentence: Span, told: bool = False) -> bool:
     # or on a clause of "it": "being an only child, it's always been just the three of us")
     subjects = [s.lower_ for s in kids(verb.head, "nsubj", "nsubjpass", "expl")]
     fragment = verb.dep_ == "advcl" and subjects in ([], ["it"])
+    # an age, said beside the speaker's own body or things ("being 45, my knees complain"; not
+    # "Being 5, my son loves dinosaurs")
+    body = [
+        s
+        for s in kids(verb.head, "nsubj")
+        if s.lemma_.lower() not in normalize.POSSESSABLE and any(p.lower_ == "my" for p in kids(s, "poss"))
+    ]
+    if aged and verb.dep_ == "advcl" and body:
+        return True
     own = (
         (verb.dep_ in ("csubj", "nsubj", "ROOT") or fragment)
         and not others
@@ -649,6 +650,43 @@ _NEVER_MARRIED = re.compile(
     re.I,
 )
 _NOT_YET = re.compile(r"\b(?:getting|get|not|never|engaged|if|would|will|want|hope)\b", re.I)
+
+
+_MY_WEDDING = re.compile(
+    r"\b(?:my|our)\s+(?:own\s+)?wedding\b(?!\s+(?:anniversary|ring|dress|photos?)\b)", re.I
+)
+_WEDDING_AHEAD = re.compile(r"\b(?:next|upcoming|coming\s+up|tomorrow|planning|plan)\b", re.I)
+_WEDDING_LATELY = re.compile(
+    r"\b(?:yesterday|last\s+(?:week|weekend|month|night|saturday|sunday|friday)"
+    r"|(?:a\s+few|a\s+couple|two|three|\d+)\s+(?:days|weeks)\s+ago)\b",
+    re.I,
+)
+
+
+# One's twin is a brother or a sister, not both: "my identical twin sister" / "my twin brother".
+_MY_TWIN = re.compile(
+    r"\b(?:my|i\s+have\s+an?|i've\s+got\s+an?)\s+(?:(?:identical|fraternal|older|younger|little|big)\s+)?"
+    r"twin\s+(?P<kin>brother|sister)\b",
+    re.I,
+)
+
+
+def twin(sentence: Span) -> str | None:
+    """The speaker's twin, "brother" or "sister", when the sentence names one of theirs."""
+    m = _MY_TWIN.search(sentence.text.replace("\u2019", "'"))
+    return m["kin"].lower() if m is not None and not normalize.asks(sentence.text) else None
+
+
+def wedding(sentence: Span) -> str | None:
+    """The speaker's marital status by their own wedding: "thank-you cards from my wedding last
+    month" is married (lately: one long ago may have ended since), "my wedding is next month"
+    engaged."""
+    text = sentence.text
+    if _MY_WEDDING.search(text) is None or normalize.asks(text):
+        return None
+    if _WEDDING_AHEAD.search(text):
+        return "engaged"
+    return "married" if _WEDDING_LATELY.search(text) else None
 
 
 def ever_married(sentence: Span) -> bool | None:

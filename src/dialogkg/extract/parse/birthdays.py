@@ -15,9 +15,10 @@ from dialogkg.extract import normalize
 BIRTHDAY = "have birthday"
 
 _MONTH = r"(?P<month>" + "|".join(sorted(normalize.MONTHS)) + r")\b"
-# "my birthday is (on) July 4th", "my bday's in December", "I was born on the 4th of July"
+# "my birthday is (on) July 4th", "my bday's in December", "I was born on the 4th of July",
+# "being born on December 24th, ..."
 _SAID = re.compile(
-    r"\b(?:my\s+(?:birthday|bday|b-day)(?:\s+is|'s|\s+falls)?|i\s+was\s+born)"
+    r"\b(?:my\s+(?:birthday|bday|b-day)(?:\s+is|'s|\s+falls)?|(?:i\s+was|being)\s+born)"
     r"(?:\s+(?:on|in))?(?:\s+the\s+\w+\s+of)?\s+" + _MONTH,
     re.I,
 )

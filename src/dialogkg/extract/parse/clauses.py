@@ -458,7 +458,9 @@ def _chained_past(token: Token) -> bool:
         token.dep_ == "dep"
         and token.tag_ == "VBD"
         and token.head.dep_ == "ROOT"
-        and token.head.tag_ == "VBD"
+        and token.head.pos_ == "VERB"
+        # after a past, or spliced on with a comma ("i bike everywhere now, sold my car last year")
+        and (token.head.tag_ == "VBD" or token.doc[token.i - 1].text == ",")
         and token.i > token.head.i
         and not kids(token, "nsubj", "nsubjpass", "expl")
     )
@@ -915,8 +917,9 @@ def subjectless_lead(head: Token) -> bool:
         return subjectless_lead(head.head)  # "Born and raised in Ohio": the second verb too
     if head.dep_ == "conj" and _chained_past(head.head):  # "... then hopped in my car and drove"
         return subjectless_lead(head.head)
-    if _chained_past(head):  # "ran some errands, then hopped in my car"
-        return subjectless_lead(head.head)
+    if _chained_past(head):  # "ran some errands, then hopped in my car", "i bike now, sold my car"
+        said = kids(head.head, "nsubj")
+        return subjectless_lead(head.head) or any(s.lower_ in ("i", "we") for s in said)
     origin = head.tag_ == "VBN" and head.lower_ in ("born", "raised")  # "Born and raised in Ohio."
     # "Can't handle it", "Don't have one": a denial opening on its auxiliary
     denied = (

@@ -813,8 +813,12 @@ def _other_kind(thing: str) -> bool:
 _IDIOMS = {("have", "sweet tooth"): ("like", "sweets")}
 
 
+# How big an idiom's thing is said to be ("the biggest sweet tooth") says nothing else.
+_SIZED = re.compile(r"^(?:(?:huge|big|bigger|biggest|massive|major|serious|real|total|such\s+a)\s+)+")
+
+
 def _plain(claim: Claim) -> Claim:
-    said = _IDIOMS.get((claim.rel, claim.obj.lower()))
+    said = _IDIOMS.get((claim.rel, _SIZED.sub("", claim.obj.lower())))
     return replace(claim, rel=said[0], obj=said[1]) if said else claim
 
 

@@ -228,11 +228,16 @@ def cutting_down(head: Token, speaker: str) -> list[Claim]:
     should cut down")."""
     tensed = head
     if head.lemma_.lower() in _TRYING:  # "I'm trying to cut down", read from "trying"
-        head = next((x for x in kids(head, "xcomp") if x.lemma_.lower() == "cut"), head)
-    if head.lemma_.lower() != "cut" or not any(
-        p.lower_ in ("down", "back") for p in kids(head, "prt", "advmod")
-    ):
+        head = next((x for x in kids(head, "xcomp") if x.lemma_.lower() in ("cut", "get")), head)
+    downs = [p for p in kids(head, "prt", "advmod") if p.lower_ in ("down", "back")]
+    if head.lemma_.lower() not in ("cut", "get") or not downs:
         return []
+    if head.lemma_.lower() == "get":  # "trying to get down to half a pack a day": an amount only
+        to = [o for d in downs for p in kids(d, "prep") if p.lower_ == "to" for o in kids(p, "pobj")]
+        to += [o for p in kids(head, "prep") if p.lower_ == "to" for o in kids(p, "pobj")]
+        if not any(o.lemma_.lower() == "pack" for o in to) or not said_now(tensed) or is_negated(tensed):
+            return []
+        return [Claim(speaker, "smoke", "smoke", True, implied=True)] if _own(tensed) else []
     if (
         not said_now(tensed)
         or is_negated(tensed)
@@ -259,6 +264,8 @@ def _own(head: Token) -> bool:
     """Is the clause the speaker's: "I ...", "we ...", or its "I" left out ("never got my
     license", "sold my car last year")?"""
     subjects = kids(head, "nsubj", "nsubjpass")  # ("I got rid of my tv": "I" a passive's subject)
+    if not subjects and head.dep_ == "conj":  # "i take the train now, sold my car in march"
+        subjects = kids(head.head, "nsubj")
     return any(s.lower_ in normalize.FIRST_PERSON for s in subjects) or (
         not subjects and subjectless_lead(head)
     )
@@ -575,11 +582,27 @@ def employed(head: Token, said: list[Claim], speaker: str) -> list[Claim]:
         return []
     if _stopped_working(head):  # a job ended: had before, so not of all time
         return [Claim(speaker, EMPLOYED, EMPLOYED, True, negated=True, implied=True, of_now=True)]
+    if _out_of_work(head):  # "I've been out of work for a year": none now (one before)
+        return [
+            Claim(speaker, EMPLOYED, EMPLOYED, True, negated=not is_negated(head), implied=True, of_now=True)
+        ]
     obliged = head.lemma_.lower() in ("have", "need", "got")
     for verb in (head, *(kids(head, "xcomp") if obliged else [])):
         if (holds := _working(verb)) is not None:
             return [Claim(speaker, EMPLOYED, EMPLOYED, True, negated=not holds, implied=True)]
     return []
+
+
+def _out_of_work(head: Token) -> bool:
+    """ "I'm out of work", "been out of a job since March"."""
+    return head.lemma_.lower() == "be" and any(
+        o.lemma_.lower() in ("work", "job")
+        for out in kids(head, "prep")
+        if out.lower_ == "out"
+        for of in kids(out, "prep")
+        if of.lower_ == "of"
+        for o in kids(of, "pobj")
+    )
 
 
 _WORKMATES = frozenset({"boss", "manager", "supervisor", "coworker", "co-worker", "colleague"})

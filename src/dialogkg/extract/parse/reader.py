@@ -38,6 +38,8 @@ from dialogkg.extract.parse.asides import (
     stated_height,
     stayed_then,
     teaching,
+    twin,
+    wedding,
 )
 from dialogkg.extract.parse.birthdays import BIRTHDAY, birth_date, birthday_said, month_of
 from dialogkg.extract.parse.claim import HOUSEMATES, PARTNERS, Claim, flipped, named_things
@@ -1809,6 +1811,10 @@ class Reader:
                 return []
             # "I'm the only teacher" (in the family) is a teacher
             return [self._claim(subj, "work as", phrase(value).removeprefix("only "), negated)]
+        pets_kind = [c for c in kids(value, "compound") if default_lexicons().animal(c.lemma_.lower())]
+        if subj.person and not subj.attribute and lemma in normalize.PARENTS and pets_kind:
+            # "I'm a dog mom", "a proud bird parent": a pet's keeper, no parent of children
+            return [] if negated else [self._claim(subj, "have", pets_kind[0].lemma_.lower(), False)]
         if subj.person and not subj.attribute and lemma in normalize.PARENTS:  # "I'm a mom of two"
             # "I'm a single mom": a parent not married (who may be dating)
             alone = any(a.lower_ == "single" for a in kids(value, "amod")) and not negated
@@ -1999,6 +2005,12 @@ class Reader:
         ranked = [a for a in kids(value, "amod") if a.lower_ in _RANKS] if sibling else []
         rank = _RANKS.get(value.lower_) or (_RANKS[ranked[0].lower_] if ranked else None)
         family = [o for p in kids(value, "prep") if p.lower_ in ("of", "in") for o in kids(p, "pobj")]
+        # (the small model may hang "of five kids" as an apposition with "of" on the number)
+        family = family or [
+            a
+            for a in kids(value, "appos")
+            if any(q.lower_ == "of" for n in kids(a, "nummod") for q in kids(n, "quantmod"))
+        ]
         in_family = bool(family) and family[0].lower_ == "family"
         if rank is None and value.lower_ == "baby" and in_family:
             rank = "youngest"  # "the baby of the family"
@@ -2007,6 +2019,8 @@ class Reader:
         order = self._claim(subj, BIRTH_ORDER, rank, False, exclusive=True)
         for pobj in family if value.lower_ in _RANKS and not in_family else []:
             count = numeral(pobj) if pobj.pos_ == "NUM" else count_of(pobj)
+            if count is None and pobj.dep_ == "appos" and pobj.lemma_.lower() in _SIBLING_WORDS:
+                count = next((numeral(n) for n in kids(pobj, "nummod")), None)  # "of five kids"
             if count is not None and count.isdigit() and int(count) > 1:
                 sib = str(int(count) - 1)
                 return [self._claim(subj, "have sibling", sib, False, exclusive=True, number=True), order]
@@ -2084,6 +2098,8 @@ class Reader:
         items = [i for i in items if i.i not in regions]
         if rel in PLACES or rel == "be from":  # "grew up in Tulsa and my dad was ...": no place
             items = [i for i in items if i is items[0] or not kids(i, "poss")]
+            # nor a month ("i live in denver and january here is no joke")
+            items = [i for i in items if i is items[0] or i.lower_ not in normalize.MONTHS]
         if rel == MAJOR:  # "I majored in biology in college": the college is where
             items = [i for i in items if i.lemma_.lower() not in SCHOOLS]
         # "I haven't had a ton of time": a denied amount grades, it does not deny the thing, so
@@ -2289,8 +2305,10 @@ class Reader:
                 done = _OUTINGS[noun]  # "back from my morning swim": the speaker swims
                 claims.append(Claim(speaker.text, done, done, True))
                 continue
-            if (taken := self._taken(token)) is not None:  # "my oat milk latte", "with my cold brew"
-                claims.append(Claim(speaker.text, taken, phrase(token), True))
+            # (or a serving of one: "my fourth cup of coffee")
+            food = unwrap(token) or token
+            if (taken := self._taken(food)) is not None:  # "my oat milk latte"
+                claims.append(Claim(speaker.text, taken, phrase(food), True))
                 continue
             if noun not in normalize.POSSESSABLE and default_lexicons().broader("car", noun):
                 claims.append(Claim(speaker.text, "have", phrase(token), True))  # "my little red Subaru"
@@ -2430,6 +2448,12 @@ class Reader:
                 self._claim(speaker, "have height", f"{height} inches", False, exclusive=True, number=True)
             )
         passing += introduced(sentence)  # "a cat named Luna": Luna's kind
+        if (kin := twin(sentence)) is not None:  # "my twin brother": one twin, of one sex
+            passing.append(self._claim(speaker, "have twin", kin, False, exclusive=True))
+        if (status := wedding(sentence)) is not None and "have marital status" not in said:
+            passing.append(
+                self._claim(speaker, "have marital status", status, False)
+            )  # "my wedding last month"
         job = as_occupation(sentence) or career_as(sentence)
         if job is not None and "work as" not in said:
             passing.append(self._claim(speaker, "work as", phrase(job), False))

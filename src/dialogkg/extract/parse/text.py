@@ -93,6 +93,45 @@ _RELISH = re.compile(r"\s*,\s*(?:m{3,}h*|yum+y?)\b[^.!?]*(?=[.!?]|$)", re.I)
 # "right now", the others say nothing of the claim.
 _SHORTHAND = re.compile(r"\s*\b(?:tbh|ngl|imo|imho|fr)\b", re.I)
 _RIGHT_NOW = re.compile(r"\brn\b", re.I)
+# Chat spellings of plain words ("i can't swim tho", "i go there alot"): the small model reads
+# "tho" as a noun and "alot" as a name.
+_SPELLINGS = {"tho": "though", "altho": "although", "alot": "a lot", "thru": "through", "ppl": "people"}
+_SPELLED = re.compile(r"\b(?:" + "|".join(_SPELLINGS) + r")\b", re.I)
+# "guess what, i just turned 30": a lead that says nothing, which the small model makes the verb
+_GUESS_WHAT = re.compile(r"^\s*guess\s+what\s*[,!?.]+\s*", re.I)
+# "as someone who has never been married, ...": the speaker, told in the third person, which the
+# small model parses now as a relative clause and now as a subject; said as a reason instead
+# ("since I have never been married, ..."), which asserts its clause.
+_AS_ONE_WHO = re.compile(
+    r"\bas\s+(?:someone|somebody|a\s+person|one)\s+who(?:(?P<clitic>'s)|\s+(?P<verb>has|is|was|does|doesn't"
+    r"|hasn't|isn't|wasn't|[a-z]+s))\b",
+    re.I,
+)
+_FIRST_PERSON_VERBS = {
+    "has": "have",
+    "is": "am",
+    "was": "was",
+    "does": "do",
+    "doesn't": "don't",
+    "hasn't": "haven't",
+    "isn't": "am not",
+    "wasn't": "wasn't",
+}
+
+
+def _as_one_who(m: re.Match[str]) -> str:
+    if m["clitic"]:
+        return "since I'm" if not m.string[m.end() :].lstrip().startswith("been") else "since I've"
+    verb = m["verb"].lower()
+    if verb in _FIRST_PERSON_VERBS:
+        return "since I " + _FIRST_PERSON_VERBS[verb]
+    if verb.endswith(("ches", "shes", "sses", "xes", "zes")):
+        return "since I " + verb[:-2]  # "watches"
+    return "since I " + (verb[:-3] + "y" if verb.endswith("ies") else verb[:-1])  # "tries", "loves"
+
+
+# "horror is hands down my favorite genre": a frankness, which the small model reads as "hands"
+_HANDS_DOWN = re.compile(r",?\s*\bhands[- ]down\b,?", re.I)
 # "pb and j", "pb&j": a peanut butter and jelly sandwich
 _PB_AND_J = re.compile(r"\bpb\s*(?:&|and|n)\s*j\b|\bpbj\b", re.I)
 # "live w ur parents", "w/ my kids": "with"
@@ -136,10 +175,10 @@ _TURNED = re.compile(r"(^|[.!?,;]\s+)((?:just\s+)?turned\s+(?:\d{1,3}|" + _NUMBE
 
 
 # A reply opening on a verbless "no pets for me," before going on: the fragment is an answer of
-# its own ("nope, no pets for me, never had the time").
+# its own ("nope, no pets for me, never had the time", "no idea honestly, I've never had braces").
 _NO_FRAGMENT = re.compile(
     r"^(?P<fragment>\s*(?:(?:no+|nope|nah)\s*[,!.]?\s+)?no\s+[a-z]+(?:\s+for\s+me)?"
-    r"(?:\s+(?:right\s+now|anymore|yet))?)\s*,\s+",
+    r"(?:\s+(?:right\s+now|anymore|yet))?(?:\s+(?:honestly|really|sorry|though))?)\s*,\s+",
     re.I,
 )
 
@@ -195,11 +234,14 @@ _TO_SAVE_LIFE = re.compile(r"\s+to save (?:my|his|her|their|our) li(?:fe|ves)\b"
 
 def _chat_shorthand(text: str) -> str:
     """Chat's shorthand in plain words: "rn" is "right now", "w/" is "with", "name's" is "name
-    is", "pb&j" a peanut butter and jelly sandwich, "tbh" and "believe it or not" nothing, a
+    is", "pb&j" a peanut butter and jelly sandwich, "tbh", "hands down", "guess what" and
+    "believe it or not" nothing, "tho" "though", a
     filler "like" before an amount nothing, "just the one" is "just one", "all time favorite" a
     favourite."""
     text = _NUMBER_ONE.sub(lambda m: m.group("my") + " favorite ", _ALL_TIME.sub("", text))
-    text = _RIGHT_NOW.sub("right now", _SHORTHAND.sub("", text))
+    text = _RIGHT_NOW.sub("right now", _SHORTHAND.sub("", _HANDS_DOWN.sub("", text)))
+    text = _GUESS_WHAT.sub("", _SPELLED.sub(lambda m: _SPELLINGS[m[0].lower()], text))
+    text = _AS_ONE_WHO.sub(_as_one_who, text)
     text = _PB_AND_J.sub("peanut butter and jelly sandwich", text)
     text = _WITH.sub(lambda m: "with" + (" " if m[0].endswith("/") or m[0].endswith(" ") else ""), text)
     text = _MEET_YOU.sub(". ", _NAME_IS.sub(lambda m: m.group("owner") + " name is", text))
