@@ -12,7 +12,7 @@ from dialogkg.extract import normalize
 from dialogkg.extract.parse.clauses import grew_up, named_place, raised_where
 from dialogkg.extract.parse.dwelling import wished
 from dialogkg.extract.parse.implied import SCHOOL_TEACHING
-from dialogkg.extract.parse.words import FORMER, TRIPS, is_negated, kids, numeral, opens_clause
+from dialogkg.extract.parse.words import FORMER, TRIPS, is_negated, kids, numeral, only_child, opens_clause
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -245,7 +245,7 @@ def _opened_as(sentence: Span) -> Token | None:
         for thing in kids(prep, "pobj"):
             if others or not any(d.lower_ in ("a", "an") for d in kids(thing, "det")):
                 continue
-            if thing.lemma_.lower() == "child" and any(a.lower_ == "only" for a in kids(thing, "amod")):
+            if only_child(thing):
                 return thing
     return None
 
@@ -440,13 +440,13 @@ def birthday_age(sentence: Span) -> str | None:
 
 
 # Words that make a bare "my 60th" a birthday.
-_FESTIVE = frozenset({"party", "celebrate", "celebrating", "celebrated", "birthday", "bash", "cake"})
+_FESTIVE = frozenset({"party", "celebrate", "birthday", "bash", "cake"})
 
 
 def _birthday_unsaid(sentence: Span) -> str | None:
     """A birthday named by its ordinal alone: "a surprise party for my 60th" (one to come: 59),
     "I celebrated my 40th last month" (40). Only an adult's number: "my 2nd" is of anything."""
-    if not any(t.lower_ in _FESTIVE or t.lemma_.lower() in _FESTIVE for t in sentence):
+    if not any(t.lemma_.lower() in _FESTIVE for t in sentence):
         return None
     for day in sentence:
         m = _ORDINAL.match(day.lower_)
@@ -512,16 +512,19 @@ def stated_age(sentence: Span) -> str | None:
     return None
 
 
+# Feet and inches, after a hedge or two: "like 5'3", "about six foot two", "6 foot 5".
+_FEET_INCHES = (
+    r"(?:(?:like|about|only|almost|barely|just|around)\s+){0,2}"
+    r"(?P<feet>[4-7]|four|five|six|seven)\s*(?:'|ft\.?|foot|feet)\s*"
+    r"(?P<inches>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)?(?![\d'])"
+)
 # A height in feet and inches said of the speaker: "I'm like 5'3", "being 6'4", "at 6'3 I'm ...",
 # "I'm the short one, only 5'3".
 _HEIGHT = re.compile(
     r"\b(?:(?:i'm|i am|im)(?:\s+the\s+(?:short|tall)\w*\s+one,?)?|being|at"
     # "I'm really short, only five foot one", "i'm the biggest guy in the group, six foot five"
     r"|(?:i'm|i am|im)\s+[^,.!?]{0,40}?\b(?:short|tall|tiny|small|big|little|huge|smallest|biggest"
-    r"|shortest|tallest)\b[^,.!?]{0,30},)\s+"
-    r"(?:(?:like|about|only|almost|barely|just|around)\s+){0,2}"
-    r"(?P<feet>[4-7]|four|five|six|seven)\s*(?:'|ft\.?|foot|feet)\s*"
-    r"(?P<inches>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)?(?![\d'])(?!\s+(?:years?|kids?)\b)",
+    r"|shortest|tallest)\b[^,.!?]{0,30},)\s+" + _FEET_INCHES + r"(?!\s+(?:years?|kids?)\b)",
     re.I,
 )
 
@@ -608,12 +611,7 @@ def first_visit(sentence: Span) -> str | None:
 
 
 # A height said alone, answering "how tall are you?": "6 foot 5, so ...", "about 5'3".
-_BARE_HEIGHT = re.compile(
-    r"^\W*(?:(?:like|about|only|almost|barely|just|around)\s+){0,2}"
-    r"(?P<feet>[4-7]|four|five|six|seven)\s*(?:'|ft\.?|foot|feet)\s*"
-    r"(?P<inches>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven)?(?![\d'])",
-    re.I,
-)
+_BARE_HEIGHT = re.compile(r"^\W*" + _FEET_INCHES, re.I)
 _HOW_TALL = re.compile(r"\bhow\s+tall\s+(?:are|r)\s+(?:you|u|ya)\b", re.I)
 
 

@@ -28,6 +28,7 @@ from dialogkg.extract.parse.words import (
     MODALS,
     consumption,
     is_negated,
+    kept_kind,
     kids,
     lifelong,
     numeral,
@@ -324,7 +325,6 @@ def wanted(head: Token, speaker: str) -> list[Claim]:
     getting = [x for x in kids(head, "xcomp") if x.lemma_.lower() in _GETTING and not is_negated(x)]
     things = kids(head, "dobj")
     things += [o for x in getting for o in kids(x, "dobj")]
-    lex = default_lexicons()
     return [
         Claim(speaker, "have", phrase(t), True, negated=True, implied=True)
         for t in things
@@ -332,7 +332,7 @@ def wanted(head: Token, speaker: str) -> list[Claim]:
         and not kids(t, "amod", "compound", "nummod", "poss", "prep", "relcl", "acl")
         and all(d.lower_ in ("a", "an", "some") for d in kids(t, "det"))
         and not any(w.lower_ in _ONE_MORE for w in t.subtree)
-        and (lex.animal(t.lower_) or lex.broader("vehicle", t.lower_) or t.lemma_.lower() in _CHILDREN)
+        and kept_kind(t, _CHILDREN)
     ]
 
 
@@ -415,13 +415,12 @@ def bought(head: Token, speaker: str) -> list[Claim]:
     recent = any(a.lower_ in _JUST for a in kids(head, "advmod"))
     # the object, or the noun the purchase's relative clause hangs on ("the new TV I just bought")
     things = kids(head, "dobj") or ([head.head] if head.dep_ == "relcl" else [])
-    lex = default_lexicons()
     return [
         Claim(speaker, "have", t.lemma_.lower(), True, implied=True)
         for t in things
         if t.pos_ == "NOUN"
         and (recent or any(a.lower_ == "new" for a in kids(t, "amod")))
-        and (lex.animal(t.lower_) or lex.broader("vehicle", t.lower_) or t.lemma_.lower() in _SETS)
+        and kept_kind(t, _SETS)
     ]
 
 
@@ -538,13 +537,10 @@ def sold(head: Token, speaker: str) -> list[Claim]:
     bought a bike", leave the kind open)."""
     if any(c.lemma_.lower() in ("buy", "get", "adopt") for c in head.conjuncts):
         return []
-    lex = default_lexicons()
     return [
         Claim(speaker, "have", t.lemma_.lower(), True, negated=True, implied=True)
         for t in _parted(head)
-        if t.pos_ == "NOUN"
-        and parted_with(t)
-        and (lex.animal(t.lower_) or lex.broader("vehicle", t.lower_) or t.lemma_.lower() in _SETS)
+        if t.pos_ == "NOUN" and parted_with(t) and kept_kind(t, _SETS)
     ]
 
 

@@ -153,6 +153,7 @@ from dialogkg.extract.parse.words import (
     gerund_activity,
     gone_for,
     is_negated,
+    kept_kind,
     kids,
     kinds_counted,
     lifelong,
@@ -672,9 +673,7 @@ _HAD_THINGS = frozenset(
 
 
 def _had_kind(thing: Token) -> bool:
-    noun = thing.lemma_.lower()
-    lex = default_lexicons()
-    return thing.pos_ == "NOUN" and (lex.animal(noun) or lex.broader("vehicle", noun) or noun in _HAD_THINGS)
+    return thing.pos_ == "NOUN" and kept_kind(thing, _HAD_THINGS)
 
 
 _SIBLINGS = frozenset({"brother", "sister", "sibling", "twin"})
@@ -1811,11 +1810,10 @@ class Reader:
                 return []
             # "I'm the only teacher" (in the family) is a teacher
             return [self._claim(subj, "work as", phrase(value).removeprefix("only "), negated)]
-        pets_kind = [c for c in kids(value, "compound") if default_lexicons().animal(c.lemma_.lower())]
-        if subj.person and not subj.attribute and lemma in normalize.PARENTS and pets_kind:
-            # "I'm a dog mom", "a proud bird parent": a pet's keeper, no parent of children
-            return [] if negated else [self._claim(subj, "have", pets_kind[0].lemma_.lower(), False)]
         if subj.person and not subj.attribute and lemma in normalize.PARENTS:  # "I'm a mom of two"
+            kept = [c for c in kids(value, "compound") if default_lexicons().animal(c.lemma_.lower())]
+            if kept:  # "I'm a dog mom", "a proud bird parent": a pet's keeper, no parent of children
+                return [] if negated else [self._claim(subj, "have", kept[0].lemma_.lower(), False)]
             # "I'm a single mom": a parent not married (who may be dating)
             alone = any(a.lower_ == "single" for a in kids(value, "amod")) and not negated
             single = [self._claim(subj, "have marital status", "married", True)] if alone else []

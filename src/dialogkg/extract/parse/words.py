@@ -869,6 +869,12 @@ def the_one(have: Token, objects: list[Token]) -> bool:
     return [d.lower_ for d in kids(target, "det")] == ["the"] and only
 
 
+def kept_kind(thing: Token, also: frozenset[str]) -> bool:
+    """A pet, a vehicle, or a thing of ``also``: what one keeps, buys, sells or once had."""
+    lex = default_lexicons()
+    return lex.animal(thing.lower_) or lex.broader("vehicle", thing.lower_) or thing.lemma_.lower() in also
+
+
 def only_child(noun: Token) -> bool:
     """ "an only child", "an only kid": one with no siblings ("me and my sister were the only
     kids" were two); not of one parent's side only ("on my mom's side I was an only child")."""
