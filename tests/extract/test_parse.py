@@ -426,7 +426,8 @@ def test_questions_just_asked_give_context_to_short_answers() -> None:
         ("assistant", "have favourite color", "Red", "assertion", "EXCLUSIVE"),
     ]
     assert extract("What is your favorite album?", "Favorite album would have to be the wall.")[1] == [
-        ("assistant", "have favourite album", "wall", "assertion", "EXCLUSIVE")
+        ("assistant", "have favourite album", "wall", "assertion", "EXCLUSIVE"),
+        ("assistant", "listen to", "wall", "assertion", "ADDITIVE"),  # a favourite album is heard
     ]
     assert extract("What do you do for a living?", "I'm a marathon runner.")[1] == [
         ("assistant", "work as", "marathon runner", "assertion", "EXCLUSIVE")
@@ -561,7 +562,8 @@ def test_a_turn_of_many_questions_is_read_in_linear_time(monkeypatch: pytest.Mon
 @needs_model
 def test_what_was_asked_earlier_in_the_turn_still_gives_context() -> None:
     assert extract("Hi. What is your favourite band? Mine is Muse.")[0] == [
-        ("user", "have favourite band", "Muse", "assertion", "EXCLUSIVE")
+        ("user", "have favourite band", "Muse", "assertion", "EXCLUSIVE"),
+        ("user", "listen to", "Muse", "assertion", "ADDITIVE"),
     ]
 
 
@@ -631,7 +633,10 @@ def test_a_statement_question_or_a_copula_question_about_yours_takes_a_yes_or_no
         "Yes.",
     )
     assert turns[1] == [("assistant", "knit", "knit", "negation_assertion", "ADDITIVE")]
-    assert turns[3] == [("assistant", "have favourite movie", "Frozen", "assertion", "EXCLUSIVE")]
+    assert turns[3] == [
+        ("assistant", "have favourite movie", "Frozen", "assertion", "EXCLUSIVE"),
+        ("assistant", "watch", "Frozen", "assertion", "ADDITIVE"),
+    ]
     assert turns[5] == [("assistant", "be from", "Paris", "negation_assertion", "EXCLUSIVE")]
     assert turns[7] == []
 
@@ -1044,9 +1049,12 @@ def test_a_second_favourite_after_another_names_the_favourite() -> None:
 
 @needs_model
 def test_a_meatless_diet_says_no_meat() -> None:
-    assert one("I'm a vegan.") == [
+    assert one("I'm a vegan.") == [  # (a vegan takes no animal's food: diets.py)
         ("user", "be", "vegan", "assertion", "ADDITIVE"),
         ("user", "eat", "meat", "negation_assertion", "ADDITIVE"),
+        ("user", "eat", "fish", "negation_assertion", "ADDITIVE"),
+        ("user", "eat", "dairy", "negation_assertion", "ADDITIVE"),
+        ("user", "eat", "egg", "negation_assertion", "ADDITIVE"),
     ]
     assert one("I'm not a vegetarian.") == [("user", "be", "vegetarian", "negation_assertion", "ADDITIVE")]
 
@@ -3945,7 +3953,10 @@ def test_an_all_time_fave_a_stance_word_and_a_smoke_had() -> None:
     assert band in one("i'm listening to the beatles, they're my all time favorite band.")
     assert ("user", "have favourite food", "pizza", "assertion", "EXCLUSIVE") in one("pizza is my fave food.")
     said = extract("Who's your favorite band?", "Definitely Coldplay.")[1]
-    assert said == [("assistant", "have favourite band", "Coldplay", "assertion", "EXCLUSIVE")]
+    assert said == [
+        ("assistant", "have favourite band", "Coldplay", "assertion", "EXCLUSIVE"),
+        ("assistant", "listen to", "Coldplay", "assertion", "ADDITIVE"),
+    ]
     assert ("user", "smoke", "smoke", "assertion", "ADDITIVE") in one(
         "I'm on my break, having a smoke outside."
     )
@@ -5431,7 +5442,7 @@ def test_a_deed_going_on_with_its_subject_left_out() -> None:
 
 @needs_model
 def test_every_one_seen_or_played_is_the_thing_and_back_then_is_before_now() -> None:
-    assert ("user", "see", "Star Wars movie", "assertion", "ADDITIVE") in one(
+    assert ("user", "watch", "Star Wars movie", "assertion", "ADDITIVE") in one(
         "I've seen every Star Wars movie at least five times."
     )
     assert ("user", "play", "sport", "assertion", "ADDITIVE") in one("I play every sport.")
@@ -6213,4 +6224,102 @@ def test_a_no_fragment_with_an_adverb_is_an_answer_of_its_own() -> None:
 )
 def test_readings_from_casual_chat_misses(text: str, expected: list[Row]) -> None:
     """Readings a fresh set of casual chats (written for this stop, half read) missed."""
+    assert one(text) == expected
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a clause before a verb that takes no parenthesis is spliced, comma or not; one after a
+        # comma with its own subject too: neither is a complement of a denied or hoped verb
+        (
+            "Not really, I'm terrified of flying so I've never been on a plane.",
+            [
+                ("user", "fear", "flying", "assertion", "ADDITIVE"),
+                ("user", "be on", "plane", "negation_assertion", "ADDITIVE"),
+            ],
+        ),
+        (
+            "I moved here because I hate the cold, so honestly I don't mind.",
+            [
+                ("user", "move", "home", "assertion", "ADDITIVE"),
+                ("user", "dislike", "cold", "assertion", "ADDITIVE"),
+            ],
+        ),
+        # (a show seen is a show watched)
+        (
+            "I wouldn't know, I've never seen an episode of Friends.",
+            [("user", "watch", "friends", "negation_assertion", "ADDITIVE")],
+        ),
+        ("I've never seen the movie.", [("user", "watch", "movie", "negation_assertion", "ADDITIVE")]),
+        ("I saw my friends yesterday.", [("user", "see", "friends", "assertion", "ADDITIVE")]),
+        # an apology's "if" and a concession's "even if" set no condition on the main clause
+        (
+            "Sorry if I'm slow, I'm holding my baby girl.",
+            [
+                ("user", "hold", "baby girl", "assertion", "ADDITIVE"),
+                ("user", "have", "girl", "assertion", "ADDITIVE"),
+            ],
+        ),
+        (
+            "I get lots of time with my kids even if I'm sleeping half the day.",
+            [
+                ("user", "get", "time", "assertion", "ADDITIVE"),
+                ("user", "have", "kids", "assertion", "ADDITIVE"),
+            ],
+        ),
+        # a condition still holds its main clause back; a belief denied asserts nothing
+        ("If I could, I'd spend a year in Mexico City.", []),
+        ("I'd love a dog, if my building allowed them.", []),
+        ("I don't think I could give that up.", []),
+    ],
+)
+def test_splices_apologies_and_concessions_are_said(text: str, expected: list[Row]) -> None:
+    assert one(text) == expected
+
+
+VEGAN = [
+    ("user", "be", "vegan", "assertion", "ADDITIVE"),
+    *[("user", "eat", kind, "negation_assertion", "ADDITIVE") for kind in ("meat", "fish", "dairy", "egg")],
+]
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm vegan.", VEGAN),
+        ("Vegan, actually.", VEGAN),  # a diet named alone
+        (
+            "I follow a vegan diet.",
+            [("user", "follow", "vegan diet", "assertion", "ADDITIVE"), *VEGAN[1:]],
+        ),
+        (
+            "Strict vegetarian here.",
+            [
+                ("user", "be", "strict vegetarian", "assertion", "ADDITIVE"),
+                ("user", "eat", "meat", "negation_assertion", "ADDITIVE"),
+            ],
+        ),
+        ("Not vegan, my sister is.", [("user", "have", "sister", "assertion", "ADDITIVE")]),
+        (
+            "I have celiac disease.",
+            [
+                ("user", "have", "celiac disease", "assertion", "ADDITIVE"),
+                ("user", "eat", "gluten", "negation_assertion", "ADDITIVE"),
+            ],
+        ),
+        # one's own allergy, however hung ("peanut" and "allergy" both on "appointment")
+        (
+            "Just got back from my peanut allergy appointment.",
+            [
+                ("user", "eat", "peanut", "negation_assertion", "ADDITIVE"),
+                ("user", "go out today", "go out today", "assertion", "ADDITIVE"),
+            ],
+        ),
+        ("My son's peanut allergy is scary.", [("user", "have", "son", "assertion", "ADDITIVE")]),
+    ],
+)
+def test_a_diet_a_condition_or_an_allergy_rules_out_foods(text: str, expected: list[Row]) -> None:
     assert one(text) == expected

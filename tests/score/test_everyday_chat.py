@@ -25,6 +25,18 @@ def _state(detector: str, relation: str) -> tuple[str, str, str, str, str]:
 
 # conversation -> (detector, current relation, current object, historical relation, historical object)
 CONTRADICTIONS = {
+    # a diet said alone, a vegan's eggs and cheese, a celiac's bagel, one's own allergy however
+    # hung; a favourite show or author never seen or read; a splice, an apology's "if" and a
+    # concession's "even if" assert their clauses
+    "vegan-said-alone-then-grilled-cheese": ("NegFlip", "eat", "grilled cheese sandwich", "eat", "dairy"),
+    "vegan-then-omelette": ("NegFlip", "eat", "big omelette", "eat", "egg"),
+    "celiac-then-bagel": ("NegFlip", "eat", "bagel", "eat", "gluten"),
+    "own-allergy-appointment-then-peanut-butter": ("NegFlip", "eat", "Peanut butter", "eat", "peanut"),
+    "favourite-show-then-never-seen": ("NegFlip", "watch", "Office", "watch", "Office"),
+    "favourite-author-then-never-read": ("NegFlip", "read", "Stephen King", "read", "Stephen King"),
+    "not-really-never-owned-car-then-drives-car": ("NegFlip", "drive", "car", "own", "car"),
+    "sorry-if-slow-feeding-son-then-no-kids": ("NegFlip", "have", "kids", "have", "son"),
+    "even-if-then-no-car": ("NegFlip", "own", "car", "drive", "car"),
     # places by the gazetteer: a city in the region never been to; two cities of two states
     "never-been-region-then-city": ("NegFlip", "be in", "Orlando", "be to", "Florida"),
     "two-cities-two-states": ("EOC", "live in", "Florida", "live in", "Tuscaloosa"),
@@ -1303,6 +1315,13 @@ CLEAN = (
     "no-road-trip-in-ages-after-a-hike",
     "love-art-then-no-pottery-yet",
     "excited-then-not-successful-before",  # two moods
+    # substitutes a diet allows (cashew cheese, peanut butter, gluten-free pasta); another show
+    # than the one never seen; a favourite sport only watched
+    "vegan-then-cashew-mozzarella",
+    "vegan-then-peanut-butter",
+    "celiac-then-gluten-free-pasta",
+    "never-seen-friends-then-other-show",
+    "favourite-sport-never-played",
 )
 
 

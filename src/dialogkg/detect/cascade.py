@@ -851,7 +851,10 @@ def _dish_of(positive: EdgeView, negative: EdgeView, lex: Lexicons) -> bool:
     dish = [singular(w) for w in positive.object_label.lower().split()]
     if len(food) != 1 or len(dish) < 2 or singular(food[0]) not in dish[:-1]:
         return False
-    # both foods: "a coffee machine" is no dish of coffee
+    # both foods: "a coffee machine" is no dish of coffee; a drink denied is not drunk in a food
+    # it flavours ("I don't drink coffee" / "I do love coffee ice cream")
+    if negative.relation == "drink" and not lex.heads("beverage", positive.object_label):
+        return False
     dish_is_food = any(lex.heads(kind, positive.object_label) for kind in FOOD_KINDS)
     return dish_is_food and any(lex.broader(kind, food[0]) for kind in FOOD_KINDS)
 
@@ -873,7 +876,7 @@ def _gerund_verbs(word: str) -> tuple[str, ...]:
 
 
 # The kinds of thing that stand in for another (hypernyms.tsv): a veggie burger for a burger.
-SUBSTITUTES = ("meatless", "nondairy", "alcoholfree", "caffeinefree")
+SUBSTITUTES = ("meatless", "nondairy", "alcoholfree", "caffeinefree", "glutenfree")
 
 
 def _substitute(claim: EdgeView, lex: Lexicons) -> bool:
@@ -1160,11 +1163,17 @@ def cascade(
             aligned = covered = False
         # ... nor not making, cooking or riding a thing one likes, or a favourite: "I love sushi" /
         # "I've never made sushi myself", "horses are my favorite" / "I've never ridden one" (two
-        # held-out false alarms). A liking of the deed itself ("I love baking") still flips.
+        # held-out false alarms). A liking of the deed itself ("I love baking") still flips. A
+        # favourite sport may be only watched: "football is my favorite sport" / "I've never
+        # played football myself" (a love of it is still read as playing: "Love basketball, I
+        # play every weekend").
         held_dear = _preference(positive, lex) or _favourite(positive)
+        watched = (
+            _favourite(positive) and _verb(negative) == "play" and lex.heads("sport", negative.object_label)
+        )
         if (
             held_dear
-            and _verb(negative) in _CRAFTING
+            and (_verb(negative) in _CRAFTING or watched)
             and not _bare(negative)
             and not _gerund_of(positive, negative)
         ):

@@ -112,10 +112,16 @@ def housemates(claims: Sequence[Claim]) -> list[Claim]:
     return [Claim(c.sub, "live with", "roommate", True, implied=True) for c in had[:1]]
 
 
-# What a favourite of each kind is done with: a favourite food is eaten, a favourite drink drunk.
+# What a favourite of each kind is done with: a favourite food is eaten, a favourite drink drunk,
+# a favourite show watched, a favourite book read, a favourite band heard, a favourite game played
+# (not a sport: one may only watch it).
 _RELISHED = {
     **dict.fromkeys(("food", "meal", "dish", "snack", "dessert", "fruit", "vegetable", "meat"), "eat"),
     **dict.fromkeys(("drink", "beverage"), "drink"),
+    **dict.fromkeys(("show", "series", "sitcom", "movie", "film"), "watch"),
+    **dict.fromkeys(("book", "novel", "author", "writer"), "read"),
+    **dict.fromkeys(("band", "song", "album", "singer", "artist", "musician"), "listen to"),
+    **dict.fromkeys(("game", "boardgame"), "play"),
 }
 
 

@@ -1052,7 +1052,13 @@ def asserted(head: Token) -> bool:
         return False
     # "If you have the constant, I can calculate the rate": the main clause of a condition (a
     # question's still names what it asks about: "How can you like it if you haven't read it?").
-    conditional = any(m.lower_ in ("if", "unless") for c in kids(head, "advcl") for m in kids(c, "mark"))
+    # (not an apology's "if", "sorry if I'm slow, I'm holding my baby", nor a concession's "even
+    # if", "I get lots of time with my kids even if I'm sleeping half the day")
+    conditional = any(
+        m.lower_ in ("if", "unless") and not _apologised(m) and not _conceded(m)
+        for c in kids(head, "advcl")
+        for m in kids(c, "mark")
+    )
     if conditional and not normalize.asks(head.sent.text):
         return False
     # Up the chain of clauses: "I didn't mean to say that I have never read them" asserts nothing.
@@ -1142,8 +1148,20 @@ def _dated_deed(head: Token) -> bool:
 def _spliced(clause: Token, governor: Token) -> bool:
     """A clause before its governor with a comma between, the second with its own subject: a
     comma splice the small model reads as a complement ("I only speak English, languages were
-    never my thing"), not reported speech ("I have a dog, I think" keeps its hedge elsewhere)."""
-    if not clause.i < governor.i or not _comma_after(clause):
+    never my thing"), not reported speech ("I have a dog, I think" keeps its hedge elsewhere).
+    A complement comes after its verb in English, so one before a verb that takes no
+    parenthesis is spliced with no comma too ("I'm terrified of flying so I've never been on a
+    plane"); one after a comma, with its own subject, is spliced as well ("I wouldn't know, I've
+    never seen an episode")."""
+    if clause.i > governor.i:
+        start = clause.left_edge.i
+        return (
+            clause.dep_ == "ccomp"
+            and (clause.doc[start].text == "," or (start > 0 and clause.doc[start - 1].text == ","))
+            and bool(kids(clause, "nsubj", "nsubjpass"))
+            and bool(kids(governor, "nsubj"))
+        )
+    if not (_comma_between(clause, governor) or governor.lemma_.lower() not in _PARENTHETICAL):
         return False
     # (the first clause may leave its "I" out: "don't have any pets right now, my landlord doesn't
     # allow them")
@@ -1152,6 +1170,33 @@ def _spliced(clause: Token, governor: Token) -> bool:
     told = governor.tag_ in ("VBD", "VBG") and _subjectless_root(governor)
     # (its subject may be a gerund: "I've never been camping, sleeping outside is not my thing")
     return (bool(kids(governor, "nsubj", "nsubjpass", "csubj")) or told) and own
+
+
+def _comma_between(clause: Token, governor: Token) -> bool:
+    """A comma after the clause, or hung on either verb between the two ("I moved here because
+    I hate the cold, so honestly I don't mind")."""
+    return _comma_after(clause) or any(
+        t.text == "," and t.head in (clause, governor) for t in clause.doc[clause.i + 1 : governor.i]
+    )
+
+
+# Verbs that take a clause before them as a parenthesis: "I have a dog, I think", "I'm 30, my
+# mom says", "it was my favorite, I guess".
+_PARENTHETICAL = _BELIEVED | _UNASSERTED | {"say", "tell", "mean", "feel", "admit", "know"}
+
+
+def _apologised(mark: Token) -> bool:
+    """An "if" of an apology ("sorry if I'm slow", "excuse the mess if ..."): no condition."""
+    before = mark.doc[max(mark.sent.start, mark.i - 4) : mark.i]
+    return any(t.lemma_.lower() in _APOLOGIES for t in before)
+
+
+_APOLOGIES = frozenset({"sorry", "apology", "apologies", "excuse", "forgive", "pardon"})
+
+
+def _conceded(mark: Token) -> bool:
+    """ "even if": a concession, which leaves its main clause said."""
+    return mark.i > 0 and mark.doc[mark.i - 1].lower_ == "even"
 
 
 def _subjectless_root(verb: Token) -> bool:

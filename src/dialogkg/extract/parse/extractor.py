@@ -58,6 +58,7 @@ from dialogkg.extract.parse.claim import (
     triple,
 )
 from dialogkg.extract.parse.clauses import states_of_a_thing
+from dialogkg.extract.parse.diets import abstentions
 from dialogkg.extract.parse.dropped import subject_restored, with_subject
 from dialogkg.extract.parse.implied import EMPLOYED
 from dialogkg.extract.parse.pets import asked_after, introduced, kind_answered
@@ -350,6 +351,7 @@ class ParseExtractor:
             claims += partnered(claims)  # "Girlfriend?" "Yes.": in a relationship
             claims += housemates(claims)  # "Roommates?" "Two.": living with them
             claims += relished(claims)  # "Favorite food?" "Steak.": eats steak
+            claims += abstentions(claims, who.speaker)  # "Vegan actually.": no meat, dairy or eggs
             claims = [_plain(c) for c in claims]  # "a sweet tooth" is a liking of sweets
             # "Any other languages?" "Yes, Spanish!": Spanish is spoken, "other languages" is the
             # kind asked, no value of its own beside it

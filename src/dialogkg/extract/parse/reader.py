@@ -88,6 +88,7 @@ from dialogkg.extract.parse.clauses import (
     too_to,
     trip_ahead,
 )
+from dialogkg.extract.parse.diets import named_diet, owned_allergies
 from dialogkg.extract.parse.dwelling import dwelling, home_lacks
 from dialogkg.extract.parse.faith import RELIGION, named_faith, professed, religious
 from dialogkg.extract.parse.habits import bare_habit, frequency, habits
@@ -1069,6 +1070,8 @@ class Reader:
             verb = f"plan to {verb}"  # "we're hitting the beach next month": not been there yet
         elif lemma == "take" and (outing := taken_out(head)) is not None:
             verb = outing  # "I take her for a walk" walks her
+        elif lemma == "see" and any(o.lemma_.lower() in _SCREENED for o in kids(head, "dobj")):
+            verb = "watch"  # "I've never seen an episode of Friends": a show seen is a show watched
         # "my whole life" and "these days" are times
         # ("i never exercise so lazy weekends are my thing": a clause after "so" misread as an object)
         objects = [
@@ -2695,6 +2698,7 @@ class Reader:
             )
         # "the anniversary of when my mom passed away", "my late husband"
         claims += self._living([(t, False) for t in sentence if passed_away(t)])
+        claims += owned_allergies(sentence, self.parties.speaker)  # "my peanut allergy"
         if not claims and (described := introduction(sentence)) is not None:
             # "22 year old male here": the speaker introduces themselves
             # ("not married": denied)
@@ -2707,6 +2711,8 @@ class Reader:
             )
         if not claims and (fan := _fan_fragment(sentence)) is not None:  # "Not a big fan of golf."
             claims += self._values(_Subject(self.parties.speaker, True), "like", fan[0], fan[1])
+        if not claims:  # "Vegan, actually. For about five years now."
+            claims += named_diet(sentence, self.parties.speaker)
         claims = [c for c in claims if c.obj != "handed"]  # "left-handed" misparsed: "leave handed"
         claims = self._denied_beside(sentence, claims)
         claims += [replace(c, aside=True) for c in self._asides(sentence, claims)]
@@ -2739,6 +2745,8 @@ def _been_to_it(been: Token) -> bool:
 
 
 _VISITED_WORDS = frozenset({"there", "twice", "once", "before", "ever", "never"})
+# What is seen on a screen, and so watched.
+_SCREENED = frozenset({"movie", "film", "show", "episode", "series", "season", "sitcom", "documentary"})
 
 
 def _fan_fragment(sentence: Span) -> tuple[list[Token], bool] | None:
