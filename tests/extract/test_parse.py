@@ -6323,3 +6323,40 @@ VEGAN = [
 )
 def test_a_diet_a_condition_or_an_allergy_rules_out_foods(text: str, expected: list[Row]) -> None:
     assert one(text) == expected
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a past deed that sets the time of another happened too
+        (
+            "Sold mine when I moved to the city.",
+            [
+                ("user", "sell", "mine", "assertion", "ADDITIVE"),
+                ("user", "live in", "city", "assertion", "ADDITIVE"),
+                ("user", "move", "home", "assertion", "ADDITIVE"),
+            ],
+        ),
+        (
+            "I took the safety course before I bought my bike.",
+            [
+                ("user", "take", "safety course", "assertion", "ADDITIVE"),
+                ("user", "buy", "bike", "assertion", "ADDITIVE"),
+                ("user", "have", "bike", "assertion", "ADDITIVE"),
+            ],
+        ),
+        (
+            "After I broke my wrist I stopped climbing.",
+            [
+                ("user", "break", "wrist", "assertion", "ADDITIVE"),
+                ("user", "climb", "climb", "negation_assertion", "ADDITIVE"),
+                ("user", "climb ever", "climb ever", "assertion", "ADDITIVE"),
+            ],
+        ),
+        # a habit then is no habit now
+        ("When I smoked, I was always tired.", []),
+    ],
+)
+def test_a_past_deed_that_dates_another_happened(text: str, expected: list[Row]) -> None:
+    assert one(text) == expected

@@ -1033,6 +1033,15 @@ def asserted(head: Token) -> bool:
     injured = injured or (_dated_deed(head) and not is_negated(head))
     if injured and any(m.lower_ == "when" for m in kids(head, "mark", "advmod")):
         return True
+    # a past deed that sets a time for another happened too: "sold mine when I moved to the
+    # city", "I took the course before I bought it", "after I got married we moved" (a state
+    # then is said of that time only, "when I lived in Ohio", and so is a habit then, "when I
+    # smoked")
+    lemma = head.lemma_.lower()
+    done = head.tag_ == "VBD" and lemma not in _STATES and lemma not in normalize.ACTIVITIES
+    done = done and not is_negated(head)
+    if done and any(m.lower_ in ("when", "after", "before") for m in kids(head, "mark", "advmod")):
+        return True
     # A likeness is no fact: "they treat me like I'm five", "as if I had never left" (but "like I
     # do every year" is "as I do": asserted)
     marks = {m.lower_ for m in kids(head, "mark")}
