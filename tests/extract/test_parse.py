@@ -1485,7 +1485,7 @@ def test_it_in_an_answer_is_the_one_thing_asked_about() -> None:
             [("user", "think about", "screenplay", "assertion", "ADDITIVE")],
         ),
         ("I never stopped playing guitar.", [("user", "play", "guitar", "assertion", "ADDITIVE")]),
-        ("I can't live without coffee.", []),
+        ("I can't live without coffee.", [("user", "drink", "coffee", "assertion", "ADDITIVE")]),
         ("I can't imagine life without my dogs.", [("user", "have", "dogs", "assertion", "ADDITIVE")]),
         # youth and a "when" clause set the time: nothing of now
         # had once in life, nothing of now
@@ -6359,4 +6359,23 @@ def test_a_diet_a_condition_or_an_allergy_rules_out_foods(text: str, expected: l
     ],
 )
 def test_a_past_deed_that_dates_another_happened(text: str, expected: list[Row]) -> None:
+    assert one(text) == expected
+
+
+@needs_model
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a serving said with no verb is the speaker's, taken; a question offers it
+        (
+            "Three cups of coffee, every single morning.",
+            [("user", "drink", "coffee", "assertion", "ADDITIVE")],
+        ),
+        ("Big bowl of ramen for lunch today!", [("user", "eat", "ramen", "assertion", "ADDITIVE")]),
+        ("A cup of tea?", []),
+        # a food or drink one cannot do without is taken
+        ("I can't live without coffee.", [("user", "drink", "coffee", "assertion", "ADDITIVE")]),
+    ],
+)
+def test_a_serving_said_alone_or_a_food_not_done_without_is_taken(text: str, expected: list[Row]) -> None:
     assert one(text) == expected

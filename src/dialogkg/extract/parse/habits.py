@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from dialogkg.extract import normalize
 from dialogkg.extract.parse.claim import Claim
 from dialogkg.extract.parse.clauses import SELDOM
-from dialogkg.extract.parse.words import is_negated, kids, phrase, serving
+from dialogkg.extract.parse.words import CUPS, SERVINGS, is_negated, kids, phrase, serving
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -149,3 +149,17 @@ def _habit(claim: Claim, speaker: str, often: bool) -> Claim | None:
     habit = normalize.habitual(claim.rel)
     thing = habit if claim.obj == claim.rel else claim.obj
     return Claim(speaker, habit, thing, True, negated=not often)
+
+
+def served_alone(sentence: Span, speaker: str) -> list[Claim]:
+    """A serving said with no verb ("Three cups of coffee, every single morning.", "big bowl of
+    ramen for lunch today!"): the speaker's own, taken (not a question: "A cup of tea?")."""
+    if sentence.text.rstrip().endswith("?") or any(t.pos_ in ("VERB", "AUX") for t in sentence):
+        return []
+    root = sentence.root
+    lemma = root.lemma_.lower()
+    things = [o for p in kids(root, "prep") if p.lower_ == "of" for o in kids(p, "pobj")]
+    if not things or lemma not in SERVINGS or kids(root, "poss"):
+        return []  # ("my cup of tea" is a liking, read elsewhere)
+    taken = "drink" if lemma in CUPS else "eat"
+    return [Claim(speaker, taken, phrase(things[0]), True)]

@@ -91,7 +91,7 @@ from dialogkg.extract.parse.clauses import (
 from dialogkg.extract.parse.diets import named_diet, owned_allergies
 from dialogkg.extract.parse.dwelling import dwelling, home_lacks
 from dialogkg.extract.parse.faith import RELIGION, named_faith, professed, religious
-from dialogkg.extract.parse.habits import bare_habit, frequency, habits
+from dialogkg.extract.parse.habits import bare_habit, frequency, habits, served_alone
 from dialogkg.extract.parse.implied import crafts, implied_by, parted_with
 from dialogkg.extract.parse.kinds import (
     MATCHES,
@@ -2713,11 +2713,19 @@ class Reader:
             claims += self._values(_Subject(self.parties.speaker, True), "like", fan[0], fan[1])
         if not claims:  # "Vegan, actually. For about five years now."
             claims += named_diet(sentence, self.parties.speaker)
+        if not claims:  # "Three cups of coffee, every single morning."
+            claims += served_alone(sentence, self.parties.speaker)
         claims = [c for c in claims if c.obj != "handed"]  # "left-handed" misparsed: "leave handed"
         claims = self._denied_beside(sentence, claims)
         claims += [replace(c, aside=True) for c in self._asides(sentence, claims)]
-        # "I can't live without my dogs" denies a lack: no claim the cascade could read right.
-        claims = [c for c in claims if not (c.negated and "without" in c.rel.split())]
+        # "I can't live without my dogs" denies a lack: no claim the cascade could read right; a
+        # food or drink one cannot do without is taken ("I couldn't function without my coffee")
+        lacks = [c for c in claims if c.negated and "without" in c.rel.split()]
+        claims = [c for c in claims if c not in lacks] + [
+            Claim(c.sub, taken, c.obj, c.person, implied=True)
+            for c in lacks
+            if c.person and (taken := consumed_as(c.obj)) is not None
+        ]
         # a job's own deed, however the job was told ("the steakhouse where I work as a line cook")
         claims += crafts(claims, self.parties.speaker)
         claims += self._home_has(claims)

@@ -38,8 +38,9 @@ _FOODS = ("food", "meat", "vegetable", "fruit", "legume")
 _DRINKS = ("beverage", "alcohol", "caffeine")
 # Containers of a drink and servings of a food, and what a container (or a word) is of: "three
 # cups of coffee", "a pitcher of beer", "not a word of Spanish".
-_CUPS = frozenset({"cup", "glass", "bottle", "can", "mug", "pint", "pitcher", "jug", "carafe"})
+CUPS = _CUPS = frozenset({"cup", "glass", "bottle", "can", "mug", "pint", "pitcher", "jug", "carafe"})
 _PLATES = frozenset({"bowl", "plate", "slice", "piece"})
+SERVINGS = _CUPS | _PLATES
 _CONTAINERS = (
     _CUPS
     | _PLATES
