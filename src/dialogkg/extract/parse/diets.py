@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from dialogkg.detect.lexicons import default_lexicons
 from dialogkg.extract.parse.claim import Claim
-from dialogkg.extract.parse.words import consumption, kids, phrase
+from dialogkg.extract.parse.words import consumption, kids, phrase, verbless_statement
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -70,7 +71,7 @@ _NOT_OWN = frozenset({"not", "no", "never", "friend", "wife", "husband", "sister
 def named_diet(sentence: Span, speaker: str) -> list[Claim]:
     """A diet said with no verb, in reply or as a lead ("Vegan actually, for five years now.",
     "Strict vegetarian here."): the speaker's own."""
-    if any(t.pos_ in ("VERB", "AUX") for t in sentence) or sentence.text.rstrip().endswith("?"):
+    if not verbless_statement(sentence):
         return []
     words = {t.lower_ for t in sentence}
     if words & _NOT_OWN:
@@ -94,11 +95,15 @@ def owned_allergies(sentence: Span, speaker: str) -> list[Claim]:
             if allergy.dep_ == "compound"
             else []
         )
-        for thing in kids(allergy, "compound") or flat:
-            taken = consumption(thing) or ("have" if _animal(thing) else None)
-            if taken is not None:
-                out.append(Claim(speaker, taken, phrase(thing), True, negated=True, implied=True))
+        out += [c for thing in kids(allergy, "compound") or flat if (c := ruled_out(thing, speaker))]
     return out
+
+
+def ruled_out(allergen: Token, speaker: str) -> Claim | None:
+    """What an allergy to the thing rules out: a food or drink not taken, an animal not kept
+    (pollen, neither, rules out nothing)."""
+    taken = consumption(allergen) or ("have" if default_lexicons().animal(phrase(allergen)) else None)
+    return Claim(speaker, taken, phrase(allergen), True, negated=True, implied=True) if taken else None
 
 
 def _mine(noun: Token) -> bool:
@@ -109,9 +114,3 @@ def _mine(noun: Token) -> bool:
         if noun.dep_ not in ("compound", "amod") or noun.head is noun:
             return False
         noun = noun.head
-
-
-def _animal(thing: Token) -> bool:
-    from dialogkg.detect.lexicons import default_lexicons
-
-    return default_lexicons().animal(phrase(thing))

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from dialogkg.extract import normalize
 from dialogkg.extract.parse.claim import Claim
 from dialogkg.extract.parse.clauses import SELDOM
-from dialogkg.extract.parse.words import CUPS, SERVINGS, is_negated, kids, phrase, serving
+from dialogkg.extract.parse.words import CUPS, SERVINGS, is_negated, kids, phrase, serving, verbless_statement
 
 if TYPE_CHECKING:
     from spacy.tokens import Span, Token
@@ -154,7 +154,7 @@ def _habit(claim: Claim, speaker: str, often: bool) -> Claim | None:
 def served_alone(sentence: Span, speaker: str) -> list[Claim]:
     """A serving said with no verb ("Three cups of coffee, every single morning.", "big bowl of
     ramen for lunch today!"): the speaker's own, taken (not a question: "A cup of tea?")."""
-    if sentence.text.rstrip().endswith("?") or any(t.pos_ in ("VERB", "AUX") for t in sentence):
+    if not verbless_statement(sentence):
         return []
     root = sentence.root
     lemma = root.lemma_.lower()

@@ -20,6 +20,7 @@ from dialogkg.detect.lexicons import default_lexicons
 from dialogkg.extract import normalize
 from dialogkg.extract.parse.claim import Claim
 from dialogkg.extract.parse.clauses import PAST_DATES, ahead, grew_up, named_place, subjectless_lead
+from dialogkg.extract.parse.diets import ruled_out
 from dialogkg.extract.parse.tenure import tenure
 from dialogkg.extract.parse.words import (
     AHEAD,
@@ -820,11 +821,7 @@ def allergy(head: Token, said: list[Claim], speaker: str, recent: str | None = N
     if head.lemma_.lower() == "have" and said_now(head) and not is_negated(head) and own:
         # "I have a pretty bad peanut allergy": the thing names the allergy
         things = [c for a in kids(head, "dobj") if a.lemma_.lower() == "allergy" for c in kids(a, "compound")]
-        return [
-            Claim(speaker, taken, phrase(t), True, negated=True, implied=True)
-            for t in things
-            if (taken := consumption(t) or _kept(t)) is not None
-        ]
+        return [c for t in things if (c := ruled_out(t, speaker))]
     if head.lemma_.lower() != "be" or not any(
         c.sub == speaker and c.obj == "allergic" and not c.negated for c in said
     ):
@@ -839,11 +836,7 @@ def allergy(head: Token, said: list[Claim], speaker: str, recent: str | None = N
     ]
     things += [x for x in infinitives if any(t.lower_ == "to" for t in kids(x, "aux"))]
     things += [c for t in things for c in t.conjuncts]
-    said_of = [
-        Claim(speaker, taken, phrase(t), True, negated=True, implied=True)
-        for t in things
-        if (taken := consumption(t) or _kept(t)) is not None
-    ]
+    said_of = [c for t in things if (c := ruled_out(t, speaker))]
     if recent and any(t.lower_ in ("them", "it") for t in things) and default_lexicons().animal(recent):
         said_of.append(Claim(speaker, "have", recent, True, negated=True, implied=True))
     return said_of
@@ -910,10 +903,6 @@ def kept_away(said: list[Claim], speaker: str) -> list[Claim]:
         for c in said
         if c.sub == speaker and c.negated and c.rel in ("be around", "be near") and lex.animal(c.obj)
     ]
-
-
-def _kept(thing: Token) -> str | None:
-    return "have" if default_lexicons().animal(phrase(thing)) else None
 
 
 def teacher(head: Token, said: list[Claim], speaker: str) -> list[Claim]:

@@ -12,7 +12,7 @@ from dialogkg.detect.lexicons import Lexicons, default_lexicons
 from dialogkg.extract import normalize
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc, Token
+    from spacy.tokens import Doc, Span, Token
 
 
 _MODIFIERS = ("compound", "amod", "nummod", "nmod", "quantmod", "poss")
@@ -38,11 +38,11 @@ _FOODS = ("food", "meat", "vegetable", "fruit", "legume")
 _DRINKS = ("beverage", "alcohol", "caffeine")
 # Containers of a drink and servings of a food, and what a container (or a word) is of: "three
 # cups of coffee", "a pitcher of beer", "not a word of Spanish".
-CUPS = _CUPS = frozenset({"cup", "glass", "bottle", "can", "mug", "pint", "pitcher", "jug", "carafe"})
+CUPS = frozenset({"cup", "glass", "bottle", "can", "mug", "pint", "pitcher", "jug", "carafe"})
 _PLATES = frozenset({"bowl", "plate", "slice", "piece"})
-SERVINGS = _CUPS | _PLATES
+SERVINGS = CUPS | _PLATES
 _CONTAINERS = (
-    _CUPS
+    CUPS
     | _PLATES
     | frozenset({"pack", "packet", "box", "word", "episode", "chapter", "bite", "sip", "pot", "drop", "shot"})
     | frozenset({"jar", "carton", "bag", "scoop", "spoonful", "handful", "drink"})  # "a drink of alcohol"
@@ -715,15 +715,20 @@ def agent(noun: Token) -> tuple[str, str] | None:
     return verb, things[0] if things else verb
 
 
+def verbless_statement(sentence: Span) -> bool:
+    """A sentence with no verb that asks nothing: "Vegan, actually.", "Three cups a day."."""
+    return not sentence.text.rstrip().endswith("?") and not any(t.pos_ in ("VERB", "AUX") for t in sentence)
+
+
 def serving(item: Token) -> str | None:
     """ "three cups a day" (of the thing just named): "drink"; "two slices": "eat"; None for a
     container said with its content ("cups of coffee", which ``unwrap`` opens) or anything else."""
     lemma = item.lemma_.lower()
-    if lemma not in _CUPS | _PLATES or any(p.lower_ == "of" for p in kids(item, "prep")):
+    if lemma not in CUPS | _PLATES or any(p.lower_ == "of" for p in kids(item, "prep")):
         return None
     if kids(item, "poss", "compound"):
         return None  # a thing named so ("Reese's Pieces", "pizza slices"), no serving of another
-    return "drink" if lemma in _CUPS else "eat"
+    return "drink" if lemma in CUPS else "eat"
 
 
 def first_listed(token: Token) -> Token:
